@@ -1,0 +1,28 @@
+/**
+ * `npm run cms`: the local CMS alone, with GraphiQL, for exploring the content.
+ * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN are optional.
+ */
+import { startCmsServer } from "./server"
+
+async function main(): Promise<void> {
+  const cms = await startCmsServer({
+    port: Number(process.env.CMS_PORT ?? 4000),
+    token: process.env.CMS_TOKEN || undefined,
+    previewToken: process.env.CMS_PREVIEW_TOKEN || undefined,
+    siteUrl: process.env.SITE_URL || undefined,
+    graphiql: true,
+  })
+  console.log(`Local CMS: ${cms.store.entries.length} entries, ${cms.store.globals.length} global sets, ${cms.store.assets.length} assets`)
+  console.log(`GraphiQL:  ${cms.url}/graph`)
+  console.log(`Element API example: ${cms.url}/nextjs-cats/2270.json`)
+  const stop = (): void => {
+    void cms.close().then(() => process.exit(0))
+  }
+  process.once("SIGINT", stop)
+  process.once("SIGTERM", stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

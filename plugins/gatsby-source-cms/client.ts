@@ -1,0 +1,131 @@
+/**
+ * The one client for the CMS (SPEC 7.1, 7.2, 8). Used at build time by the source plugin
+ * and at request time by the Gatsby Functions; never shipped to the browser, because the
+ * token must stay server-side (DESIGN 7).
+ *
+ * Two modes, one transport:
+ * - `request` is forgiving, as SPEC 8 says for runtime callers: a network error is logged,
+ *   a non-200 gives `{}`, an `errors` array is logged as 'ERRORS FOUND' and gives `{}`.
+ * - `requestStrict` is for the build (DESIGN 3.2): the same failures throw a CmsError that
+ *   names the operation, so a CMS outage can never publish an empty site.
+ */
+
+export interface CmsClientOptions {
+  /** Base URL of the CMS, without /graph. */
+  url: string
+  token?: string
+  /** Preview mode: drafts included, `?token=` on the request (SPEC 6, 7.1). */
+  previewToken?: string
+  /** The element-api base URL; defaults to `url`. */
+  elementApiUrl?: string
+  fetch?: typeof fetch
+  logger?: Pick<Console, "error" | "warn">
+  /** Abort a request after this many milliseconds (default 30 s). */
+  timeoutMs?: number
+}
+
+export interface GraphQLErrorShape {
+  message: string
+  path?: ReadonlyArray<string | number>
+}
+
+export class CmsError extends Error {
+  constructor(
+    readonly operation: string,
+    readonly kind: "network" | "status" | "graphql" | "shape",
+    detail: string,
+    readonly status?: number,
+  ) {
+    super(`CMS query "${operation}" failed (${kind}): ${detail}`)
+    this.name = "CmsError"
+  }
+}
+
+export type Variables = Record<string, unknown>
+
+/** The name of the first operation in a query document, for messages and allow-lists. */
+export function operationNameOf(query: string): string {
+  return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(query)?.[1] ?? "anonymous"
+}
+
+export interface CmsClient {
+  /** Forgiving (runtime): the `data` object, or `{}` on any failure. */
+  request<T extends object>(query: string, variables?: Variables): Promise<Partial<T>>
+  /** Strict (build): the `data` object, or a thrown CmsError naming the operation. */
+  requestStrict<T extends object>(query: string, variables?: Variables): Promise<T>
+  /** Element-api JSON (SPEC 7.2): the array, or `[]` on any failure. */
+  elementApi<T>(path: string): Promise<T[]>
+  readonly graphUrl: string
+}
+
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const base = options.url.replace(/\/+$/, "")
+  const graphUrl = options.previewToken ? `${base}/graph?token=${encodeURIComponent(options.previewToken)}` : `${base}/graph`
+  const doFetch = options.fetch ?? globalThis.fetch
+  const logger = options.logger ?? console
+  const timeoutMs = options.timeoutMs ?? 30_000
+
+  async function send(query: string, variables: Variables | undefined): Promise<{ data: unknown } | CmsError> {
+    const operation = operationNameOf(query)
+    const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" }
+    if (options.token) headers.Authorization = `Bearer ${options.token}`
+    let response: Response
+    try {
+      response = await doFetch(graphUrl, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query, variables: variables ?? {}, operationName: operation === "anonymous" ? undefined : operation }),
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      return new CmsError(operation, "network", (error as Error).message)
+    }
+    if (response.status !== 200) {
+      const detail = await response.text().catch(() => "")
+      return new CmsError(operation, "status", `HTTP ${response.status} ${detail.slice(0, 300)}`.trim(), response.status)
+    }
+    let body: { data?: unknown; errors?: GraphQLErrorShape[] }
+    try {
+      body = (await response.json()) as typeof body
+    } catch (error) {
+      return new CmsError(operation, "shape", `the response is not JSON: ${(error as Error).message}`)
+    }
+    if (Array.isArray(body.errors) && body.errors.length > 0) {
+      return Object.assign(new CmsError(operation, "graphql", body.errors.map((e) => e.message).join("; ")), { errors: body.errors })
+    }
+    if (body.data === null || typeof body.data !== "object") return new CmsError(operation, "shape", "the response has no data object")
+    return { data: body.data }
+  }
+
+  return {
+    graphUrl,
+    async request<T extends object>(query: string, variables?: Variables): Promise<Partial<T>> {
+      const result = await send(query, variables)
+      if (!(result instanceof CmsError)) return result.data as Partial<T>
+      if (result.kind === "network") logger.error(`CMS request "${result.operation}" failed:`, result.message)
+      else if (result.kind === "graphql") logger.error("ERRORS FOUND", (result as CmsError & { errors?: unknown }).errors)
+      else logger.error(result.message)
+      return {}
+    },
+    async requestStrict<T extends object>(query: string, variables?: Variables): Promise<T> {
+      const result = await send(query, variables)
+      if (result instanceof CmsError) throw result
+      return result.data as T
+    },
+    async elementApi<T>(path: string): Promise<T[]> {
+      const url = `${(options.elementApiUrl ?? base).replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`
+      try {
+        const response = await doFetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })
+        if (!response.ok) {
+          logger.warn(`Element API ${path} answered HTTP ${response.status}`)
+          return []
+        }
+        const body: unknown = await response.json()
+        return Array.isArray(body) ? (body as T[]) : []
+      } catch (error) {
+        logger.error(`Element API ${path} failed:`, (error as Error).message)
+        return []
+      }
+    },
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Every brand value the spec leaves as a placeholder (DESIGN section 1) lives here and
+ * nowhere else: changing the brand is one edit.
+ */
+export const site = {
+  name: "Rapport",
+  slug: "rapport",
+  officeSuite: "Google Workspace",
+  officeSuiteSlug: "google-workspace",
+  searchProvider: "google",
+  searchProviderName: "Google",
+  network: "linkedin",
+  networkName: "LinkedIn",
+  siteUrl: "https://www.rapport.example",
+  stagingSiteUrl: "https://staging.rapport.example",
+  cookieDomain: { prod: ".rapport.example", staging: ".staging.rapport.example" },
+  signInUrl: "https://app.rapport.example/users/sign_in",
+  signupPath: "/signup",
+  demoPath: "/demos",
+  loggedInCookie: "logged_in_rapport_user",
+  loggedInValues: ["true", "1"],
+  firstTouchCookie: "rapport_ft",
+  titleSuffix: "Rapport CRM",
+} as const
+
+/** The external destinations of SPEC 2.1, used by the navigation and the footer. */
+export const externalLinks = {
+  helpCenter: "https://help.rapport.example",
+  developerApi: "https://developers.rapport.example",
+  trustCenter: "https://trust.rapport.example",
+  careers: "https://careers.rapport.example",
+  browserExtension: "https://chromewebstore.google.com/detail/rapport-crm/rapport-example",
+  appStore: "https://apps.apple.com/app/rapport-crm/id0000000000",
+  playStore: "https://play.google.com/store/apps/details?id=example.rapport.crm",
+  social: {
+    linkedin: "https://www.linkedin.com/company/rapport-crm-example",
+    x: "https://x.com/rapportcrm_example",
+    facebook: "https://www.facebook.com/rapportcrm.example",
+    youtube: "https://www.youtube.com/@rapportcrm-example",
+  },
+} as const
