@@ -218,9 +218,12 @@ class Shaper {
           })
       }
       case "LinkField": {
-        const link = raw as { label?: string; url?: string; target?: string }
-        if (typeof link !== "object" || typeof link.url !== "string") throw new ContentError(`${where}: a link needs { "label", "url" }`)
-        return { type: "url", value: link.url, url: link.url, label: link.label ?? null, text: link.label ?? null, target: link.target ?? null }
+        const links = asList(raw).map((item, i) => {
+          const link = item as { label?: string; url?: string; target?: string } | null
+          if (!link || typeof link !== "object" || typeof link.url !== "string") throw new ContentError(`${where}${list ? `[${i}]` : ""}: a link needs { "label", "url" }`)
+          return { __typename: "LinkField", type: "url", value: link.url, url: link.url, label: link.label ?? null, text: link.label ?? null, target: link.target ?? null }
+        })
+        return list ? links : links[0]
       }
       default:
         break
@@ -238,12 +241,16 @@ class Shaper {
   private block(raw: Json, fieldName: string, fieldTypeName: string, index: number, where: string): Json {
     const typeHandle = raw.typeHandle
     if (typeof typeHandle !== "string") throw new ContentError(`${where}[${index}]: a block needs a "typeHandle"`)
-    const typeName = `${fieldName}_${typeHandle}_BlockType`
-    const type = this.schema.getType(typeName)
-    if (!type || !isObjectType(type)) throw new ContentError(`${where}[${index}]: unknown block type "${typeHandle}" (${typeName})`)
-    const union = this.schema.getType(fieldTypeName)
-    if (isUnionType(union) && !union.getTypes().includes(type)) throw new ContentError(`${where}[${index}]: "${typeHandle}" is not allowed in ${fieldName}`)
-    return { __typename: typeName, sortOrder: index + 1, ...this.shape(raw, type, `${where}[${index}]`, new Set(["id"])), typeHandle, id: `${where}#${index}` }
+    // A matrix field allows the block types of its union (or its one block type); Craft names
+    // them {field}_{typeHandle}_BlockType, and a field may reuse another's (contentBuilder → blogBuilder_*).
+    const declared = this.schema.getType(fieldTypeName)
+    const allowed = isUnionType(declared) ? declared.getTypes() : isObjectType(declared) ? [declared] : []
+    const type = allowed.find((t) => t.name.endsWith(`_${typeHandle}_BlockType`))
+    if (!type) throw new ContentError(`${where}[${index}]: "${typeHandle}" is not a block type of ${fieldName}`)
+    const typeName = type.name
+    // Craft block ids are numbers; an editor may give a readable id instead, which the site also uses as the block's anchor.
+    const id = typeof raw.id === "string" && raw.id !== "" ? raw.id : stableId(`block:${where}#${index}`)
+    return { __typename: typeName, sortOrder: index + 1, ...this.shape(raw, type, `${where}[${index}]`, new Set(["id"])), typeHandle, id }
   }
 
   asset(path: string, where: string): StoredAsset {

@@ -229,7 +229,8 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
         return
       }
       if (req.method !== "POST") {
-        await yoga.requestListener(req, res, { preview: previewToken !== null })
+        // GET serves GraphiQL and plain queries; preview is a POST-only feature, as in the site client.
+        await yoga.requestListener(req, res)
         return
       }
       const body = await readBody(req)

@@ -1,0 +1,2 @@
+import "@fontsource-variable/inter"
+import "./src/styles/global.css"

@@ -1,0 +1,35 @@
+import { join } from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { readBuildEnv } from "./src/config/env"
+import { site } from "./src/config/site"
+
+// Validated once; a missing or malformed variable stops the build here with its name.
+const env = readBuildEnv()
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.titleSuffix,
+    siteUrl: env.siteUrl,
+    siteEnv: env.siteEnv,
+  },
+  trailingSlash: "never",
+  graphqlTypegen: false,
+  plugins: [
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    // Site-owned images (the default social card); also gives File nodes their publicURL.
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: join(__dirname, "src", "images") } },
+    {
+      resolve: "gatsby-source-cms",
+      options: {
+        url: env.cmsUrl,
+        token: env.cmsToken ?? "",
+        previewToken: env.cmsPreviewToken ?? "",
+        schemaPath: join(__dirname, "cms", "schema.graphql"),
+      },
+    },
+  ],
+}
+
+export default config

@@ -1,0 +1,32 @@
+/**
+ * Thin on purpose: the rules live in src/lib/pages (unit-tested); this file only asks
+ * the data layer for the entries and hands each planned page to Gatsby.
+ */
+import { resolve } from "node:path"
+import type { GatsbyNode } from "gatsby"
+import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
+
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
+    query PlanPages {
+      allCmsEntry(filter: { path: { ne: null } }) {
+        nodes { id path typeHandle landingPageNavigation listingSection listingTypes }
+      }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not read the CMS entries to create pages", result.errors)
+    return
+  }
+  let pages
+  try {
+    pages = planPages(result.data.allCmsEntry.nodes)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context: page.context })
+  }
+  reporter.info(`created ${pages.length} pages from the CMS`)
+}

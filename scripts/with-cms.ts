@@ -1,0 +1,49 @@
+/**
+ * Runs a Gatsby command against a CMS. With CMS_URL set, that CMS is used as it is. With
+ * CMS_URL unset, the local CMS (cms/server.ts) is started on a free loopback port with a
+ * fresh token, the command reads it over HTTP like any other CMS, and the CMS stops when
+ * the command ends. One code path either way: the site always talks HTTP GraphQL.
+ *
+ *   tsx scripts/with-cms.ts gatsby build
+ */
+import { spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { startCmsServer, type RunningCms } from "../cms/server"
+
+async function main(): Promise<number> {
+  const [command, ...args] = process.argv.slice(2)
+  if (!command) {
+    console.error("usage: tsx scripts/with-cms.ts <command> [args…]")
+    return 2
+  }
+  const env: NodeJS.ProcessEnv = { GATSBY_TELEMETRY_DISABLED: "1", ...process.env }
+  let cms: RunningCms | undefined
+  if (!env.CMS_URL) {
+    const token = randomBytes(24).toString("hex")
+    cms = await startCmsServer({ token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined })
+    env.CMS_URL = cms.url
+    env.CMS_TOKEN = token
+    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries); CMS_URL is unset, so the site reads it.`)
+  }
+  const child = spawn(command, args, { stdio: "inherit", env, shell: false })
+  const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
+  process.on("SIGINT", forward("SIGINT"))
+  process.on("SIGTERM", forward("SIGTERM"))
+  const code = await new Promise<number>((resolve) => {
+    child.on("exit", (status, signal) => resolve(status ?? (signal ? 1 : 0)))
+    child.on("error", (error) => {
+      console.error(`could not run ${command}: ${error.message}`)
+      resolve(127)
+    })
+  })
+  await cms?.close()
+  return code
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

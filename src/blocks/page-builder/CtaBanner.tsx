@@ -1,0 +1,37 @@
+import React from "react"
+import { graphql } from "gatsby"
+import type { BlockProps } from "../types"
+import { BlockHeading } from "./Heading"
+import { CtaLinks } from "./CtaLinks"
+import * as styles from "./blocks.module.css"
+
+export function CtaBanner({ block, isFirst }: BlockProps): React.JSX.Element {
+  return (
+    <section className="section">
+      <div className="container">
+        <div className={styles.ctaBanner}>
+          <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
+          {block.copy ? <p className="lede" style={{ marginInline: "auto" }}>{block.copy}</p> : null}
+          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export const fragment = graphql`
+  fragment CtaBannerBlock on CmsBlock {
+    heading
+    copy
+    primaryCta {
+      label
+      url
+      target
+    }
+    secondaryCta {
+      label
+      url
+      target
+    }
+  }
+`

@@ -1,0 +1,54 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { CmsImage } from "../../components/ui/CmsImage"
+import { SmartLink } from "../../components/ui/SmartLink"
+import type { BlockProps } from "../types"
+import { BlockHeading } from "./Heading"
+import * as styles from "./blocks.module.css"
+
+export function FeatureCards({ block, isFirst }: BlockProps): React.JSX.Element {
+  return (
+    <section className="section section--alt">
+      <div className="container">
+        {block.heading || block.eyebrow ? (
+          <div className={`${styles.sectionHead} ${styles.center}`}>
+            {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
+            {block.heading ? <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading> : null}
+            {block.copy ? <p className="lede">{block.copy}</p> : null}
+          </div>
+        ) : null}
+        <ul className={styles.cards}>
+          {(block.cards ?? []).map((card) => (
+            <li key={card.title} className={styles.card}>
+              {card.image ? (
+                <div className={styles.cardImage}>
+                  <CmsImage image={card.image} />
+                </div>
+              ) : null}
+              <h3>{card.url ? <SmartLink href={card.url}>{card.title}</SmartLink> : card.title}</h3>
+              {card.comingSoon ? <span className={styles.badge}>Coming soon</span> : null}
+              {card.copy ? <p>{card.copy}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const fragment = graphql`
+  fragment FeatureCardsBlock on CmsBlock {
+    eyebrow
+    heading
+    copy
+    cards {
+      title
+      copy
+      url
+      comingSoon
+      image {
+        ...CmsImageCard
+      }
+    }
+  }
+`

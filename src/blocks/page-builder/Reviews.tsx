@@ -1,0 +1,40 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { StarRating } from "../../components/ui/StarRating"
+import type { BlockProps } from "../types"
+import { BlockHeading } from "./Heading"
+import * as styles from "./blocks.module.css"
+
+export function Reviews({ block, isFirst }: BlockProps): React.JSX.Element {
+  return (
+    <section className="section section--alt">
+      <div className="container">
+        {block.heading ? (
+          <div className={`${styles.sectionHead} ${styles.center}`}>
+            <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
+          </div>
+        ) : null}
+        <ul className={styles.reviews}>
+          {(block.reviews ?? []).map((review, index) => (
+            <li key={`${review.reviewerName ?? "review"}-${index}`} className={styles.review}>
+              {typeof review.reviewRating === "number" ? <StarRating rating={review.reviewRating} /> : null}
+              <blockquote style={{ margin: "0 0 12px" }}>“{review.reviewQuote}”</blockquote>
+              <strong>{review.reviewerName}</strong>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+export const fragment = graphql`
+  fragment ReviewsBlock on CmsBlock {
+    heading
+    reviews {
+      reviewRating
+      reviewQuote
+      reviewerName
+    }
+  }
+`

@@ -1,0 +1,66 @@
+import React from "react"
+import { footerColumns } from "../../config/navigation"
+import { externalLinks, site } from "../../config/site"
+import { SmartLink } from "../ui/SmartLink"
+import * as styles from "./Footer.module.css"
+
+/** The site footer (SPEC 2.8): six columns, the app stores and the social accounts. */
+export function Footer(): React.JSX.Element {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.columns}>
+          {footerColumns.map((column) => (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h2 className={styles.heading}>{column.heading}</h2>
+              <ul className={styles.list}>
+                {column.links.map((link) => (
+                  <li key={`${link.label}-${link.url}`}>
+                    <SmartLink href={link.url}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <div className={styles.bottom}>
+          <p style={{ margin: 0 }}>
+            © {new Date().getFullYear()} {site.name}. Trusted by 30,000+ companies of all sizes.
+          </p>
+          <ul className={styles.inline} aria-label="Get the app and follow us">
+            <li>
+              <a href={externalLinks.appStore} target="_blank" rel="noopener noreferrer">
+                App Store
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.playStore} target="_blank" rel="noopener noreferrer">
+                Google Play
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.social.linkedin} target="_blank" rel="noopener noreferrer">
+                LinkedIn
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.social.x} target="_blank" rel="noopener noreferrer">
+                X
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.social.facebook} target="_blank" rel="noopener noreferrer">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href={externalLinks.social.youtube} target="_blank" rel="noopener noreferrer">
+                YouTube
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,33 @@
+import React from "react"
+import { PageBuilder } from "../../blocks/page-builder/PageBuilder"
+import type { PageBuilderEntry } from "./page-types"
+import * as styles from "../../blocks/page-builder/blocks.module.css"
+
+const TITLE_BLOCKS = new Set(["hero", "syncedHero", "simpleHero"])
+
+/**
+ * An entry rendered from its pageBuilder blocks. When the first block is a hero, its
+ * heading is the page's h1; otherwise the entry's title is, so every page has one.
+ */
+export function PageBuilderContent({ entry, children }: { entry: PageBuilderEntry; children?: React.ReactNode }): React.JSX.Element {
+  const blocks = entry.pageBuilder ?? []
+  const heroFirst = blocks.length > 0 && TITLE_BLOCKS.has(blocks[0]!.typeHandle)
+  return (
+    <>
+      {heroFirst ? null : (
+        <section className={styles.hero}>
+          <div className={`container ${styles.heroGrid} ${styles.single}`}>
+            <div>
+              {entry.eyebrow ? <p className="eyebrow">{entry.eyebrow}</p> : null}
+              <h1>{entry.title}</h1>
+              {entry.seoDescription ? <p className="lede">{entry.seoDescription}</p> : null}
+            </div>
+          </div>
+        </section>
+      )}
+      <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={heroFirst} />
+      {children}
+      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} />
+    </>
+  )
+}

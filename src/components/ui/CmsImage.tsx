@@ -1,0 +1,55 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+
+/** What templates ask of an image asset (see the fragments below). */
+export interface CmsImageData {
+  altText: string | null
+  title?: string | null
+  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
+}
+
+interface CmsImageProps {
+  image: CmsImageData | null | undefined
+  className?: string
+  /** Above-the-fold images load eagerly with high priority (LCP). */
+  eager?: boolean
+  /** Override the asset's alt text (e.g. "" when a caption already describes it). */
+  alt?: string
+}
+
+export function CmsImage({ image, className, eager = false, alt }: CmsImageProps): React.JSX.Element | null {
+  const data = getImage(image?.localFile?.childImageSharp?.gatsbyImageData ?? null)
+  if (!image || !data) return null
+  return <GatsbyImage image={data} alt={alt ?? image.altText ?? ""} className={className} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} />
+}
+
+export const query = graphql`
+  fragment CmsImageLarge on CmsAsset {
+    altText
+    title
+    localFile {
+      childImageSharp {
+        gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 70, breakpoints: [390, 600, 900, 1200])
+      }
+    }
+  }
+  fragment CmsImageCard on CmsAsset {
+    altText
+    title
+    localFile {
+      childImageSharp {
+        gatsbyImageData(width: 600, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 68, breakpoints: [300, 450, 600])
+      }
+    }
+  }
+  fragment CmsImageSmall on CmsAsset {
+    altText
+    title
+    localFile {
+      childImageSharp {
+        gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 75)
+      }
+    }
+  }
+`

@@ -1,0 +1,82 @@
+/** What the attribution state adds to sign-up, demo and sign-in links (SPEC 5, 9.3). */
+import { site } from "../../config/site"
+import { firstTouchStateFields, keptCampaignParams } from "./params"
+import type { AttributionState } from "./state"
+import { parseUrl } from "./url"
+
+export type QueryPair = [name: string, value: string]
+
+/**
+ * The kept campaign parameters that have a value, visitor_token, and only the non-empty
+ * first_* fields, in that order; ready for `new URLSearchParams(pairs)`.
+ *
+ * visitor_token already holds encodeURIComponent(_mkto_trk) as SPEC 9.3 words it, so the
+ * parameter's decoded value on the receiving side is the encoded token.
+ */
+export function outgoingQueryList(state: AttributionState): QueryPair[] {
+  const pairs: QueryPair[] = []
+  for (const param of keptCampaignParams) {
+    const value = state.params[param]
+    if (value) pairs.push([param, value])
+  }
+  if (state.visitor_token) pairs.push(["visitor_token", state.visitor_token])
+  for (const field of firstTouchStateFields) {
+    const value = state.first[field]
+    if (value) pairs.push([field, value])
+  }
+  return pairs
+}
+
+// Resolves relative links; never shown, never requested.
+const relativeBase = site.siteUrl
+
+function isRelativeHref(href: string): boolean {
+  return !/^[a-z][a-z\d+.-]*:/i.test(href) && !href.startsWith("//")
+}
+
+function isSectionPath(pathname: string, section: string): boolean {
+  return pathname === section || pathname.startsWith(`${section}/`)
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path
+}
+
+const siteOrigins = new Set([site.siteUrl, site.stagingSiteUrl].map((href) => parseUrl(href)?.origin))
+
+/** A sign-up or demo page of this site, or the application's sign-in page. */
+export function isAttributedDestination(href: string, signInUrl: string = site.signInUrl): boolean {
+  const url = parseUrl(href, relativeBase)
+  if (!url) return false
+  if ((isRelativeHref(href) || siteOrigins.has(url.origin)) && [site.signupPath, site.demoPath].some((section) => isSectionPath(url.pathname, section))) {
+    return true
+  }
+  const signIn = parseUrl(signInUrl)
+  return (
+    !isRelativeHref(href) &&
+    signIn !== null &&
+    url.origin === signIn.origin &&
+    stripTrailingSlash(url.pathname) === stripTrailingSlash(signIn.pathname)
+  )
+}
+
+/**
+ * Adds the outgoing query list to /signup and /demos links and the sign-in URL; every other
+ * link comes back unchanged. A parameter the link already carries wins over the state's.
+ * Relative links stay relative.
+ */
+export function withAttribution(href: string, state: AttributionState, signInUrl: string = site.signInUrl): string {
+  try {
+    if (!href || !isAttributedDestination(href, signInUrl)) return href
+    const pairs = outgoingQueryList(state)
+    if (pairs.length === 0) return href
+    const url = new URL(href, relativeBase)
+    for (const [name, value] of pairs) {
+      if (!url.searchParams.has(name)) url.searchParams.append(name, value)
+    }
+    return isRelativeHref(href) ? `${url.pathname}${url.search}${url.hash}` : url.toString()
+  } catch (error) {
+    console.warn("[attribution] could not add attribution to a link", error)
+    return href
+  }
+}

@@ -1,0 +1,43 @@
+/** Small URL helpers that never throw: a malformed URL is "no URL", not an exception. */
+import { site } from "../../config/site"
+
+export function parseUrl(href: string, base?: string): URL | null {
+  try {
+    return new URL(href, base)
+  } catch {
+    return null
+  }
+}
+
+/** A query value, trimmed; an empty or missing value counts as absent. */
+export function queryValue(query: URLSearchParams, name: string): string | undefined {
+  return nonEmpty(query.get(name))
+}
+
+export function nonEmpty(value: string | null | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** The referrer's host name in lower case without a leading 'www.'; '' when the referrer is not a URL. */
+export function referrerDomain(referrer: string): string {
+  const url = parseUrl(referrer)
+  if (!url || !url.hostname) return ""
+  return url.hostname.toLowerCase().replace(/^www\./, "")
+}
+
+/** SPEC 5 words the rule as "the path contains /signup or /demos", so this is a substring test. */
+export function pathContainsSignupOrDemo(path: string): boolean {
+  return path.includes(site.signupPath) || path.includes(site.demoPath)
+}
+
+/** The path of a page URL; '' when the URL cannot be parsed. */
+export function pathOf(href: string): string {
+  return parseUrl(href)?.pathname ?? ""
+}
+
+/** The page URL without its fragment, which never reaches a server and says nothing about attribution. */
+export function withoutHash(href: string): string {
+  const hashAt = href.indexOf("#")
+  return hashAt === -1 ? href : href.slice(0, hashAt)
+}

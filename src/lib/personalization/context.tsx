@@ -1,0 +1,64 @@
+/**
+ * Personalisation for React. The server HTML and the first client render always show the
+ * anonymous variant (a static page cannot know the visitor, and a different first render
+ * would break hydration); the logged-in cookie is read after mount and the variant switches then.
+ */
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
+import { site } from "../../config/site"
+import { readCookie } from "../attribution/cookies"
+import { userStatusFromCookie, userStatuses, type UserStatus } from "./recognition"
+import { noPersonalization, selectPersonalization, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
+
+export interface PersonalizationValue extends PersonalizationSelection {
+  userStatus: UserStatus
+  isRecognised: boolean
+}
+
+function valueFor(global: GlobalUserPersonalization | null | undefined, userStatus: UserStatus): PersonalizationValue {
+  return {
+    ...selectPersonalization(global, userStatus),
+    userStatus,
+    isRecognised: userStatus === userStatuses.recognised,
+  }
+}
+
+const anonymousValue: PersonalizationValue = {
+  ...noPersonalization(),
+  userStatus: userStatuses.anonymous,
+  isRecognised: false,
+}
+
+const PersonalizationContext = createContext<PersonalizationValue>(anonymousValue)
+
+export interface PersonalizationProviderProps {
+  global: GlobalUserPersonalization | null | undefined
+  children?: ReactNode
+  /** Reads the logged-in cookie; the browser cookie by default. */
+  readLoggedInCookie?: () => string | undefined
+}
+
+const readLoggedInCookieFromBrowser = () => readCookie(site.loggedInCookie)
+
+export function PersonalizationProvider({
+  global,
+  children,
+  readLoggedInCookie = readLoggedInCookieFromBrowser,
+}: PersonalizationProviderProps) {
+  const [userStatus, setUserStatus] = useState<UserStatus>(userStatuses.anonymous)
+
+  useEffect(() => {
+    try {
+      setUserStatus(userStatusFromCookie(readLoggedInCookie()))
+    } catch (error) {
+      console.warn("[personalization] could not read the logged-in cookie", error)
+    }
+  }, [readLoggedInCookie])
+
+  const value = useMemo(() => valueFor(global, userStatus), [global, userStatus])
+  return <PersonalizationContext.Provider value={value}>{children}</PersonalizationContext.Provider>
+}
+
+/** The personalisation in force; the anonymous variant outside a provider. */
+export function usePersonalization(): PersonalizationValue {
+  return useContext(PersonalizationContext)
+}

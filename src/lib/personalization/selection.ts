@@ -1,0 +1,79 @@
+/** Picks the personalised copy and CTAs for a user status from the personalisation global (SPEC 3.8, 6). */
+import { site } from "../../config/site"
+
+interface StatusItem {
+  userStatus: string
+}
+
+type CmsList<T> = ReadonlyArray<T | null | undefined> | null | undefined
+
+/** The globalUserPersonalization global set as the CMS returns it (cms/schema.graphql). */
+export interface GlobalUserPersonalization {
+  applyPersonalizations?: boolean | null
+  heroPersonalisation?: CmsList<StatusItem & { copy: string }>
+  navPersonalizationCta?: CmsList<StatusItem & { ctaText: string; ctaUrl: string }>
+  pricingPersonalizationCtas?: CmsList<StatusItem & { planType?: string | null; ctaText: string; ctaUrl: string }>
+  variableElements?: CmsList<StatusItem & { element: string; copy: string }>
+}
+
+export interface PersonalizedCta {
+  text: string
+  url: string
+}
+
+export interface PersonalizedPricingCta extends PersonalizedCta {
+  /** The plan the CTA belongs to; null when it applies to every plan. */
+  planType: string | null
+}
+
+export interface PersonalizationSelection {
+  /** Replaces the hero copy; null keeps the page's own. */
+  heroCopy: string | null
+  /** Replaces the navigation CTA; null keeps the default. */
+  navCta: PersonalizedCta | null
+  pricingCtas: PersonalizedPricingCta[]
+  /** Copy keyed by the element name the CMS gives. */
+  variableElements: Record<string, string>
+}
+
+/** Nothing personalised: every component keeps its own copy. */
+export function noPersonalization(): PersonalizationSelection {
+  return { heroCopy: null, navCta: null, pricingCtas: [], variableElements: {} }
+}
+
+function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
+  const wanted = userStatus.trim().toLowerCase()
+  return (items ?? []).filter(
+    (item): item is T => item != null && item.userStatus.trim().toLowerCase() === wanted,
+  )
+}
+
+/**
+ * The selection for a user status; personalisation applies only when the global's
+ * applyPersonalizations is true. The first matching hero or nav item wins.
+ */
+export function selectPersonalization(
+  global: GlobalUserPersonalization | null | undefined,
+  userStatus: string,
+): PersonalizationSelection {
+  if (!global || global.applyPersonalizations !== true) return noPersonalization()
+  const hero = forStatus(global.heroPersonalisation, userStatus)[0]
+  const nav = forStatus(global.navPersonalizationCta, userStatus)[0]
+  return {
+    heroCopy: hero?.copy ?? null,
+    navCta: nav ? { text: nav.ctaText, url: nav.ctaUrl } : null,
+    pricingCtas: forStatus(global.pricingPersonalizationCtas, userStatus).map((cta) => ({
+      planType: cta.planType ?? null,
+      text: cta.ctaText,
+      url: cta.ctaUrl,
+    })),
+    variableElements: Object.fromEntries(
+      forStatus(global.variableElements, userStatus).map((item) => [item.element, item.copy]),
+    ),
+  }
+}
+
+/** SPEC 6: a recognised user is offered 'Go to {product}', linking to the sign-in URL. */
+export function recognisedUserNavCta(signInUrl: string = site.signInUrl): PersonalizedCta {
+  return { text: `Go to ${site.name}`, url: signInUrl }
+}

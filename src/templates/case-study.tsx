@@ -1,0 +1,114 @@
+import React from "react"
+import { graphql, Link, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { Seo, type SeoFields } from "../components/layout/Seo"
+import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { RichText } from "../components/ui/RichText"
+import { ButtonLink } from "../components/ui/Button"
+import { BlogBuilder } from "../blocks/blog/BlogBuilder"
+import type { CmsBlockData } from "../blocks/types"
+import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import { site } from "../config/site"
+import * as styles from "./article.module.css"
+
+interface CaseStudy extends SeoFields {
+  companyName: string | null
+  industry: string | null
+  companyLogo: CmsImageData | null
+  featuredImage: CmsImageData | null
+  results: Array<{ value: string; label: string }> | null
+  richText: string | null
+  contentBuilder: CmsBlockData[] | null
+  caseStudyPdf: { localFile: { publicURL: string | null } | null } | null
+}
+
+type Data = { cmsEntry: CaseStudy }
+
+/** A customer story: who, the results in numbers, and the story in blocks. */
+export default function CaseStudyTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const story = data.cmsEntry
+  const pdf = story.caseStudyPdf?.localFile?.publicURL
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <article>
+        <header className={`container ${styles.header}`}>
+          <div className={styles.headerInner}>
+            <p className="eyebrow">
+              <Link to="/resources/case-studies">Customer stories</Link>
+              {story.industry ? ` · ${story.industry}` : null}
+            </p>
+            {story.companyLogo ? (
+              <div className={styles.logo}>
+                <CmsImage image={story.companyLogo} alt={story.companyName ?? ""} />
+              </div>
+            ) : null}
+            <h1>{story.title}</h1>
+            {story.seoDescription ? <p className={styles.subtitle}>{story.seoDescription}</p> : null}
+          </div>
+        </header>
+        <div className="container">
+          {story.results?.length ? (
+            <ul className={styles.stats} aria-label="Results">
+              {story.results.map((result) => (
+                <li key={result.label} className={styles.stat}>
+                  <span className={styles.statValue}>{result.value}</span>
+                  {result.label}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {story.featuredImage ? (
+            <div className={styles.cover}>
+              <CmsImage image={story.featuredImage} eager />
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <RichText html={story.richText} />
+            <BlogBuilder blocks={story.contentBuilder} />
+            <aside className={styles.aside}>
+              <h2 style={{ fontSize: "1.4rem" }}>Write your own success story</h2>
+              <p>Start a free 14-day trial. No credit card required.</p>
+              <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>{" "}
+              {pdf ? (
+                <ButtonLink href={pdf} variant="secondary" download>
+                  Download the PDF
+                </ButtonLink>
+              ) : null}
+            </aside>
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query CaseStudyTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      companyName
+      industry
+      companyLogo {
+        ...CmsImageSmall
+      }
+      featuredImage {
+        ...CmsImageLarge
+      }
+      results {
+        value
+        label
+      }
+      richText
+      contentBuilder {
+        ...BlogBuilderBlocks
+      }
+      caseStudyPdf {
+        localFile {
+          publicURL
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,100 @@
+import React from "react"
+import { graphql, Link, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { Seo, type SeoFields } from "../components/layout/Seo"
+import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { RichText } from "../components/ui/RichText"
+import { ButtonLink } from "../components/ui/Button"
+import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import * as styles from "./article.module.css"
+
+interface EBook extends SeoFields {
+  description: string | null
+  tableOfContent: string[] | null
+  featuredImage: CmsImageData | null
+  eBookbuilder: Array<{ cmsId: string; heading: string | null; copy: string | null }> | null
+  download: { localFile: { publicURL: string | null } | null } | null
+}
+
+type Data = { cmsEntry: EBook }
+
+const anchor = (index: number): string => `chapter-${index + 1}`
+
+/** E-books and guides (SPEC 3.13): cover, table of contents, chapters, and the download when there is one. */
+export default function EBookTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const book = data.cmsEntry
+  const chapters = book.eBookbuilder ?? []
+  const download = book.download?.localFile?.publicURL
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <article>
+        <header className={`container ${styles.header}`}>
+          <div className={styles.headerInner}>
+            <p className="eyebrow">
+              <Link to="/resources/books-guides">Guides and eBooks</Link>
+            </p>
+            <h1>{book.title}</h1>
+            {book.description ? <p className={styles.subtitle}>{book.description}</p> : null}
+            {download ? (
+              <ButtonLink href={download} download>
+                Download the eBook
+              </ButtonLink>
+            ) : null}
+          </div>
+        </header>
+        <div className="container">
+          <div className={styles.body}>
+            {book.featuredImage ? (
+              <div className={styles.cover} style={{ maxWidth: 360 }}>
+                <CmsImage image={book.featuredImage} eager />
+              </div>
+            ) : null}
+            {book.tableOfContent?.length ? (
+              <nav aria-labelledby="toc-heading" className={styles.aside}>
+                <h2 id="toc-heading" style={{ fontSize: "1.3rem" }}>
+                  What’s inside
+                </h2>
+                <ol>
+                  {book.tableOfContent.map((title, index) => (
+                    <li key={title}>{chapters[index] ? <a href={`#${anchor(index)}`}>{title}</a> : title}</li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {chapters.map((chapter, index) => (
+              <section key={chapter.cmsId} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`}>
+                <h2 id={`${anchor(index)}-heading`}>{chapter.heading}</h2>
+                <RichText html={chapter.copy} />
+              </section>
+            ))}
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query EBookTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      description
+      tableOfContent
+      featuredImage {
+        ...CmsImageLarge
+      }
+      eBookbuilder {
+        cmsId
+        heading
+        copy
+      }
+      download {
+        localFile {
+          publicURL
+        }
+      }
+    }
+  }
+`

@@ -1,0 +1,128 @@
+import React from "react"
+import { graphql, Link, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { Seo, type SeoFields } from "../components/layout/Seo"
+import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { RichText } from "../components/ui/RichText"
+import { ButtonLink } from "../components/ui/Button"
+import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import { site } from "../config/site"
+import * as styles from "./article.module.css"
+
+interface Integration extends SeoFields {
+  logo: CmsImageData | null
+  shortDescription: string | null
+  integrationCategory: Array<{ title: string }> | null
+  madeByPage: string | null
+  supportLink: string | null
+  isAvailableStarter: boolean | null
+  isAvailableBasic: boolean | null
+  isAvailableProfessional: boolean | null
+  isAvailableBusiness: boolean | null
+  integrationsBlocks: Array<{ cmsId: string; heading: string | null; copy: string | null; image: CmsImageData | null }> | null
+}
+
+type Data = { cmsEntry: Integration }
+
+/** One integration (SPEC 3.11): what it does, on which plans, and how to set it up. */
+export default function IntegrationTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const integration = data.cmsEntry
+  const plans = [
+    ["Starter", integration.isAvailableStarter],
+    ["Basic", integration.isAvailableBasic],
+    ["Professional", integration.isAvailableProfessional],
+    ["Business", integration.isAvailableBusiness],
+  ] as const
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <article>
+        <header className={`container ${styles.header}`}>
+          <div className={styles.headerInner}>
+            <p className="eyebrow">
+              <Link to="/integrations">Integrations</Link>
+              {integration.integrationCategory?.[0] ? ` · ${integration.integrationCategory[0].title}` : null}
+            </p>
+            {integration.logo ? (
+              <div className={styles.logo}>
+                <CmsImage image={integration.logo} eager />
+              </div>
+            ) : null}
+            <h1>{integration.title}</h1>
+            {integration.shortDescription ? <p className={styles.subtitle}>{integration.shortDescription}</p> : null}
+            <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
+          </div>
+        </header>
+        <div className="container">
+          <div className={styles.body}>
+            <section className={styles.aside} aria-labelledby="plans-heading">
+              <h2 id="plans-heading" style={{ fontSize: "1.2rem" }}>
+                Available on
+              </h2>
+              <ul className={styles.availability}>
+                {plans.map(([plan, available]) => (
+                  <li key={plan} data-available={Boolean(available)}>
+                    {plan}
+                    <span className="visually-hidden">{available ? ": included" : ": not included"}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {(integration.integrationsBlocks ?? []).map((block) => (
+              <section key={block.cmsId}>
+                <h2>{block.heading}</h2>
+                <RichText html={block.copy} />
+                {block.image ? <CmsImage image={block.image} /> : null}
+              </section>
+            ))}
+            <p>
+              {integration.supportLink ? (
+                <a href={integration.supportLink} target="_blank" rel="noopener noreferrer">
+                  Set-up guide in the Help Center
+                </a>
+              ) : null}
+              {integration.madeByPage ? (
+                <>
+                  {" · "}
+                  <a href={integration.madeByPage} target="_blank" rel="noopener noreferrer">
+                    About {integration.title}
+                  </a>
+                </>
+              ) : null}
+            </p>
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query IntegrationTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      shortDescription
+      madeByPage
+      supportLink
+      isAvailableStarter
+      isAvailableBasic
+      isAvailableProfessional
+      isAvailableBusiness
+      integrationCategory {
+        title
+      }
+      logo {
+        ...CmsImageSmall
+      }
+      integrationsBlocks {
+        cmsId
+        heading
+        copy
+        image {
+          ...CmsImageLarge
+        }
+      }
+    }
+  }
+`

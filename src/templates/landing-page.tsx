@@ -1,0 +1,44 @@
+import React from "react"
+import { graphql, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { Seo } from "../components/layout/Seo"
+import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { landingUtilityAction } from "../lib/pages/landing-navigation"
+
+interface LandingEntry extends PageBuilderEntry {
+  utilityButton: string | null
+  removeFreeTrial: boolean | null
+  differentTryFreeCtaCopy: string | null
+}
+
+type Data = { cmsEntry: LandingEntry }
+
+/** Landing pages (SPEC 2.5): the landing navigation when the entry asks for it, else the default one. */
+export default function LandingPageTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const entry = data.cmsEntry
+  const hasSyncedHero = (entry.pageBuilder ?? []).some((b) => b.typeHandle === "syncedHero")
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname} landingAction={landingUtilityAction(entry, hasSyncedHero) ?? undefined}>
+      <PageBuilderContent entry={entry} />
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query LandingPageTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      typeHandle
+      eyebrow
+      utilityButton
+      removeFreeTrial
+      differentTryFreeCtaCopy
+      pageBuilder {
+        ...PageBuilderBlocks
+      }
+    }
+  }
+`

@@ -1,0 +1,32 @@
+import React from "react"
+import { graphql, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { Seo } from "../components/layout/Seo"
+import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+
+type Data = { cmsEntry: PageBuilderEntry }
+
+/** Entries that are their pageBuilder blocks: features, industries, company, legal, pricing, product pages, /demos, /signup. */
+export default function PageTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <PageBuilderContent entry={data.cmsEntry} />
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query PageTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      typeHandle
+      eyebrow
+      pageBuilder {
+        ...PageBuilderBlocks
+      }
+    }
+  }
+`

@@ -1,0 +1,128 @@
+import React from "react"
+import { graphql, Link, type HeadProps } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { Seo, type SeoFields } from "../components/layout/Seo"
+import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { RichText } from "../components/ui/RichText"
+import { ButtonLink } from "../components/ui/Button"
+import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import { formatDate } from "../lib/text/dates"
+import * as styles from "./article.module.css"
+
+interface Webinar extends SeoFields {
+  typeHandle: string
+  duration: string | null
+  releaseDate: string | null
+  eventDate: string | null
+  description: string | null
+  descriptionRichText: string | null
+  paragraph: string | null
+  embeddedVideo: string | null
+  formHeader: string | null
+  formCopy: string | null
+  belowTheFormCopy: string | null
+  webinarBoilerplate: string | null
+  featuredImage: CmsImageData | null
+  featuredAuthors: Array<{ fullName: string | null; authorTitle: string | null }> | null
+}
+
+type Data = { cmsEntry: Webinar }
+
+/**
+ * Webinars (SPEC 3.7): on-demand ('webinars', with a duration: WATCH), upcoming
+ * ('register') and special events ('webinarSpecial'). Registration runs through the
+ * marketing-forms service, which arrives with the forms work; until then the page
+ * offers the recording or a demo.
+ */
+export default function WebinarTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const webinar = data.cmsEntry
+  const date = webinar.eventDate ?? webinar.releaseDate
+  // Decided by type, not by the clock, so the server HTML and the hydrated page always agree.
+  const upcoming = webinar.typeHandle !== "webinars"
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <article>
+        <header className={`container ${styles.header}`}>
+          <div className={styles.headerInner}>
+            <p className="eyebrow">
+              <Link to="/webinars">Webinars</Link>
+              {webinar.duration ? ` · WATCH · ${webinar.duration}` : null}
+            </p>
+            <h1>{webinar.title}</h1>
+            {date ? (
+              <p className={styles.subtitle}>
+                {upcoming ? "Live on " : "Recorded "}
+                <time dateTime={date}>{formatDate(date)}</time>
+              </p>
+            ) : null}
+          </div>
+        </header>
+        <div className="container">
+          {webinar.featuredImage ? (
+            <div className={styles.cover}>
+              <CmsImage image={webinar.featuredImage} eager />
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            {webinar.description ? <p className="lede">{webinar.description}</p> : null}
+            <RichText html={webinar.descriptionRichText} />
+            {webinar.paragraph ? <p>{webinar.paragraph}</p> : null}
+            {webinar.featuredAuthors?.length ? (
+              <>
+                <h2 style={{ fontSize: "1.4rem" }}>Speakers</h2>
+                <ul>
+                  {webinar.featuredAuthors.map((author) => (
+                    <li key={author.fullName ?? ""}>
+                      <strong>{author.fullName}</strong>
+                      {author.authorTitle ? `, ${author.authorTitle}` : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <aside className={styles.aside}>
+              <h2 style={{ fontSize: "1.4rem" }}>{webinar.formHeader ?? (webinar.embeddedVideo ? "Watch the recording" : "Save your seat")}</h2>
+              {webinar.formCopy ? <p>{webinar.formCopy}</p> : null}
+              {webinar.embeddedVideo ? (
+                <ButtonLink href={`https://fast.wistia.net/embed/iframe/${encodeURIComponent(webinar.embeddedVideo)}`}>Watch now</ButtonLink>
+              ) : (
+                <ButtonLink href="/demos">Get a personal demo</ButtonLink>
+              )}
+              {webinar.belowTheFormCopy ? <p style={{ marginTop: 16, fontSize: "0.9375rem" }}>{webinar.belowTheFormCopy}</p> : null}
+            </aside>
+            <RichText html={webinar.webinarBoilerplate} />
+          </div>
+        </div>
+      </article>
+    </PageShell>
+  )
+}
+
+export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+
+export const query = graphql`
+  query WebinarTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      typeHandle
+      duration
+      releaseDate
+      eventDate
+      description
+      descriptionRichText
+      paragraph
+      embeddedVideo
+      formHeader
+      formCopy
+      belowTheFormCopy
+      webinarBoilerplate
+      featuredImage {
+        ...CmsImageLarge
+      }
+      featuredAuthors {
+        fullName
+        authorTitle
+      }
+    }
+  }
+`
