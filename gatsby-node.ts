@@ -10,7 +10,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
-        nodes { id path typeHandle landingPageNavigation listingSection listingTypes }
+        nodes { id path typeHandle landingPageNavigation listingSection listingTypes defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId }
       }
     }
   `)

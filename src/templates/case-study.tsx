@@ -65,7 +65,7 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
           <div className={styles.body}>
             <RichText html={story.richText} />
             <BlogBuilder blocks={story.contentBuilder} />
-            <aside className={styles.aside}>
+            <div className={styles.aside}>
               <h2 style={{ fontSize: "1.4rem" }}>Write your own success story</h2>
               <p>Start a free 14-day trial. No credit card required.</p>
               <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>{" "}
@@ -74,7 +74,7 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
                   Download the PDF
                 </ButtonLink>
               ) : null}
-            </aside>
+            </div>
           </div>
         </div>
       </article>

@@ -18,7 +18,7 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
       <PageBuilderContent entry={data.cmsEntry}>
         <section className="section" aria-label={data.cmsEntry.title ?? "Resources"}>
           <div className="container">
-            {data.listed.nodes.length > 0 ? <BlogCardGrid entries={data.listed.nodes} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
+            {data.listed.nodes.length > 0 ? <BlogCardGrid entries={data.listed.nodes} headingLevel={2} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
           </div>
         </section>
       </PageBuilderContent>

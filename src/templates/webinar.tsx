@@ -80,7 +80,7 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
                 </ul>
               </>
             ) : null}
-            <aside className={styles.aside}>
+            <div className={styles.aside}>
               <h2 style={{ fontSize: "1.4rem" }}>{webinar.formHeader ?? (webinar.embeddedVideo ? "Watch the recording" : "Save your seat")}</h2>
               {webinar.formCopy ? <p>{webinar.formCopy}</p> : null}
               {webinar.embeddedVideo ? (
@@ -89,7 +89,7 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
                 <ButtonLink href="/demos">Get a personal demo</ButtonLink>
               )}
               {webinar.belowTheFormCopy ? <p style={{ marginTop: 16, fontSize: "0.9375rem" }}>{webinar.belowTheFormCopy}</p> : null}
-            </aside>
+            </div>
             <RichText html={webinar.webinarBoilerplate} />
           </div>
         </div>

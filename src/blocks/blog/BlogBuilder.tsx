@@ -9,10 +9,10 @@ import * as styles from "./blog.module.css"
 
 function Tldr({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.tldr}`} aria-label="Summary">
+    <div className={`${styles.block} ${styles.tldr}`}>
       <h2>TL;DR</h2>
       <RichText html={block.copy} />
-    </aside>
+    </div>
   )
 }
 
@@ -37,19 +37,19 @@ function Media({ block }: BlockProps): React.JSX.Element | null {
 
 function Callout({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.callout}`}>
+    <div className={`${styles.block} ${styles.callout}`}>
       <RichText html={block.copy} />
-    </aside>
+    </div>
   )
 }
 
 function Card({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.card}`}>
+    <div className={`${styles.block} ${styles.card}`}>
       {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
       <h2 style={{ fontSize: "1.4rem" }}>{block.header}</h2>
       {block.copy ? <p style={{ margin: 0 }}>{block.copy}</p> : null}
-    </aside>
+    </div>
   )
 }
 
@@ -65,25 +65,25 @@ function Quote({ block }: BlockProps): React.JSX.Element {
 /** adA: the in-article free-trial advert. */
 function AdA({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.ad}`} aria-label="Free trial">
+    <div className={`${styles.block} ${styles.ad}`}>
       <h2>{block.header ?? `Try ${site.name} free for 14 days`}</h2>
       <p>{block.copy ?? "No credit card required. Instant activation."}</p>
       <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
-    </aside>
+    </div>
   )
 }
 
 /** adB: the in-article demo advert; pinkPeriodAfterHeader adds the brand's pink full stop. */
 function AdB({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.ad}`} aria-label="Demo">
+    <div className={`${styles.block} ${styles.ad}`}>
       <h2>
         {block.header ?? "See it with your own workflow"}
         {block.pinkPeriodAfterHeader ? <span className={styles.pinkPeriod}>.</span> : null}
       </h2>
       {block.copy ? <p>{block.copy}</p> : null}
       <ButtonLink href={site.demoPath}>Get a demo</ButtonLink>
-    </aside>
+    </div>
   )
 }
 
@@ -129,13 +129,13 @@ function RelatedBlog({ block }: BlockProps): React.JSX.Element | null {
  */
 function SubscribeForm({ block }: BlockProps): React.JSX.Element {
   return (
-    <aside className={`${styles.block} ${styles.card}`}>
+    <div className={`${styles.block} ${styles.card}`}>
       <h2 style={{ fontSize: "1.4rem" }}>{block.header ?? "Get the best of the blog"}</h2>
       {block.copy ? <p>{block.copy}</p> : null}
       <ButtonLink href="/resources" variant="secondary">
         Browse all articles
       </ButtonLink>
-    </aside>
+    </div>
   )
 }
 

@@ -12,7 +12,7 @@ export function CtaBanner({ block, isFirst }: BlockProps): React.JSX.Element {
         <div className={styles.ctaBanner}>
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede" style={{ marginInline: "auto" }}>{block.copy}</p> : null}
-          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} />
+          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`CTA banner / ${block.heading ?? block.eyebrow ?? ""}`} />
         </div>
       </div>
     </section>

@@ -17,7 +17,7 @@ export function Hero({ block, isFirst }: BlockProps): React.JSX.Element {
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede">{block.copy}</p> : null}
-          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} />
+          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`Hero / ${block.heading ?? block.eyebrow ?? ""}`} />
           {block.displaySignupForm ? (
             <p className={styles.formNote}>
               Start your free 14-day trial: no credit card, instant activation.{" "}

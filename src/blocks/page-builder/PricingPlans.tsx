@@ -6,12 +6,12 @@ import type { BlockProps } from "../types"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
-const tiers = ["starter", "basic", "professional", "business"] as const
+type Tier = "starter" | "basic" | "professional" | "business"
 type Billing = "annually" | "monthly"
 
 const formatPrice = (value: number | null): string => (value === null ? "—" : value % 1 === 0 ? `$${value}` : `$${value.toFixed(2)}`)
 
-function featureCell(feature: Record<string, string | boolean | null>, tier: (typeof tiers)[number], billing: Billing): React.ReactNode {
+function featureCell(feature: Record<string, string | boolean | null>, tier: Tier, billing: Billing): React.ReactNode {
   const suffix = billing === "monthly" ? "Monthly" : ""
   const text = feature[`${tier}Text${suffix}`] ?? feature[`${tier}Text`]
   if (typeof text === "string" && text) return text
@@ -95,7 +95,7 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
                       {feature.featureDescription ? <span style={{ display: "block", fontWeight: 400, color: "var(--color-ink-soft)", fontSize: "0.875rem" }}>{String(feature.featureDescription)}</span> : null}
                     </th>
                     {plans.map((plan) => (
-                      <td key={plan.planType}>{featureCell(feature, plan.planType as (typeof tiers)[number], billing)}</td>
+                      <td key={plan.planType}>{featureCell(feature, plan.planType as Tier, billing)}</td>
                     ))}
                   </tr>
                 ))}

@@ -17,7 +17,7 @@ export function TwoColumn({ block, isFirst }: BlockProps): React.JSX.Element {
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
           {block.heading ? <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading> : null}
           <RichText html={block.copy} />
-          <CtaLinks primary={block.cta} />
+          <CtaLinks primary={block.cta} placement={`Two column / ${block.heading ?? block.eyebrow ?? ""}`} />
           {block.freeTrial ? (
             <div className={styles.actions}>
               <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>

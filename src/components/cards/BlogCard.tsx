@@ -36,12 +36,12 @@ export function BlogCard({ entry, layout = "threeColumns", headingLevel = 3 }: {
   )
 }
 
-export function BlogCardGrid({ entries, layout = "threeColumns" }: { entries: readonly BlogCardData[]; layout?: string }): React.JSX.Element {
+export function BlogCardGrid({ entries, layout = "threeColumns", headingLevel = 3 }: { entries: readonly BlogCardData[]; layout?: string; headingLevel?: 2 | 3 }): React.JSX.Element {
   return (
     <ul className={styles.grid}>
       {entries.map((entry) => (
         <li key={entry.id} style={{ display: "flex" }}>
-          <BlogCard entry={entry} layout={layout} />
+          <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

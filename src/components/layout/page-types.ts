@@ -1,5 +1,5 @@
 import type { PageProps } from "gatsby"
-import type { NavigationKind } from "../../lib/pages/page-plan"
+import type { AttributionDefaults, NavigationKind } from "../../lib/pages/page-plan"
 import type { SeoFields } from "./Seo"
 import type { CmsBlockData } from "../../blocks/types"
 
@@ -9,6 +9,7 @@ export interface CmsPageContext {
   navigation: NavigationKind
   listingSection: string | null
   listingTypes: string[]
+  attributionDefaults: AttributionDefaults
 }
 
 export interface PageBuilderEntry extends SeoFields {

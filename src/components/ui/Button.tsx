@@ -1,5 +1,5 @@
 import React from "react"
-import { SmartLink } from "./SmartLink"
+import { SmartLink, type SmartLinkProps } from "./SmartLink"
 import * as styles from "./Button.module.css"
 
 type Variant = "primary" | "secondary" | "ghost"
@@ -15,7 +15,7 @@ const classes = (variant: Variant, size: "regular" | "small", extra?: string): s
   [styles.button, styles[variant], size === "small" ? styles.small : "", extra ?? ""].filter(Boolean).join(" ")
 
 /** A call to action that navigates: internal, or external in a new tab. */
-export function ButtonLink({ href, variant = "primary", size = "regular", className, children, ...rest }: CommonProps & { href: string } & Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href">): React.JSX.Element {
+export function ButtonLink({ href, variant = "primary", size = "regular", className, children, ...rest }: CommonProps & SmartLinkProps): React.JSX.Element {
   return (
     <SmartLink href={href} className={classes(variant, size, className)} {...rest}>
       {children}

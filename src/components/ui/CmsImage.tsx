@@ -24,13 +24,15 @@ export function CmsImage({ image, className, eager = false, alt }: CmsImageProps
   return <GatsbyImage image={data} alt={alt ?? image.altText ?? ""} className={className} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} />
 }
 
+// AVIF only for the large images, where its savings matter most (hero ≤ 40 KB, DESIGN 6);
+// cards and avatars use WebP, which encodes many times faster and keeps cold builds short.
 export const query = graphql`
   fragment CmsImageLarge on CmsAsset {
     altText
     title
     localFile {
       childImageSharp {
-        gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 70, breakpoints: [390, 600, 900, 1200])
+        gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 70, breakpoints: [480, 800, 1200])
       }
     }
   }
@@ -39,7 +41,7 @@ export const query = graphql`
     title
     localFile {
       childImageSharp {
-        gatsbyImageData(width: 600, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 68, breakpoints: [300, 450, 600])
+        gatsbyImageData(width: 600, placeholder: NONE, formats: [AUTO, WEBP], quality: 68, breakpoints: [300, 600])
       }
     }
   }
@@ -48,7 +50,7 @@ export const query = graphql`
     title
     localFile {
       childImageSharp {
-        gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 75)
+        gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, WEBP], quality: 75)
       }
     }
   }

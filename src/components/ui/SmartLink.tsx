@@ -1,31 +1,66 @@
 import React from "react"
 import { Link } from "gatsby"
 import { linkKind, normalizeInternalPath } from "../../lib/links/link-target"
+import { withAttribution } from "../../lib/attribution/outgoing"
+import { useAttributionState } from "../../lib/attribution/live-state"
+import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
+import { site } from "../../config/site"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string
   children: React.ReactNode
+  /**
+   * Where the link sits, for analytics (e.g. 'Hero / Be there for your clients'). A link
+   * with a placement reports a CTA click; a link to sign-up always reports 'Free Trial'.
+   */
+  placement?: string
 }
 
-/** Internal routes use Gatsby's Link (prefetching); '://' URLs open in a new tab. */
-export function SmartLink({ href, children, target, rel, ...rest }: SmartLinkProps): React.JSX.Element {
+const textOf = (children: React.ReactNode, fallback: string | undefined): string =>
+  React.Children.toArray(children)
+    .filter((c): c is string | number => typeof c === "string" || typeof c === "number")
+    .join("")
+    .trim() ||
+  fallback ||
+  ""
+
+const isSignup = (href: string): boolean => {
+  const path = href.split(/[?#]/)[0]
+  return path === site.signupPath || path?.startsWith(`${site.signupPath}/`) === true
+}
+
+/**
+ * Every link on the site: internal routes through Gatsby's Link (prefetching), URLs with
+ * '://' in a new tab with rel="noopener". Sign-up, demo and sign-in links carry the
+ * visitor's campaign parameters once attribution has started (SPEC 9.3), and calls to
+ * action report their clicks; tracking never stops the navigation.
+ */
+export function SmartLink({ href, children, target, rel, placement, onClick, ...rest }: SmartLinkProps): React.JSX.Element {
+  const attribution = useAttributionState()
   const kind = linkKind(href)
+  const destination = attribution ? withAttribution(kind === "internal" ? normalizeInternalPath(href) : href, attribution) : href
+  const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
+    const text = textOf(children, rest["aria-label"])
+    if (kind === "internal" && isSignup(normalizeInternalPath(href))) trackSignupClick(text, placement)
+    else if (placement) trackCtaClick(text, placement)
+    onClick?.(event)
+  }
   if (kind === "external") {
     return (
-      <a href={href} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} {...rest}>
+      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest}>
         {children}
       </a>
     )
   }
   if (kind === "protocol" || href.startsWith("#")) {
     return (
-      <a href={href} target={target} rel={rel} {...rest}>
+      <a href={href} target={target} rel={rel} onClick={handleClick} {...rest}>
         {children}
       </a>
     )
   }
   return (
-    <Link to={normalizeInternalPath(href)} {...rest}>
+    <Link to={normalizeInternalPath(destination)} onClick={handleClick} {...rest}>
       {children}
     </Link>
   )

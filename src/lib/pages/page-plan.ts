@@ -54,7 +54,19 @@ export function navigationFor(typeHandle: string, landingPageNavigation?: boolea
   return isKnownTypeHandle(typeHandle) ? "default" : "none"
 }
 
-export interface EntryForPage {
+/** The entry's attribution defaults (SPEC 9.3), used when the query lacks the parameter. */
+export interface AttributionDefaults {
+  defaultCampaignUtm?: string | null
+  defaultMediumUtm?: string | null
+  defaultSourceUtm?: string | null
+  defaultFpRef?: string | null
+  defaultDubId?: string | null
+  defaultPartnerId?: string | null
+}
+
+const attributionDefaultFields = ["defaultCampaignUtm", "defaultMediumUtm", "defaultSourceUtm", "defaultFpRef", "defaultDubId", "defaultPartnerId"] as const
+
+export interface EntryForPage extends AttributionDefaults {
   id: string
   path: string | null
   typeHandle: string
@@ -72,6 +84,8 @@ export interface PlannedPage {
     /** Listing pages: what they list. */
     listingSection: string | null
     listingTypes: string[]
+    /** Only the defaults the entry sets; the browser reads them on every page view. */
+    attributionDefaults: AttributionDefaults
   }
 }
 
@@ -94,6 +108,7 @@ export function planPages(entries: readonly EntryForPage[]): PlannedPage[] {
         navigation: navigationFor(entry.typeHandle, entry.landingPageNavigation),
         listingSection: entry.listingSection ?? null,
         listingTypes: (entry.listingTypes ?? []).filter((t): t is string => typeof t === "string"),
+        attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
       },
     })
   }

@@ -6,7 +6,7 @@ import { site } from "../../config/site"
 /** '/resources/books-guides' → 'Resources Books Guides'; '/' → 'Home'. */
 export function pathInWords(path: string): string {
   const words = path
-    .split(/[/?#]/)[0]!
+    .split(/[?#]/)[0]!
     .split("/")
     .filter(Boolean)
     .flatMap((segment) => decodeURIComponent(segment).split(/[-_\s]+/))

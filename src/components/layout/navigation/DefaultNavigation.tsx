@@ -1,10 +1,11 @@
-import React, { useEffect, useId, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
 import { industriesMenu, plainLinks, productMenu, resourcesMenu } from "../../../config/navigation"
 import { site } from "../../../config/site"
+import { recognisedUserNavCta, usePersonalization } from "../../../lib/personalization"
 import * as styles from "./Header.module.css"
 
 /** The menus' landing pages for the compact bar; the full-screen dropdowns come with the navigation issue. */
@@ -22,11 +23,17 @@ const topLinks = [
 export function DefaultNavigation({ path }: { path: string }): React.JSX.Element {
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const { isRecognised, navCta } = usePersonalization()
+  // A recognised user gets 'Go to Rapport' (or the CMS's personalised CTA) instead of the trial button (SPEC 2.4, 6).
+  const userCta = isRecognised ? (navCta ?? recognisedUserNavCta()) : null
   useEffect(() => setOpen(false), [path])
   useEffect(() => {
     if (!open) return undefined
     const onKey = (event: KeyboardEvent): void => {
-      if (event.key === "Escape") setOpen(false)
+      if (event.key !== "Escape") return
+      setOpen(false)
+      toggleRef.current?.focus()
     }
     window.addEventListener("keydown", onKey)
     return () => window.removeEventListener("keydown", onKey)
@@ -50,11 +57,17 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
           <ButtonLink href={site.signInUrl} variant="ghost" size="small" target="_self">
             Login
           </ButtonLink>
-          <ButtonLink href={site.signupPath} size="small">
-            Try free
-          </ButtonLink>
+          {userCta ? (
+            <ButtonLink href={userCta.url} size="small" target="_self" placement="Navigation">
+              {userCta.text}
+            </ButtonLink>
+          ) : (
+            <ButtonLink href={site.signupPath} size="small" placement="Navigation">
+              Try free
+            </ButtonLink>
+          )}
         </div>
-        <button type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <button ref={toggleRef} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
           <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
           <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
             {open ? <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
@@ -74,7 +87,15 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
           </ul>
         </nav>
         <div className={styles.mobileActions}>
-          <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
+          {userCta ? (
+            <ButtonLink href={userCta.url} target="_self" placement="Navigation (mobile)">
+              {userCta.text}
+            </ButtonLink>
+          ) : (
+            <ButtonLink href={site.signupPath} placement="Navigation (mobile)">
+              Try {site.name} free
+            </ButtonLink>
+          )}
           <ButtonLink href={site.signInUrl} variant="secondary" target="_self">
             Login
           </ButtonLink>

@@ -1,0 +1,68 @@
+import { navigationFor, PagePlanError, planPages, templateFor } from "../../../src/lib/pages/page-plan"
+import { landingUtilityAction } from "../../../src/lib/pages/landing-navigation"
+
+describe("navigation by typeHandle (SPEC 2.3)", () => {
+  test.each([
+    ["landingPage", true, "landing"],
+    ["landingPage", false, "default"],
+    ["landingPage", null, "default"],
+    ["thankYouNoteGenerator", false, "thankYouNoteGenerator"],
+    ["signup", false, "signup"],
+    ["somethingNew", false, "none"],
+    ["feature", false, "default"],
+    ["blog", false, "default"],
+  ])("%s (landingPageNavigation %s) → %s", (typeHandle, landing, expected) => {
+    expect(navigationFor(typeHandle, landing)).toBe(expected)
+  })
+})
+
+describe("planPages", () => {
+  const entries = [
+    { id: "home", path: "/", typeHandle: "home" },
+    { id: "post", path: "/resources/pipeline", typeHandle: "blog" },
+    { id: "story", path: "/resources/brightline", typeHandle: "caseStudy" },
+    { id: "lp", path: "/small-business-crm", typeHandle: "landingPage", landingPageNavigation: true, defaultSourceUtm: "linkedin", defaultMediumUtm: "", defaultCampaignUtm: null },
+    { id: "list", path: "/resources", typeHandle: "resourcesIndex", listingSection: "blog", listingTypes: ["blog", null] },
+    { id: "odd", path: "/blog/placeholder", typeHandle: "placeholder" },
+    { id: "press", path: null, typeHandle: "article" },
+  ]
+
+  test("creates one page per entry with a path, choosing the template by typeHandle", () => {
+    const pages = planPages(entries)
+    expect(pages.map((p) => [p.path, p.template, p.context.navigation])).toEqual([
+      ["/", "home", "default"],
+      ["/resources/pipeline", "blog-post", "default"],
+      ["/resources/brightline", "case-study", "default"],
+      ["/small-business-crm", "landing-page", "landing"],
+      ["/resources", "resources-index", "default"],
+      ["/blog/placeholder", "page", "none"],
+    ])
+    expect(pages.find((p) => p.path === "/resources")?.context).toEqual({ id: "list", navigation: "default", listingSection: "blog", listingTypes: ["blog"], attributionDefaults: {} })
+    expect(pages.find((p) => p.path === "/small-business-crm")?.context.attributionDefaults).toEqual({ defaultSourceUtm: "linkedin" })
+  })
+
+  test("an unknown typeHandle still gets a page, without navigation", () => {
+    expect(templateFor("somethingNew")).toBe("page")
+    expect(templateFor("constructor")).toBe("page")
+  })
+
+  test("two entries on one path fail loudly", () => {
+    expect(() => planPages([entries[0]!, { id: "other", path: "/", typeHandle: "company" }])).toThrow(PagePlanError)
+  })
+})
+
+describe("landing navigation utility button (SPEC 2.5)", () => {
+  test.each([
+    [{}, false, { label: "Try free", href: "/signup" }],
+    [{ utilityButton: "login" }, false, { label: "Login", href: "https://app.rapport.example/users/sign_in" }],
+    [{ utilityButton: "requestDemo" }, false, { label: "Request Demo", href: "/demos" }],
+    [{ utilityButton: "getDemo" }, false, { label: "Get Demo", href: "/demos" }],
+    [{ utilityButton: "getDemo" }, true, { label: "Get Demo", href: "#hero-form" }],
+    [{ utilityButton: "getDemo", differentTryFreeCtaCopy: "Get the playbook" }, true, { label: "Get the playbook", href: "#hero-form" }],
+    [{ utilityButton: "freeTrial" }, false, { label: "Free Trial", href: "/signup" }],
+    [{ utilityButton: "tryFree", removeFreeTrial: true }, false, null],
+    [{ utilityButton: "freeTrial", removeFreeTrial: true }, false, null],
+  ])("%o with synced hero %s → %o", (entry, synced, expected) => {
+    expect(landingUtilityAction(entry, synced)).toEqual(expected)
+  })
+})

@@ -1,0 +1,15 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test } from "@playwright/test"
+import { onePagePerTemplate } from "./routes"
+
+test.describe("axe finds no violations", () => {
+  for (const [template, path] of Object.entries(onePagePerTemplate)) {
+    test(`${template} (${path})`, async ({ page }) => {
+      await page.goto(path)
+      await page.waitForLoadState("networkidle")
+      const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+      expect(summary).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,119 @@
+import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+
+/** Cookies as the browser really stored them, after attribution ran on client start. */
+async function cookieJar(context: BrowserContext): Promise<Record<string, string>> {
+  return Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]))
+}
+
+async function firstTouch(context: BrowserContext): Promise<Record<string, string>> {
+  const raw = (await cookieJar(context)).rapport_ft
+  expect(raw, "rapport_ft is set").toBeTruthy()
+  return JSON.parse(raw!) as Record<string, string>
+}
+
+/** Waits until client-side attribution has written the first-touch cookie. */
+async function visit(page: Page, path: string, referer?: string): Promise<void> {
+  await page.goto(path, referer ? { referer } : undefined)
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "rapport_ft")).toBe(true)
+}
+
+test("a campaign visit stores UTM cookies and a first-touch record with the campaign", async ({ page, context }) => {
+  await visit(page, "/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn_launch&utm_term=crm&utm_content=hero&promo_code=AUTUMN")
+  const jar = await cookieJar(context)
+  expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn_launch", utm_term: "crm", utm_content: "hero", promo_code: "AUTUMN" })
+  const ft = await firstTouch(context)
+  expect(ft).toMatchObject({ source: "newsletter", medium: "email", campaign: "autumn_launch", term: "crm", content: "hero", landing_page: "/pricing" })
+  expect(new Date(ft.first_seen_ts!).toString()).not.toBe("Invalid Date")
+  const cookie = (await context.cookies()).find((c) => c.name === "rapport_ft")!
+  expect(cookie.path).toBe("/")
+  expect(cookie.sameSite).toBe("Lax")
+  // localhost is not under the parent domain: no Domain attribute, so the cookie stays host-only.
+  expect(cookie.domain).toBe("127.0.0.1")
+  const lifetimeDays = (cookie.expires - Date.now() / 1000) / 86400
+  expect(lifetimeDays).toBeGreaterThan(729)
+  expect(lifetimeDays).toBeLessThanOrEqual(730)
+  const utm = (await context.cookies()).find((c) => c.name === "utm_source")!
+  expect((utm.expires - Date.now() / 1000) / 86400).toBeCloseTo(90, 0)
+})
+
+test("a gclid visit is classified cpc / google and first-touch referrer is google_ads_blocked", async ({ page, context }) => {
+  await visit(page, "/manage-contacts?gclid=TeSt-123")
+  const ft = await firstTouch(context)
+  expect(ft).toMatchObject({ gclid: "TeSt-123", referrer: "google_ads_blocked", source: "google", medium: "cpc" })
+  expect((await cookieJar(context)).gclid).toBe("TeSt-123")
+})
+
+test("a visit from a referrer records it as the first-touch referrer", async ({ page, context }) => {
+  await visit(page, "/resources", "https://www.linkedin.com/feed/")
+  const ft = await firstTouch(context)
+  expect(ft.referrer).toBe("https://www.linkedin.com/feed/")
+  expect(ft.source).toBe("linkedin")
+  expect(ft.medium).toBe("social")
+})
+
+test("a /signup landing with no referrer is a direct visit", async ({ page, context }) => {
+  await visit(page, "/signup")
+  expect((await firstTouch(context)).referrer).toBe("direct_visit")
+})
+
+test("a corrupted rapport_ft cookie is logged, deleted and rebuilt", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "rapport_ft", value: "{not json", url: baseURL! }])
+  const messages: string[] = []
+  page.on("console", (m) => messages.push(m.text()))
+  await page.goto("/pricing?utm_source=rebuild")
+  await expect.poll(async () => (await cookieJar(context)).rapport_ft).not.toBe("{not json")
+  const ft = await firstTouch(context)
+  expect(ft.source).toBe("rebuild")
+  expect(messages.some((m) => /first.touch/i.test(m))).toBe(true)
+})
+
+test("a second visit does not overwrite the first touch, and campaign links carry the first campaign", async ({ page, context }) => {
+  await visit(page, "/pricing?utm_source=first_source&utm_medium=cpc_test&utm_campaign=first_campaign")
+  const before = await firstTouch(context)
+  await page.goto("/manage-contacts?utm_source=second_source&utm_campaign=second_campaign")
+  await page.waitForLoadState("networkidle")
+  const after = await firstTouch(context)
+  expect(after).toEqual(before)
+  // A full page load initialises again: existing attribution cookies are not overwritten.
+  expect((await cookieJar(context)).utm_source).toBe("first_source")
+  // Sign-up links carry the kept campaign parameters and the non-empty first_* fields.
+  const href = await page.getByRole("link", { name: "Try free" }).first().getAttribute("href")
+  const query = new URL(href!, "http://x").searchParams
+  expect(query.get("utm_source")).toBe("first_source")
+  expect(query.get("first_source")).toBe("first_source")
+  expect(query.get("first_campaign")).toBe("first_campaign")
+  expect(query.has("first_gclid")).toBe(false)
+})
+
+test("a client-side navigation updates attribution from the new page's defaults", async ({ page, context }) => {
+  await visit(page, "/pricing")
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/small-business-crm"))
+  await expect.poll(async () => (await cookieJar(context)).utm_source).toBe("linkedin")
+  expect((await cookieJar(context)).utm_campaign).toBe("smb_q4")
+})
+
+test("the logged-in cookie switches the navigation CTA to 'Go to Rapport'", async ({ page, context, baseURL }) => {
+  await page.goto("/pricing")
+  await expect(page.getByRole("link", { name: "Try free" }).first()).toBeVisible()
+  await context.addCookies([{ name: "logged_in_rapport_user", value: "true", url: baseURL! }])
+  await page.goto("/pricing")
+  const cta = page.getByRole("link", { name: "Go to Rapport" }).first()
+  await expect(cta).toBeVisible()
+  expect(await cta.getAttribute("href")).toMatch(/^https:\/\/app\.rapport\.example\/users\/sign_in/)
+  await expect(page.getByRole("banner").getByRole("link", { name: "Try free" })).toHaveCount(0)
+})
+
+test("CTA clicks reach the dataLayer, and a broken dataLayer never stops the click", async ({ page }) => {
+  await page.goto("/pricing")
+  await page.waitForLoadState("networkidle")
+  await page.getByRole("banner").getByRole("link", { name: "Try free" }).click()
+  await expect(page).toHaveURL(/\/signup/)
+  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"))
+  expect(events).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Try free" }))
+
+  await page.goto("/pricing")
+  await page.waitForLoadState("networkidle")
+  await page.evaluate(() => Object.defineProperty(window, "dataLayer", { value: Object.freeze({ push: () => { throw new Error("blocked") } }), configurable: true }))
+  await page.getByRole("banner").getByRole("link", { name: "Try free" }).click()
+  await expect(page).toHaveURL(/\/signup/)
+})

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from "@playwright/test"
+
+/**
+ * Browser tests against the production build, served the way `npm run serve` serves it
+ * (the local CMS starts too, for the Functions). Build first: `npm run build`.
+ * Debian's Chromium only: never a downloaded browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 9100)
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, testMatch: /\.(mobile|all)\.spec\.ts$/ },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx tsx scripts/with-cms.ts npx gatsby serve --port ${port} --host 127.0.0.1`,
+        url: `${baseURL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        stdout: "ignore",
+        stderr: "pipe",
+      },
+})

@@ -1,0 +1,54 @@
+import React from "react"
+import { graphql, Script, useStaticQuery } from "gatsby"
+import { PersonalizationProvider, type GlobalUserPersonalization } from "../../lib/personalization"
+import { thirdPartyScripts } from "../../config/site"
+
+interface Data {
+  personalization: GlobalUserPersonalization | null
+}
+
+const logLoadFailure = (name: string) => (): void => {
+  console.error(`[scripts] the ${name} script failed to load`)
+}
+
+/**
+ * Wraps every page (gatsby-browser / gatsby-ssr wrapPageElement): personalisation from the
+ * globalUserPersonalization global, and the third-party scripts, which load after the page
+ * is idle and only when configured. A blocked script is logged, never thrown.
+ */
+export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
+  const { personalization } = useStaticQuery<Data>(graphql`
+    query SiteRootPersonalization {
+      personalization: cmsGlobalUserPersonalizationGlobalSet {
+        applyPersonalizations
+        heroPersonalisation {
+          userStatus
+          copy
+        }
+        navPersonalizationCta {
+          userStatus
+          ctaText
+          ctaUrl
+        }
+        pricingPersonalizationCtas {
+          userStatus
+          planType
+          ctaText
+          ctaUrl
+        }
+        variableElements {
+          userStatus
+          element
+          copy
+        }
+      }
+    }
+  `)
+  return (
+    <PersonalizationProvider global={personalization}>
+      {children}
+      {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
+      {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
+    </PersonalizationProvider>
+  )
+}
