@@ -49,3 +49,22 @@ test("an entry with index false is noindex,nofollow in the built HTML itself", a
   const html = await (await request.get("/blog/placeholder")).text()
   expect(html).toContain('<meta name="robots" content="noindex,nofollow"')
 })
+
+test.describe("the CMS proxy Functions", () => {
+  test("/api/base-api runs a named operation against the CMS the site is served with", async ({ request }) => {
+    const response = await request.post("/api/base-api", { data: { operationName: "getBlogFeaturedEntries", variables: { limit: 1 } } })
+    expect(response.status()).toBe(200)
+    const body = (await response.json()) as { data: { entries: Array<{ uri: string }> } }
+    expect(body.data.entries).toHaveLength(1)
+    expect(body.data.entries[0]!.uri).toMatch(/^resources\//)
+  })
+
+  test("/api/base-api refuses arbitrary queries and oversize bodies", async ({ request }) => {
+    expect((await request.post("/api/base-api", { data: { query: "{ entries { title } }" } })).status()).toBe(400)
+    expect((await request.post("/api/base-api", { data: { operationName: "getGlobals", variables: { handle: ["x".repeat(40_000)] } } })).status()).toBe(413)
+  })
+
+  test("/api/staging-api is closed without a preview token", async ({ request }) => {
+    expect((await request.post("/api/staging-api", { data: { operationName: "getGlobals" } })).status()).toBe(503)
+  })
+})

@@ -1,0 +1,13 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { handleCmsProxy, runtimeCmsOptions } from "../lib/cms-proxy/proxy"
+
+/**
+ * POST /api/staging-api { operationName, variables }: the same named operations in preview
+ * mode (drafts included), for staging pages. Answers 503 where no CMS_PREVIEW_TOKEN is set.
+ */
+export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const result = await handleCmsProxy({ method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0) }, runtimeCmsOptions(true))
+  res.status(result.status).json(result.body)
+}
+
+export const config = { bodyParser: { json: { limit: "16kb" } } }

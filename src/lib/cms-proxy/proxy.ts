@@ -1,0 +1,58 @@
+/**
+ * The browser-side CMS proxies (SPEC 7.1: /api/base-api and /api/staging-api). The
+ * browser names one of the site's operations (cms/operations.ts) and passes variables;
+ * the Function runs it against the CMS with the server-side token. Only those named
+ * operations are forwarded, never a query from the browser, and bodies are capped
+ * (DESIGN 7). Failures follow SPEC 8: the answer is `{}` for the data, with a status
+ * that says why.
+ */
+import { operations, type OperationName } from "../../../cms/operations"
+import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
+
+export const MAX_BODY_BYTES = 16 * 1024
+
+export interface ProxyRequest {
+  method: string | undefined
+  /** The parsed JSON body, or a string when the body was not JSON. */
+  body: unknown
+  /** Content-Length as the client declared it, when it did. */
+  contentLength?: number
+}
+
+export interface ProxyResponse {
+  status: number
+  body: { data?: unknown; error?: string }
+}
+
+const isOperationName = (name: unknown): name is OperationName => typeof name === "string" && Object.prototype.hasOwnProperty.call(operations, name)
+
+/**
+ * The CMS a Function talks to, read when it runs. Gatsby inlines `process.env.X` into
+ * Function bundles at build time, but a served site is pointed at its CMS when it is
+ * served, so the environment is read through globalThis, which the bundler leaves alone.
+ */
+export function runtimeCmsOptions(preview: boolean): CmsClientOptions | null {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
+  if (!env.CMS_URL) return null
+  if (preview && !env.CMS_PREVIEW_TOKEN) return null
+  return { url: env.CMS_URL, token: env.CMS_TOKEN || undefined, previewToken: preview ? env.CMS_PREVIEW_TOKEN : undefined }
+}
+
+export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null): Promise<ProxyResponse> {
+  if (request.method !== "POST") return { status: 405, body: { error: "Use POST with { operationName, variables }" } }
+  if ((request.contentLength ?? 0) > MAX_BODY_BYTES || (typeof request.body === "string" && request.body.length > MAX_BODY_BYTES)) {
+    return { status: 413, body: { error: `The body is larger than ${MAX_BODY_BYTES} bytes` } }
+  }
+  const body = request.body as { operationName?: unknown; variables?: unknown } | null
+  if (!body || typeof body !== "object") return { status: 400, body: { error: "The body must be JSON: { operationName, variables }" } }
+  if (!isOperationName(body.operationName)) {
+    return { status: 400, body: { error: `Unknown operation; allowed: ${Object.keys(operations).join(", ")}` } }
+  }
+  const variables = body.variables ?? {}
+  if (typeof variables !== "object" || Array.isArray(variables)) return { status: 400, body: { error: "variables must be an object" } }
+  if (JSON.stringify(variables).length > MAX_BODY_BYTES) return { status: 413, body: { error: "variables are too large" } }
+  if (!options) return { status: 503, body: { error: "This proxy is not configured" } }
+  const data = await createCmsClient(options).request(operations[body.operationName], variables as Record<string, unknown>)
+  // SPEC 8: the client already logged any failure and answered {}.
+  return { status: Object.keys(data).length > 0 ? 200 : 502, body: { data } }
+}
