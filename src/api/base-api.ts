@@ -6,5 +6,3 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleCmsProxy({ method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0) }, runtimeCmsOptions(false))
   res.status(result.status).json(result.body)
 }
-
-export const config = { bodyParser: { json: { limit: "16kb" } } }

@@ -5,8 +5,14 @@ import { PageBuilderContent } from "../components/layout/PageBuilderPage"
 import { Seo } from "../components/layout/Seo"
 import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
 import { landingUtilityAction } from "../lib/pages/landing-navigation"
+import type { CmsLinkData } from "../blocks/types"
 
 interface LandingEntry extends PageBuilderEntry {
+  navLink1: CmsLinkData | null
+  navLink2: CmsLinkData | null
+  navLink3: CmsLinkData | null
+  navLink4: CmsLinkData | null
+  navLink5: CmsLinkData | null
   utilityButton: string | null
   removeFreeTrial: boolean | null
   differentTryFreeCtaCopy: string | null
@@ -19,7 +25,11 @@ export default function LandingPageTemplate({ data, pageContext, location }: Cms
   const entry = data.cmsEntry
   const hasSyncedHero = (entry.pageBuilder ?? []).some((b) => b.typeHandle === "syncedHero")
   return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname} landingAction={landingUtilityAction(entry, hasSyncedHero) ?? undefined}>
+    <PageShell
+      navigation={pageContext.navigation}
+      path={location.pathname}
+      landing={{ links: [entry.navLink1, entry.navLink2, entry.navLink3, entry.navLink4, entry.navLink5], action: landingUtilityAction(entry, hasSyncedHero) }}
+    >
       <PageBuilderContent entry={entry} />
     </PageShell>
   )
@@ -33,6 +43,26 @@ export const query = graphql`
       ...CmsSeoFields
       typeHandle
       eyebrow
+      navLink1 {
+        label
+        url
+      }
+      navLink2 {
+        label
+        url
+      }
+      navLink3 {
+        label
+        url
+      }
+      navLink4 {
+        label
+        url
+      }
+      navLink5 {
+        label
+        url
+      }
       utilityButton
       removeFreeTrial
       differentTryFreeCtaCopy

@@ -4,6 +4,8 @@ import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../components/layout/PageBuilderPage"
 import { Seo } from "../components/layout/Seo"
 import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { NoteSearchProvider, useNoteSearch } from "../components/layout/navigation/note-search"
+import { searchNotes } from "../lib/thank-you-notes/search"
 import * as styles from "./thank-you-note-generator.module.css"
 
 interface Note {
@@ -27,13 +29,26 @@ function byCategory(notes: readonly Note[]): Array<{ slug: string; title: string
   return [...groups.values()]
 }
 
-/** The thank-you note generator (SPEC 2.7): every note, by category; search and share come with the resources work. */
-export default function ThankYouNoteGeneratorTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const groups = byCategory(data.cmsEntry.thankYouNote ?? [])
+/** The thank-you note generator (SPEC 2.7): every note by category, narrowed by the navigation's search. */
+export default function ThankYouNoteGeneratorTemplate(props: CmsPageProps<Data>): React.JSX.Element {
+  return (
+    <NoteSearchProvider>
+      <NoteGenerator {...props} />
+    </NoteSearchProvider>
+  )
+}
+
+function NoteGenerator({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const { query } = useNoteSearch()
+  const notes = searchNotes(data.cmsEntry.thankYouNote ?? [], query)
+  const groups = byCategory(notes)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <PageBuilderContent entry={data.cmsEntry}>
         <div className="container">
+          <p role="status" className="lede">
+            {query ? (notes.length === 0 ? `No notes match “${query}”. Try another word.` : `${notes.length} ${notes.length === 1 ? "note matches" : "notes match"} “${query}”.`) : ""}
+          </p>
           <nav aria-label="Note categories" className={styles.categories}>
             {groups.map((group) => (
               <a key={group.slug} href={`#${group.slug}`}>

@@ -9,6 +9,11 @@
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 
+/**
+ * The cap on a proxy request. Checked here rather than through a Function's exported
+ * `config`: Gatsby 5 treats any `config` export under src/ as a page config and then
+ * builds rendering engines, which fail to bundle sharp.
+ */
 export const MAX_BODY_BYTES = 16 * 1024
 
 export interface ProxyRequest {

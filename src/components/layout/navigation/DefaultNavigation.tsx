@@ -1,106 +1,205 @@
-import React, { useEffect, useId, useRef, useState } from "react"
-import { Link } from "gatsby"
+import React, { useEffect, useId, useReducer, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
-import { industriesMenu, plainLinks, productMenu, resourcesMenu } from "../../../config/navigation"
-import { site } from "../../../config/site"
-import { recognisedUserNavCta, usePersonalization } from "../../../lib/personalization"
-import * as styles from "./Header.module.css"
+import { industriesMenu, plainLinks, productMenu, resourcesMenu, type Menu } from "../../../config/navigation"
+import { usePersonalization } from "../../../lib/personalization"
+import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
+import { navButtons } from "../../../lib/navigation/nav-buttons"
+import { DropdownPanel } from "./DropdownPanel"
+import { DemoRequestModal } from "./DemoRequestModal"
+import { Chevron } from "./Chevron"
+import { useNavigationData } from "./useNavigationData"
+import * as styles from "./DefaultNavigation.module.css"
 
-/** The menus' landing pages for the compact bar; the full-screen dropdowns come with the navigation issue. */
-const topLinks = [
-  { label: productMenu.label, url: productMenu.items[0]!.url },
-  { label: industriesMenu.label, url: industriesMenu.items[0]!.url },
-  ...plainLinks,
-  { label: resourcesMenu.label, url: resourcesMenu.items[0]!.url },
-]
+/** The dropdowns in the bar, in order. companyMenu is defined in config but not rendered (SPEC 2.4). */
+const dropdowns: Menu[] = [productMenu, industriesMenu, resourcesMenu]
 
 /**
- * The default navigation (SPEC 2.4), in its first form: logo, the main destinations,
- * 'Login' and the sign-up CTA, with a keyboard-accessible mobile menu.
+ * The default full-screen navigation (SPEC 2.4): dropdowns on desktop (one open at a
+ * time; the same trigger, a click outside or Escape closes it), a hamburger with
+ * expandable sections on phones, and buttons that depend on the visitor (SPEC 6).
  */
 export function DefaultNavigation({ path }: { path: string }): React.JSX.Element {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const data = useNavigationData()
   const { isRecognised, navCta } = usePersonalization()
-  // A recognised user gets 'Go to Rapport' (or the CMS's personalised CTA) instead of the trial button (SPEC 2.4, 6).
-  const userCta = isRecognised ? (navCta ?? recognisedUserNavCta()) : null
-  useEffect(() => setOpen(false), [path])
+  const [state, dispatch] = useReducer(menuReducer, initialMenuState)
+  const [scrolled, setScrolled] = useState(false)
+  const [demoOpen, setDemoOpen] = useState(false)
+  const headerRef = useRef<HTMLElement>(null)
+  const hamburgerRef = useRef<HTMLButtonElement>(null)
+  const triggerRefs = useRef(new Map<string, HTMLButtonElement>())
+  const baseId = useId()
+  const panelId = (tag: string): string => `${baseId}-${tag}-panel`
+  const mobileId = `${baseId}-mobile`
+
+  const { login, ctas } = navButtons({
+    option: data.settings?.navCtaOption,
+    optionUrl: data.settings?.navCtaUrl,
+    signupUrl: data.settings?.generalSignupUrl,
+    signInUrl: data.settings?.productSignInUrl,
+    currentPath: path,
+    isRecognised,
+    personalizedCta: navCta,
+  })
+
+  // A new page closes whatever was open.
+  useEffect(() => dispatch({ type: "itemChosen", url: path, currentPath: path }), [path])
+
+  // The bar's background changes once the page scrolls (SPEC 2.4).
   useEffect(() => {
-    if (!open) return undefined
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== "Escape") return
-      setOpen(false)
-      toggleRef.current?.focus()
+    const onScroll = (): void => setScrolled(window.scrollY > 8)
+    onScroll()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [])
+
+  // Outside click and Escape close the menus; Escape returns focus to what opened them.
+  const anyOpen = state.openMenu !== NO_MENU || state.mobileOpen
+  useEffect(() => {
+    if (!anyOpen) return undefined
+    const onPointerDown = (event: PointerEvent): void => {
+      if (headerRef.current && event.target instanceof Node && !headerRef.current.contains(event.target)) dispatch({ type: "closeMenus" })
     }
-    window.addEventListener("keydown", onKey)
-    return () => window.removeEventListener("keydown", onKey)
-  }, [open])
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key !== "Escape") return
+      if (state.openMenu !== NO_MENU) {
+        triggerRefs.current.get(state.openMenu)?.focus()
+        dispatch({ type: "closeMenus" })
+      } else if (state.mobileOpen) {
+        dispatch({ type: "toggleHamburger" })
+        hamburgerRef.current?.focus()
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown)
+    document.addEventListener("keydown", onKeyDown)
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown)
+      document.removeEventListener("keydown", onKeyDown)
+    }
+  }, [anyOpen, state.openMenu, state.mobileOpen])
+
+  const choose = (url: string): void => dispatch({ type: "itemChosen", url, currentPath: path })
+  const openDemo = (): void => {
+    dispatch({ type: "closeMenus" })
+    setDemoOpen(true)
+  }
+
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header} data-scrolled={scrolled} data-open={anyOpen}>
       <div className={`container ${styles.bar}`}>
         <Logo className={styles.logo} />
         <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.links}>
-            {topLinks.map((item) => (
-              <li key={item.label}>
-                <Link to={item.url} className={styles.link} activeClassName="" aria-current={path === item.url ? "page" : undefined}>
-                  {item.label}
-                </Link>
+          <ul className={styles.menu}>
+            {dropdowns.map((menu) => (
+              <li key={menu.tag}>
+                <button
+                  ref={(el) => {
+                    if (el) triggerRefs.current.set(menu.tag, el)
+                  }}
+                  type="button"
+                  className={styles.trigger}
+                  aria-expanded={state.openMenu === menu.tag}
+                  aria-controls={panelId(menu.tag)}
+                  onClick={() => dispatch({ type: "toggleMenu", tag: menu.tag })}
+                >
+                  {menu.label}
+                  <Chevron className={styles.chevron} />
+                </button>
+              </li>
+            ))}
+            {plainLinks.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url} className={styles.plain} aria-current={path === link.url ? "page" : undefined}>
+                  {link.label}
+                </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={`${styles.actions} ${styles.desktopOnly}`}>
-          <ButtonLink href={site.signInUrl} variant="ghost" size="small" target="_self">
-            Login
-          </ButtonLink>
-          {userCta ? (
-            <ButtonLink href={userCta.url} size="small" target="_self" placement="Navigation">
-              {userCta.text}
+        <div className={styles.actions}>
+          {login ? (
+            <ButtonLink href={login.href} variant="ghost" size="small" target="_self">
+              {login.label}
             </ButtonLink>
-          ) : (
-            <ButtonLink href={site.signupPath} size="small" placement="Navigation">
-              Try free
+          ) : null}
+          {ctas.map((cta) => (
+            <ButtonLink key={cta.label} href={cta.href} variant={cta.variant} size="small" target="_self" placement="Navigation">
+              {cta.label}
             </ButtonLink>
-          )}
+          ))}
         </div>
-        <button ref={toggleRef} type="button" className={styles.menuButton} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
-          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        <button
+          ref={hamburgerRef}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={state.mobileOpen}
+          aria-controls={mobileId}
+          onClick={() => dispatch({ type: "toggleHamburger" })}
+        >
+          <span className="visually-hidden">{state.mobileOpen ? "Close menu" : "Open menu"}</span>
           <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-            {open ? <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+            {state.mobileOpen ? <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
           </svg>
         </button>
       </div>
-      <div id={panelId} className={`container ${styles.mobilePanel}`} hidden={!open}>
+
+      {dropdowns.map((menu) => (
+        <div key={menu.tag} id={panelId(menu.tag)} className={styles.panel} hidden={state.openMenu !== menu.tag} role="region" aria-label={menu.label}>
+          {state.openMenu === menu.tag ? <DropdownPanel menu={menu} data={data} onChoose={choose} onRequestDemo={openDemo} /> : null}
+        </div>
+      ))}
+
+      <div id={mobileId} className={`container ${styles.mobile}`} hidden={!state.mobileOpen}>
         <nav aria-label="Main (mobile)">
           <ul className={styles.mobileList}>
-            {[...productMenu.items.slice(0, 3), ...topLinks.slice(1)].map((item) => (
-              <li key={`${item.label}-${item.url}`}>
-                <SmartLink href={item.url} className={styles.link} onClick={() => item.url === path && setOpen(false)}>
-                  {item.label}
+            {dropdowns.map((menu) => {
+              const sectionId = `${mobileId}-${menu.tag}`
+              const expanded = state.mobileSection === menu.tag
+              return (
+                <li key={menu.tag}>
+                  <button type="button" className={styles.mobileSection} aria-expanded={expanded} aria-controls={sectionId} onClick={() => dispatch({ type: "toggleMobileSection", tag: menu.tag })}>
+                    {menu.heading ?? menu.label}
+                    <Chevron className={styles.chevron} />
+                  </button>
+                  <ul id={sectionId} className={styles.mobileItems} hidden={!expanded}>
+                    {menu.items.map((item) => (
+                      <li key={item.url}>
+                        <SmartLink href={item.url} onClick={() => choose(item.url)}>
+                          {item.label}
+                        </SmartLink>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              )
+            })}
+            {plainLinks.map((link) => (
+              <li key={link.url}>
+                <SmartLink href={link.url} className={styles.mobileLink} onClick={() => choose(link.url)} aria-current={path === link.url ? "page" : undefined}>
+                  {link.label}
                 </SmartLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.mobileActions}>
-          {userCta ? (
-            <ButtonLink href={userCta.url} target="_self" placement="Navigation (mobile)">
-              {userCta.text}
+          {ctas.map((cta) => (
+            <ButtonLink key={cta.label} href={cta.href} variant={cta.variant === "ghost" ? "secondary" : cta.variant} target="_self" placement="Navigation (mobile)">
+              {cta.label}
             </ButtonLink>
-          ) : (
-            <ButtonLink href={site.signupPath} placement="Navigation (mobile)">
-              Try {site.name} free
+          ))}
+          {login ? (
+            <ButtonLink href={login.href} variant="secondary" target="_self">
+              {login.label}
             </ButtonLink>
-          )}
-          <ButtonLink href={site.signInUrl} variant="secondary" target="_self">
-            Login
-          </ButtonLink>
+          ) : null}
+          <button type="button" className={styles.linkButton} onClick={openDemo}>
+            Request a demo
+          </button>
         </div>
       </div>
+      <DemoRequestModal open={demoOpen} onClose={() => setDemoOpen(false)} />
     </header>
   )
 }

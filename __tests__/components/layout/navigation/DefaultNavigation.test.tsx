@@ -1,0 +1,146 @@
+/** @jest-environment jsdom */
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { DefaultNavigation } from "../../../../src/components/layout/navigation/DefaultNavigation"
+import { PersonalizationProvider } from "../../../../src/lib/personalization"
+
+const navigationData = (navCtaOption: string | null) => ({
+  settings: { navCtaOption, navCtaUrl: "/signup", generalSignupUrl: "/signup", productSignInUrl: "" },
+  g2: { rating: 4.7, reviewCount: 1280 },
+  featured: { nodes: [] },
+  latest: { nodes: [] },
+  industries: { nodes: [] },
+})
+
+function renderNavigation({ option = null as string | null, path = "/pricing", loggedIn = undefined as string | undefined } = {}) {
+  ;(useStaticQuery as jest.Mock).mockReturnValue(navigationData(option))
+  return render(
+    <PersonalizationProvider global={null} readLoggedInCookie={() => loggedIn}>
+      <DefaultNavigation path={path} />
+      <p>Outside the navigation</p>
+    </PersonalizationProvider>,
+  )
+}
+
+const desktopNav = () => screen.getByRole("navigation", { name: "Main" })
+const trigger = (name: string) => within(desktopNav()).getByRole("button", { name })
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open")
+  }
+})
+
+test("an anonymous visitor sees Login and one 'Try free' button by default", () => {
+  renderNavigation()
+  const banner = screen.getByRole("banner")
+  expect(within(banner).getAllByRole("link", { name: "Login" })[0]).toHaveAttribute("href", "https://app.rapport.example/users/sign_in")
+  expect(within(banner).getAllByRole("link", { name: "Try free" })[0]).toHaveAttribute("href", "/signup")
+  expect(within(banner).queryByRole("link", { name: "Get demo" })).toBeNull()
+})
+
+test("the 'GET DEMO' option shows 'Get demo' and 'Try Rapport free', without the demo link on /demos", () => {
+  const { unmount } = renderNavigation({ option: "GET DEMO" })
+  expect(screen.getAllByRole("link", { name: "Get demo" })[0]).toHaveAttribute("href", "/demos")
+  expect(screen.getAllByRole("link", { name: "Try Rapport free" })[0]).toHaveAttribute("href", "/signup")
+  unmount()
+  renderNavigation({ option: "GET DEMO", path: "/demos" })
+  expect(screen.queryByRole("link", { name: "Get demo" })).toBeNull()
+})
+
+test("a recognised visitor sees 'Go to Rapport' instead of the trial and demo buttons", async () => {
+  renderNavigation({ option: "GET DEMO", loggedIn: "1" })
+  expect((await screen.findAllByRole("link", { name: "Go to Rapport" }))[0]).toHaveAttribute("href", "https://app.rapport.example/users/sign_in")
+  expect(screen.queryByRole("link", { name: /Try .*free/ })).toBeNull()
+  expect(screen.queryByRole("link", { name: "Get demo" })).toBeNull()
+  expect(screen.queryByRole("link", { name: "Login" })).toBeNull()
+})
+
+test("an unknown cookie value stays anonymous", async () => {
+  renderNavigation({ loggedIn: "yes" })
+  await act(async () => undefined)
+  expect(screen.queryByRole("link", { name: "Go to Rapport" })).toBeNull()
+})
+
+test("one dropdown at a time; the same trigger or a click outside closes it", async () => {
+  const user = userEvent.setup()
+  renderNavigation()
+  await user.click(trigger("Features"))
+  expect(trigger("Features")).toHaveAttribute("aria-expanded", "true")
+  const panel = document.getElementById(trigger("Features").getAttribute("aria-controls")!)!
+  expect(panel).toBeVisible()
+  expect(within(panel).getByRole("link", { name: /Organize contacts/ })).toHaveAttribute("href", "/manage-contacts")
+  await user.click(trigger("Resources"))
+  expect(trigger("Features")).toHaveAttribute("aria-expanded", "false")
+  expect(trigger("Resources")).toHaveAttribute("aria-expanded", "true")
+  await user.click(trigger("Resources"))
+  expect(trigger("Resources")).toHaveAttribute("aria-expanded", "false")
+  await user.click(trigger("Industries"))
+  expect(screen.getByText("Rapport for", { selector: "p" })).toBeVisible()
+  await user.click(screen.getByText("Outside the navigation"))
+  expect(trigger("Industries")).toHaveAttribute("aria-expanded", "false")
+})
+
+test("Escape closes the open dropdown and returns focus to its trigger", async () => {
+  const user = userEvent.setup()
+  renderNavigation()
+  await user.click(trigger("Resources"))
+  await user.keyboard("{Escape}")
+  expect(trigger("Resources")).toHaveAttribute("aria-expanded", "false")
+  expect(trigger("Resources")).toHaveFocus()
+})
+
+test("the Features menu lists its nine items in columns by colPos", async () => {
+  const user = userEvent.setup()
+  renderNavigation()
+  await user.click(trigger("Features"))
+  const panel = document.getElementById(trigger("Features").getAttribute("aria-controls")!)!
+  const columns = within(panel).getAllByRole("list")
+  expect(columns.slice(0, 3).map((c) => within(c).getAllByRole("link").length)).toEqual([3, 3, 3])
+})
+
+test("the hamburger resets both dropdown states; Escape closes it and returns focus", async () => {
+  const user = userEvent.setup()
+  renderNavigation()
+  await user.click(trigger("Features"))
+  const hamburger = screen.getByRole("button", { name: "Open menu" })
+  await user.click(hamburger)
+  expect(trigger("Features")).toHaveAttribute("aria-expanded", "false")
+  const mobile = screen.getByRole("navigation", { name: "Main (mobile)" })
+  const section = within(mobile).getByRole("button", { name: "Rapport for" })
+  await user.click(section)
+  expect(section).toHaveAttribute("aria-expanded", "true")
+  await user.click(screen.getByRole("button", { name: "Close menu" }))
+  await user.click(screen.getByRole("button", { name: "Open menu" }))
+  expect(within(screen.getByRole("navigation", { name: "Main (mobile)" })).getByRole("button", { name: "Rapport for" })).toHaveAttribute("aria-expanded", "false")
+  await user.keyboard("{Escape}")
+  expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus()
+})
+
+test("choosing the item for the current page closes the mobile menu", async () => {
+  const user = userEvent.setup()
+  renderNavigation({ path: "/pricing" })
+  // jsdom cannot navigate; the menu's own click handling is what is under test.
+  document.addEventListener("click", (event) => event.preventDefault())
+  await user.click(screen.getByRole("button", { name: "Open menu" }))
+  await user.click(within(screen.getByRole("navigation", { name: "Main (mobile)" })).getByRole("link", { name: "Pricing" }))
+  expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+})
+
+test("'Request a demo' opens the demo modal, which closes and hands focus back", async () => {
+  const user = userEvent.setup()
+  renderNavigation()
+  await user.click(screen.getByRole("button", { name: "Open menu" }))
+  const open = screen.getByRole("button", { name: "Request a demo" })
+  await user.click(open)
+  const dialog = screen.getByRole("dialog", { name: "It's demo time" })
+  expect(within(dialog).getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", "/demos")
+  await user.click(within(dialog).getByRole("button", { name: "Close" }))
+  expect(screen.queryByRole("dialog")).toBeNull()
+})

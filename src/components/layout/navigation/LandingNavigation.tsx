@@ -1,0 +1,57 @@
+import React, { useEffect, useRef, useState } from "react"
+import { Logo } from "../../ui/Logo"
+import { ButtonLink } from "../../ui/Button"
+import { SmartLink } from "../../ui/SmartLink"
+import { landingNavVisible, visibleNavLinks, type NavLink } from "../../../lib/navigation/landing-nav"
+import * as styles from "./LandingNavigation.module.css"
+
+export interface LandingNavigationProps {
+  links: ReadonlyArray<NavLink | null | undefined>
+  action: { label: string; href: string } | null
+}
+
+/**
+ * The landing-page navigation (SPEC 2.5): logo, up to five links when the entry has any,
+ * and one utility button. It slides away while the visitor scrolls down past 200 px and
+ * comes back on the way up.
+ */
+export function LandingNavigation({ links, action }: LandingNavigationProps): React.JSX.Element {
+  const shown = visibleNavLinks(links)
+  const [visible, setVisible] = useState(true)
+  const lastY = useRef(0)
+  useEffect(() => {
+    const onScroll = (): void => {
+      const y = window.scrollY
+      const previous = lastY.current
+      lastY.current = y
+      setVisible((was) => landingNavVisible(previous, y, was))
+    }
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [])
+  return (
+    <header className={styles.header} data-visible={visible}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        {shown.length > 0 ? (
+          <nav aria-label="On this page" className={styles.nav}>
+            <ul className={styles.links}>
+              {shown.map((link) => (
+                <li key={link.url}>
+                  <SmartLink href={link.url} className={styles.link}>
+                    {link.label}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        {action ? (
+          <ButtonLink href={action.href} size="small" target="_self" placement="Landing navigation">
+            {action.label}
+          </ButtonLink>
+        ) : null}
+      </div>
+    </header>
+  )
+}

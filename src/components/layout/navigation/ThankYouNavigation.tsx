@@ -1,0 +1,101 @@
+import React, { useId, useRef, useState } from "react"
+import { Logo } from "../../ui/Logo"
+import { Button } from "../../ui/Button"
+import { Modal } from "../../ui/Modal"
+import { shareLinks } from "../../../lib/thank-you-notes/search"
+import { useNoteSearch } from "./note-search"
+import * as styles from "./ThankYouNavigation.module.css"
+
+const COPY_LABEL = "Copy link"
+// SPEC 2.7 quotes it with two spaces before the '!'.
+const COPIED_LABEL = "Copied  !"
+
+/** The thank-you note generator's navigation (SPEC 2.7): logo, a search toggle and Share. */
+export function ThankYouNavigation(): React.JSX.Element {
+  const { query, setQuery } = useNoteSearch()
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [shareOpen, setShareOpen] = useState(false)
+  const [copyLabel, setCopyLabel] = useState(COPY_LABEL)
+  const panelId = useId()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const pageUrl = typeof window === "undefined" ? "" : window.location.href
+  const title = typeof document === "undefined" ? "" : document.title
+
+  const toggleSearch = (): void => {
+    if (searchOpen) {
+      // Closing the panel clears the search (SPEC 4.5).
+      setQuery("")
+      setSearchOpen(false)
+    } else {
+      setSearchOpen(true)
+      requestAnimationFrame(() => inputRef.current?.focus())
+    }
+  }
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(pageUrl)
+      setCopyLabel(COPIED_LABEL)
+    } catch (error) {
+      console.error("Could not copy the link", error)
+    }
+  }
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <div className={styles.actions}>
+          <button ref={toggleRef} type="button" className={styles.iconButton} aria-expanded={searchOpen} aria-controls={panelId} onClick={toggleSearch}>
+            <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+              <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path d="M14 14l4 4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="visually-hidden">{searchOpen ? "Close search" : "Search notes"}</span>
+          </button>
+          <Button size="small" onClick={() => setShareOpen(true)}>
+            Share
+          </Button>
+        </div>
+      </div>
+      <div
+        id={panelId}
+        className={styles.searchPanel}
+        hidden={!searchOpen}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            toggleSearch()
+            toggleRef.current?.focus()
+          }
+        }}
+      >
+        <div className="container">
+          <h2 className={styles.searchTitle}>Looking for something special?</h2>
+          <form role="search" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor={`${panelId}-input`} className="visually-hidden">
+              Search thank-you notes
+            </label>
+            <input ref={inputRef} id={`${panelId}-input`} className={styles.searchInput} type="search" placeholder="Search here" value={query} onChange={(event) => setQuery(event.target.value)} />
+          </form>
+        </div>
+      </div>
+      <Modal open={shareOpen} onClose={() => setShareOpen(false)} title="Share the thank-you note generator">
+        <ul className={styles.shareList}>
+          {shareLinks(pageUrl, title).map((link) => (
+            <li key={link.network}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
+                Share on {link.network}
+              </a>
+            </li>
+          ))}
+          <li>
+            <button type="button" className={styles.shareLink} onClick={() => void copy()} onPointerLeave={() => setCopyLabel(COPY_LABEL)}>
+              {copyLabel}
+            </button>
+          </li>
+        </ul>
+      </Modal>
+    </header>
+  )
+}
