@@ -1,0 +1,34 @@
+/**
+ * Jest's manual mock of the `gatsby` package, for component tests (Gatsby's unit-testing
+ * guide): there is no Gatsby runtime in jest. Link renders a plain <a href={to}>, graphql
+ * is a no-op tag (queries are compiled by Gatsby at build time, not run), useStaticQuery
+ * is a jest.fn() each test feeds with mockReturnValue, and Script renders nothing.
+ * Picked up automatically because jest.config.js lists __mocks__ among its roots.
+ */
+import React from "react"
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
+  to: string
+  activeClassName?: string
+  activeStyle?: React.CSSProperties
+  partiallyActive?: boolean
+  replace?: boolean
+  state?: unknown
+  getProps?: unknown
+}
+
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, activeClassName: _activeClassName, activeStyle: _activeStyle, partiallyActive: _partiallyActive, replace: _replace, state: _state, getProps: _getProps, ...rest },
+  ref,
+) {
+  return React.createElement("a", { ...rest, href: to, ref })
+})
+
+export const graphql = (..._args: unknown[]): string => ""
+export const useStaticQuery = jest.fn()
+export const StaticQuery = jest.fn()
+export const Script = (): null => null
+export const Slice = (): null => null
+export const navigate = jest.fn()
+export const withPrefix = (path: string): string => path
+export const withAssetPrefix = (path: string): string => path
