@@ -30,3 +30,5 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
 }
+
+export { createResolvers, onPostBuild } from "./src/lib/seo/build-hooks"

@@ -1,16 +1,23 @@
 import React from "react"
-import { footerColumns } from "../../config/navigation"
+import { footerColumns, networkCrmPath } from "../../config/navigation"
 import { externalLinks, site } from "../../config/site"
+import { useNetworkPageIndexed } from "../../lib/network-page-status/browser"
 import { SmartLink } from "../ui/SmartLink"
 import * as styles from "./Footer.module.css"
 
-/** The site footer (SPEC 2.8): six columns, the app stores and the social accounts. */
+/**
+ * The site footer (SPEC 2.8): six columns, the app stores and the social accounts. The
+ * /{network}-crm link is in the server HTML and is dropped only when the status check
+ * answers `index: false` after mount (SPEC 7.3); a failed check keeps it.
+ */
 export function Footer(): React.JSX.Element {
+  const networkPageIndexed = useNetworkPageIndexed()
+  const columns = networkPageIndexed ? footerColumns : footerColumns.map((column) => ({ ...column, links: column.links.filter((link) => link.url !== networkCrmPath) }))
   return (
     <footer className={styles.footer}>
       <div className="container">
         <div className={styles.columns}>
-          {footerColumns.map((column) => (
+          {columns.map((column) => (
             <nav key={column.heading} aria-label={column.heading}>
               <h2 className={styles.heading}>{column.heading}</h2>
               <ul className={styles.list}>

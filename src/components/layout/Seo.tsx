@@ -1,6 +1,9 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { canonicalUrl, pageTitle, robotsDirective } from "../../lib/seo/head-rules"
+import { canonicalUrl, pageTitle, robotsDirective, titleText } from "../../lib/seo/head-rules"
+import { ORGANIZATION_LOGO_PATH } from "../../lib/seo/logo"
+import { socialMetaTags, type SocialImage } from "../../lib/seo/social"
+import { pageStructuredData, serializeJsonLd, type SectionPage } from "../../lib/seo/structured-data"
 
 /** The SEO fields every entry has (SPEC 3.2), as a page query fragment. */
 export const query = graphql`
@@ -8,42 +11,72 @@ export const query = graphql`
     title
     url
     path
+    typeHandle
+    postDate
+    dateUpdated
     seoTitle
     seoDescription
     canonical
     index
     twittercreator
     seoImage {
-      localFile {
-        publicURL
-      }
+      ...CmsSeoImage
+    }
+    twitterimage {
+      ...CmsSeoImage
+    }
+  }
+
+  fragment CmsSeoImage on CmsAsset {
+    width
+    height
+    altText
+    localFile {
+      publicURL
     }
   }
 `
+
+interface SeoImageFields {
+  width?: number | null
+  height?: number | null
+  altText?: string | null
+  localFile: { publicURL: string | null } | null
+}
 
 export interface SeoFields {
   title: string | null
   url: string | null
   path: string | null
+  typeHandle?: string | null
+  postDate?: string | null
+  dateUpdated?: string | null
   seoTitle: string | null
   seoDescription: string | null
   canonical: string | null
   index: boolean | null
   twittercreator?: string | null
-  seoImage?: { localFile: { publicURL: string | null } | null } | null
+  seoImage?: SeoImageFields | null
+  twitterimage?: SeoImageFields | null
 }
 
-interface SiteMetadata {
+interface SeoSiteData {
   site: { siteMetadata: { siteUrl: string; siteEnv: "prod" | "staging" } }
+  socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
+  seoSectionPages: SectionPage[]
 }
+
+const socialImage = (asset: SeoImageFields | null | undefined): SocialImage | null =>
+  asset?.localFile?.publicURL ? { url: asset.localFile.publicURL, width: asset.width, height: asset.height, alt: asset.altText } : null
 
 /**
  * The head of every page (SPEC 2.2), rendered through Gatsby's Head API. On the server
  * the robots rule sees the build's environment and the entry; in the browser it also sees
  * the host, so a page opened on localhost or a staging host is noindex,nofollow too.
+ * Open Graph / Twitter tags and the JSON-LD come from the pure rules in lib/seo.
  */
 export function Seo({ entry, path, children }: { entry?: SeoFields | null; path: string; children?: React.ReactNode }): React.JSX.Element {
-  const { site } = useStaticQuery<SiteMetadata>(graphql`
+  const { site, socialCard, seoSectionPages } = useStaticQuery<SeoSiteData>(graphql`
     query SeoSiteMetadata {
       site {
         siteMetadata {
@@ -51,14 +84,45 @@ export function Seo({ entry, path, children }: { entry?: SeoFields | null; path:
           siteEnv
         }
       }
+      socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
+        publicURL
+        childImageSharp {
+          original {
+            width
+            height
+          }
+        }
+      }
+      seoSectionPages {
+        path
+        title
+      }
     }
   `)
   const { siteUrl, siteEnv } = site.siteMetadata
+  const pagePath = entry?.path ?? path
   const title = pageTitle({ seoTitle: entry?.seoTitle, title: entry?.title, path })
   const hostname = typeof window === "undefined" ? undefined : window.location.hostname
   const robots = robotsDirective({ siteEnv, index: entry?.index, hostname })
-  const canonical = canonicalUrl({ canonical: entry?.canonical, url: entry?.url, siteUrl, path: entry?.path ?? path })
-  const image = entry?.seoImage?.localFile?.publicURL ? `${siteUrl.replace(/\/$/, "")}${entry.seoImage.localFile.publicURL}` : undefined
+  const canonical = canonicalUrl({ canonical: entry?.canonical, url: entry?.url, siteUrl, path: pagePath })
+  const social = socialMetaTags({
+    siteUrl,
+    title: titleText({ seoTitle: entry?.seoTitle, title: entry?.title, path }),
+    description: entry?.seoDescription,
+    canonical,
+    typeHandle: entry?.typeHandle,
+    image: socialImage(entry?.seoImage),
+    fallbackImage: socialCard?.publicURL
+      ? { url: socialCard.publicURL, width: socialCard.childImageSharp?.original?.width, height: socialCard.childImageSharp?.original?.height, alt: null }
+      : null,
+    twitterImage: socialImage(entry?.twitterimage),
+    twitterCreator: entry?.twittercreator,
+    publishedTime: entry?.postDate,
+    modifiedTime: entry?.dateUpdated,
+  })
+  const jsonLd = serializeJsonLd(
+    pageStructuredData({ siteUrl, logoUrl: ORGANIZATION_LOGO_PATH, path: pagePath, title: entry?.title, pages: seoSectionPages, indexable: entry?.index !== false }),
+  )
   return (
     <>
       <html lang="en" />
@@ -66,11 +130,12 @@ export function Seo({ entry, path, children }: { entry?: SeoFields | null; path:
       {entry?.seoDescription ? <meta name="description" content={entry.seoDescription} /> : null}
       {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={title} />
-      {entry?.seoDescription ? <meta property="og:description" content={entry.seoDescription} /> : null}
-      <meta property="og:url" content={canonical} />
-      {image ? <meta property="og:image" content={image} /> : null}
+      {social.map((tag) =>
+        "property" in tag ? <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} /> : <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />,
+      )}
       <meta name="theme-color" content="#ffffff" />
+      {/* '<' is escaped in the JSON, so nothing in it can close this element. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       {children}
     </>
   )

@@ -15,10 +15,14 @@ export function pathInWords(path: string): string {
   return words.length > 0 ? words.join(" ") : "Home"
 }
 
+/** '{seoTitle | title | path in words}': the title without the brand suffix (og:title, twitter:title). */
+export function titleText(input: { seoTitle?: string | null; title?: string | null; path: string }): string {
+  return input.seoTitle?.trim() || input.title?.trim() || pathInWords(input.path)
+}
+
 /** '{seoTitle | title | path in words} | Rapport CRM'. */
 export function pageTitle(input: { seoTitle?: string | null; title?: string | null; path: string }): string {
-  const base = input.seoTitle?.trim() || input.title?.trim() || pathInWords(input.path)
-  return `${base} | ${site.titleSuffix}`
+  return `${titleText(input)} | ${site.titleSuffix}`
 }
 
 /** Hosts that must never be indexed: localhost (any loopback) and staging hosts. */

@@ -1,0 +1,184 @@
+/** @jest-environment jsdom */
+import React from "react"
+import { TextEncoder } from "node:util"
+import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { PageShell } from "../../../src/components/layout/PageShell"
+import { WebBanner } from "../../../src/components/layout/WebBanner"
+import { BANNER_DISMISSED_KEY, BANNER_TEXT_DARK, webBannerView, type WebBannerGlobal } from "../../../src/lib/banner"
+
+// CSS modules map to identity-obj-proxy, whose `__esModule: false` makes `import * as styles`
+// yield no class names; this file's stand-in keeps them, so the media-query classes show.
+jest.mock("../../../src/components/layout/WebBanner.module.css", () => new Proxy({}, { get: (_target, key) => (key === "__esModule" ? true : key) }))
+
+const banner: WebBannerGlobal = {
+  webBannerStatus: "active",
+  webBannerColor: "#FF4F79",
+  webBannerLink: "/webinars/pipeline-rescue-live",
+  webBannerTextDesktop: "New on demand: Pipeline Rescue Live. Watch the replay →",
+  webBannerTextMobile: "Watch Pipeline Rescue →",
+}
+
+const staticQuery = useStaticQuery as jest.Mock
+const giveBanner = (global: WebBannerGlobal | null) => staticQuery.mockReturnValue({ webBanner: global })
+
+/** A page as the templates compose it; the thank-you note generator's bar is the simplest navigation. */
+const Page = ({ navigation = "thankYouNoteGenerator" as const }: { navigation?: "thankYouNoteGenerator" | "none" }) => (
+  <PageShell navigation={navigation} path="/pricing">
+    <h1>Pricing</h1>
+  </PageShell>
+)
+
+const queryBanner = () => screen.queryByRole("complementary", { name: "Announcement" })
+
+beforeEach(() => {
+  sessionStorage.clear()
+  // The footer's status check: answered "indexed", it changes nothing here.
+  global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ index: true }) })) as unknown as typeof fetch
+})
+
+describe("the banner's status (SPEC 2.2, 4.5)", () => {
+  test.each<[string | null, boolean]>([
+    ["true", true],
+    ["active", true],
+    ["TRUE", true],
+    [" active ", true],
+    ["false", false],
+    ["", false],
+    [null, false],
+    ["inactive", false],
+  ])("status %p → shown: %p", (status, shown) => {
+    giveBanner({ ...banner, webBannerStatus: status })
+    render(<Page />)
+    if (shown) expect(queryBanner()).toBeInTheDocument()
+    else expect(queryBanner()).not.toBeInTheDocument()
+  })
+
+  test("no webBanner global at all shows nothing", () => {
+    giveBanner(null)
+    render(<Page />)
+    expect(queryBanner()).not.toBeInTheDocument()
+  })
+
+  test("a page without a navigation has no banner", () => {
+    giveBanner(banner)
+    render(<Page navigation="none" />)
+    expect(queryBanner()).not.toBeInTheDocument()
+  })
+})
+
+describe("the banner's content", () => {
+  test("both texts are in the HTML, one each for desktop and mobile, the whole text one link", () => {
+    giveBanner(banner)
+    render(<Page />)
+    const region = queryBanner()!
+    const link = within(region).getByRole("link", { name: /Watch the replay/ })
+    expect(link).toHaveAttribute("href", "/webinars/pipeline-rescue-live")
+    expect(within(link).getByText(banner.webBannerTextDesktop!)).toHaveClass("desktopText")
+    expect(within(link).getByText(banner.webBannerTextMobile!)).toHaveClass("mobileText")
+  })
+
+  test("its colours: the CMS background with the text colour that reads better", () => {
+    giveBanner(banner)
+    render(<Page />)
+    expect(queryBanner()).toHaveStyle({ backgroundColor: "#ff4f79", color: BANNER_TEXT_DARK })
+  })
+
+  test("an external link opens in a new tab; no link leaves plain text", () => {
+    const { rerender } = render(<WebBanner banner={webBannerView({ ...banner, webBannerLink: "https://events.example.com/rescue" })!} onDismiss={() => undefined} />)
+    expect(screen.getByRole("link", { name: /Watch the replay/ })).toHaveAttribute("target", "_blank")
+    rerender(<WebBanner banner={webBannerView({ ...banner, webBannerLink: null })!} onDismiss={() => undefined} />)
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.getByText(banner.webBannerTextMobile!)).toBeInTheDocument()
+  })
+
+  test("it comes first after the skip link, above the navigation, and pushes it down 70 px", () => {
+    giveBanner(banner)
+    const { container } = render(<Page />)
+    const shell = container.firstElementChild as HTMLElement
+    expect([...shell.children].map((el) => el.tagName.toLowerCase())).toEqual(["a", "aside", "header", "main", "footer"])
+    expect(shell.style.getPropertyValue("--banner-offset")).toBe("var(--banner-height)")
+  })
+
+  test("without a banner the offset is 0px", () => {
+    giveBanner({ ...banner, webBannerStatus: "false" })
+    const { container } = render(<Page />)
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue("--banner-offset")).toBe("0px")
+  })
+})
+
+describe("closing the banner", () => {
+  test("the close button hides it, and it stays hidden on re-render and on the next page of the session", async () => {
+    giveBanner(banner)
+    const user = userEvent.setup()
+    const { rerender, unmount, container } = render(<Page />)
+    await user.click(screen.getByRole("button", { name: "Dismiss announcement" }))
+    expect(queryBanner()).not.toBeInTheDocument()
+    expect((container.firstElementChild as HTMLElement).style.getPropertyValue("--banner-offset")).toBe("0px")
+    expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe("1")
+
+    rerender(<Page />)
+    expect(queryBanner()).not.toBeInTheDocument()
+
+    // The next page: a fresh PageShell, as after a client-side navigation.
+    unmount()
+    render(<Page />)
+    expect(queryBanner()).not.toBeInTheDocument()
+  })
+
+  test("a new session shows it again", () => {
+    giveBanner(banner)
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    const { unmount } = render(<Page />)
+    expect(queryBanner()).not.toBeInTheDocument()
+    unmount()
+    sessionStorage.clear()
+    render(<Page />)
+    expect(queryBanner()).toBeInTheDocument()
+  })
+
+  test("the server HTML has the banner (the flag starts false); hydration hides it when it was closed earlier", async () => {
+    giveBanner(banner)
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    // React's server renderer needs TextEncoder, which jsdom lacks.
+    Object.assign(globalThis, { TextEncoder })
+    const { renderToString } = await import("react-dom/server")
+    const html = renderToString(<Page />)
+    expect(html).toContain("Dismiss announcement")
+    expect(html).toContain("--banner-offset:var(--banner-height)")
+
+    const container = document.createElement("div")
+    container.innerHTML = html
+    document.body.appendChild(container)
+    expect(queryBanner()).toBeInTheDocument()
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    await act(async () => {
+      render(<Page />, { container, hydrate: true })
+    })
+    expect(error).not.toHaveBeenCalled() // no hydration mismatch
+    error.mockRestore()
+    expect(queryBanner()).not.toBeInTheDocument()
+  })
+
+  test("a blocked sessionStorage never breaks the page: the close still works", async () => {
+    giveBanner(banner)
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    })
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    })
+    try {
+      render(<Page />)
+      expect(queryBanner()).toBeInTheDocument()
+      await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss announcement" }))
+      expect(queryBanner()).not.toBeInTheDocument()
+    } finally {
+      getItem.mockRestore()
+      setItem.mockRestore()
+      warn.mockRestore()
+    }
+  })
+})

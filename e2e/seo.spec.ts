@@ -1,0 +1,163 @@
+import { expect, test, type Page } from "@playwright/test"
+import { loadContent } from "../cms/content-store"
+import { drafts, entryFor } from "./content"
+import { specRoutes } from "./routes"
+
+/**
+ * The SEO artefacts of the production build: what crawlers and link previews read from
+ * the server HTML (JavaScript off), the JSON-LD, /sitemap.xml and /robots.txt.
+ */
+const SITE = "https://www.rapport.example"
+const POST = "/resources/how-to-build-a-sales-pipeline-in-gmail"
+
+type Asset = { width: number; height: number; altText: string | null; filename: string }
+type JsonLdNode = { "@type": string } & Record<string, unknown>
+
+const firstAsset = (value: unknown): Asset | undefined => (Array.isArray(value) ? (value[0] as Asset | undefined) : undefined)
+const og = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
+const tw = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`)
+
+function jsonLdNodes(html: string): JsonLdNode[] {
+  const scripts = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!)
+  return scripts.flatMap((json) => {
+    const doc = JSON.parse(json) as { "@graph"?: JsonLdNode[] } & JsonLdNode
+    return doc["@graph"] ?? [doc]
+  })
+}
+
+test.describe("Open Graph and Twitter cards in the server HTML", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("a blog post: an article, with its own image (absolute, sized) on both cards", async ({ page, request }) => {
+    const entry = entryFor(POST)
+    const image = firstAsset(entry.seoImage)!
+    await page.goto(POST)
+    const title = (entry.seoTitle as string | null) || entry.title
+    await expect(og(page, "og:title")).toHaveAttribute("content", title)
+    await expect(og(page, "og:description")).toHaveAttribute("content", entry.seoDescription as string)
+    await expect(og(page, "og:url")).toHaveAttribute("content", `${SITE}${POST}`)
+    await expect(og(page, "og:type")).toHaveAttribute("content", "article")
+    await expect(og(page, "og:site_name")).toHaveAttribute("content", "Rapport")
+    await expect(og(page, "og:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/${image.filename.replace(".", "\\.")}$`))
+    await expect(og(page, "og:image:width")).toHaveAttribute("content", String(image.width))
+    await expect(og(page, "og:image:height")).toHaveAttribute("content", String(image.height))
+    const ogImage = (await og(page, "og:image").getAttribute("content"))!
+
+    await expect(tw(page, "twitter:card")).toHaveAttribute("content", "summary_large_image")
+    await expect(tw(page, "twitter:title")).toHaveAttribute("content", title)
+    await expect(tw(page, "twitter:description")).toHaveAttribute("content", entry.seoDescription as string)
+    await expect(tw(page, "twitter:image")).toHaveAttribute("content", ogImage)
+    await expect(tw(page, "twitter:site")).toHaveAttribute("content", "@rapportcrm_example")
+    await expect(tw(page, "twitter:creator")).toHaveCount(0)
+
+    // The absolute URL names a file the build really published.
+    const file = await request.get(new URL(ogImage).pathname)
+    expect(file.status()).toBe(200)
+    expect(file.headers()["content-type"]).toContain("image/jpeg")
+  })
+
+  // Every CMS entry in the sample content has a seoImage; the page without one is the 404 page.
+  test("a page without seoImage falls back to the default social card, on both cards", async ({ page, request }) => {
+    const response = await page.goto("/no-such-page-here")
+    expect(response?.status()).toBe(404)
+    await expect(og(page, "og:type")).toHaveAttribute("content", "website")
+    await expect(og(page, "og:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/social-card\\.png$`))
+    await expect(og(page, "og:image:width")).toHaveAttribute("content", "1200")
+    await expect(og(page, "og:image:height")).toHaveAttribute("content", "630")
+    const card = (await og(page, "og:image").getAttribute("content"))!
+    await expect(tw(page, "twitter:image")).toHaveAttribute("content", card)
+    await expect(tw(page, "twitter:card")).toHaveAttribute("content", "summary_large_image")
+    const file = await request.get(new URL(card).pathname)
+    expect(file.status()).toBe(200)
+    expect(file.headers()["content-type"]).toContain("image/png")
+  })
+
+  test("twitterimage and twittercreator are used when the entry sets them", async ({ page }) => {
+    const entry = entryFor("/")
+    const twitterImage = firstAsset(entry.twitterimage)!
+    await page.goto("/")
+    await expect(og(page, "og:type")).toHaveAttribute("content", "website")
+    await expect(og(page, "og:url")).toHaveAttribute("content", `${SITE}/`)
+    await expect(tw(page, "twitter:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/${twitterImage.filename.replace(".", "\\.")}$`))
+    await expect(tw(page, "twitter:creator")).toHaveAttribute("content", entry.twittercreator as string)
+  })
+})
+
+test.describe("JSON-LD", () => {
+  const pages = [...new Set(specRoutes.map((route) => route.split("#")[0]!)), "/no-such-page-here"]
+
+  test("every page has Organization and WebSite, and the JSON parses", async ({ request }) => {
+    for (const path of pages) {
+      const nodes = jsonLdNodes(await (await request.get(path)).text())
+      const types = nodes.map((node) => node["@type"])
+      expect(types, path).toContain("Organization")
+      expect(types, path).toContain("WebSite")
+    }
+  })
+
+  test("the Organization: Rapport, its URL, a logo that exists, its social accounts", async ({ request }) => {
+    const organization = jsonLdNodes(await (await request.get("/pricing")).text()).find((node) => node["@type"] === "Organization")!
+    expect(organization).toMatchObject({ name: "Rapport", url: `${SITE}/`, logo: `${SITE}/logo.svg` })
+    expect(organization.sameAs).toEqual(expect.arrayContaining(["https://www.linkedin.com/company/rapport-crm-example", "https://x.com/rapportcrm_example"]))
+    const logo = await request.get("/logo.svg")
+    expect(logo.status()).toBe(200)
+    expect(logo.headers()["content-type"]).toContain("image/svg+xml")
+  })
+
+  test("a blog post has a BreadcrumbList: Home › the blog page › the post", async ({ request }) => {
+    const trail = jsonLdNodes(await (await request.get(POST)).text()).find((node) => node["@type"] === "BreadcrumbList")
+    expect(trail).toBeDefined()
+    expect(trail!.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE}/` },
+      { "@type": "ListItem", position: 2, name: entryFor("/resources").title, item: `${SITE}/resources` },
+      { "@type": "ListItem", position: 3, name: entryFor(POST).title, item: `${SITE}${POST}` },
+    ])
+  })
+
+  test("a middle crumb with no page of its own is named from the path and not linked", async ({ request }) => {
+    const trail = jsonLdNodes(await (await request.get("/industries/agency-crm")).text()).find((node) => node["@type"] === "BreadcrumbList")
+    expect((trail!.itemListElement as unknown[])[1]).toEqual({ "@type": "ListItem", position: 2, name: "Industries" })
+  })
+
+  test("a top-level page has no BreadcrumbList", async ({ request }) => {
+    const types = jsonLdNodes(await (await request.get("/pricing")).text()).map((node) => node["@type"])
+    expect(types).not.toContain("BreadcrumbList")
+  })
+})
+
+test.describe("sitemap.xml", () => {
+  test("lists exactly the published, indexable CMS pages, with absolute URLs and lastmod", async ({ request }) => {
+    const response = await request.get("/sitemap.xml")
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toMatch(/xml/)
+    const xml = await response.text()
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+
+    expect(locs).toContain(`${SITE}/pricing`)
+    expect(locs).toContain(`${SITE}${POST}`)
+    expect(xml).toContain(`<url><loc>${SITE}${POST}</loc><lastmod>${(entryFor(POST).postDate as string).replace(/\.\d{3}Z$/, "Z")}</lastmod></url>`)
+    expect(locs).not.toContain(`${SITE}/blog/placeholder`)
+    expect(locs).not.toContain(`${SITE}/upcoming-launch`)
+    expect(drafts.length).toBeGreaterThan(0)
+    for (const draft of drafts) expect(locs).not.toContain(`${SITE}/${draft.uri}`)
+    expect(locs.filter((loc) => /\/404(\.html)?$|dev-404-page/.test(loc))).toEqual([])
+
+    // Nothing more and nothing less than the content says is indexable.
+    const expected = loadContent()
+      .entries.filter((entry) => entry.uri && entry.enabled && entry.index !== false)
+      .map((entry) => (entry.uri === "__home__" ? `${SITE}/` : `${SITE}/${entry.uri}`))
+    expect([...locs].sort()).toEqual([...expected].sort())
+  })
+})
+
+test("robots.txt of a prod build allows everything and points to the sitemap", async ({ request }) => {
+  const response = await request.get("/robots.txt")
+  expect(response.status()).toBe(200)
+  expect(response.headers()["content-type"]).toContain("text/plain")
+  const text = await response.text()
+  expect(text).toMatch(/^User-agent: \*$/m)
+  expect(text).toMatch(/^Allow: \/$/m)
+  expect(text).not.toMatch(/^Disallow: \/\s*$/m)
+  expect(text).toMatch(new RegExp(`^Sitemap: ${SITE}/sitemap\\.xml$`, "m"))
+})

@@ -1,0 +1,145 @@
+/**
+ * schema.org structured data (JSON-LD) for the page head, as pure functions: the
+ * Organization and WebSite every page carries, and the BreadcrumbList of nested pages.
+ */
+import { externalLinks, site } from "../../config/site"
+import { pathInWords } from "./head-rules"
+
+type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>
+
+export interface StructuredDataGraph {
+  "@context": "https://schema.org"
+  "@graph": JsonLdNode[]
+}
+
+/** A page that exists at a path, for naming (and linking) the middle crumbs. */
+export interface SectionPage {
+  path: string | null
+  title: string | null
+}
+
+const trimSlash = (url: string): string => url.replace(/\/+$/, "")
+
+/** The absolute URL of a site path: '/' → 'https://…/', '/pricing' → 'https://…/pricing'. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path
+  const base = trimSlash(siteUrl)
+  if (path === "" || path === "/") return `${base}/`
+  return `${base}${path.startsWith("/") ? "" : "/"}${path}`
+}
+
+/** '/resources/x/' → ['resources', 'x']; query and hash are not part of the path. */
+export function pathSegments(path: string): string[] {
+  return path.split(/[?#]/)[0]!.split("/").filter(Boolean)
+}
+
+const normalisePath = (path: string): string => `/${pathSegments(path).join("/")}`
+
+export const organizationId = (siteUrl: string): string => `${absoluteUrl(siteUrl, "/")}#organization`
+export const websiteId = (siteUrl: string): string => `${absoluteUrl(siteUrl, "/")}#website`
+
+/** The company: name, home page, logo and its social accounts (site.ts, externalLinks.social). */
+export function organization(input: { siteUrl: string; logoUrl: string }): JsonLdNode {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(input.siteUrl),
+    name: site.name,
+    url: absoluteUrl(input.siteUrl, "/"),
+    logo: absoluteUrl(input.siteUrl, input.logoUrl),
+    sameAs: Object.values(externalLinks.social),
+  }
+}
+
+/** The site itself, published by the Organization. No SearchAction: the site has no search. */
+export function website(input: { siteUrl: string }): JsonLdNode {
+  return {
+    "@type": "WebSite",
+    "@id": websiteId(input.siteUrl),
+    name: site.name,
+    url: absoluteUrl(input.siteUrl, "/"),
+    inLanguage: "en",
+    publisher: { "@id": organizationId(input.siteUrl) },
+  }
+}
+
+/**
+ * Home › {section} › … › {title} for a path of two or more segments; null for '/' and
+ * top-level pages, where a trail would say nothing.
+ *
+ * A middle crumb that is a real page (in `pages`) takes that page's title and links to
+ * it; one that is not (e.g. '/industries') is the path segment in words and has no
+ * `item`, so the structured data never points at a URL that answers 404.
+ */
+export function breadcrumbList(input: { path: string; title?: string | null; siteUrl: string; pages: ReadonlyArray<SectionPage> }): JsonLdNode | null {
+  const segments = pathSegments(input.path)
+  if (segments.length < 2) return null
+  const titleByPath = new Map<string, string>()
+  for (const page of input.pages) {
+    const title = page.title?.trim()
+    if (page.path && title) titleByPath.set(normalisePath(page.path), title)
+  }
+  const crumbs: Array<{ name: string; path: string | null }> = [{ name: "Home", path: "/" }]
+  segments.forEach((segment, i) => {
+    const path = `/${segments.slice(0, i + 1).join("/")}`
+    const isLast = i === segments.length - 1
+    if (isLast) {
+      crumbs.push({ name: input.title?.trim() || titleByPath.get(path) || pathInWords(`/${segment}`), path })
+      return
+    }
+    const title = titleByPath.get(path)
+    crumbs.push(title ? { name: title, path } : { name: pathInWords(`/${segment}`), path: null })
+  })
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      ...(crumb.path === null ? {} : { item: absoluteUrl(input.siteUrl, crumb.path) }),
+    })),
+  }
+}
+
+/**
+ * The pages that can be a middle crumb: those with another page below them. The head
+ * asks for these alone (not every entry), so the data every page loads stays a few
+ * entries long however many blog posts the site has.
+ */
+export function sectionPages<T extends SectionPage>(pages: Iterable<T>): T[] {
+  const all = [...pages].filter((p): p is T & { path: string } => typeof p.path === "string" && p.path !== "")
+  const ancestors = new Set<string>()
+  for (const page of all) {
+    const segments = pathSegments(page.path)
+    for (let i = 1; i < segments.length; i++) ancestors.add(`/${segments.slice(0, i).join("/")}`)
+  }
+  return all.filter((page) => ancestors.has(normalisePath(page.path)))
+}
+
+/**
+ * Everything a page's head declares: Organization and WebSite always, BreadcrumbList on
+ * nested pages. `indexable: false` (an entry with index false, the 404 page) drops the
+ * trail: it only serves search results, and the 404 page's path is whatever was typed.
+ */
+export function pageStructuredData(input: {
+  siteUrl: string
+  logoUrl: string
+  path: string
+  title?: string | null
+  pages: ReadonlyArray<SectionPage>
+  indexable?: boolean
+}): StructuredDataGraph {
+  const breadcrumbs = input.indexable === false ? null : breadcrumbList(input)
+  return {
+    "@context": "https://schema.org",
+    "@graph": [organization(input), website(input), ...(breadcrumbs ? [breadcrumbs] : [])],
+  }
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: '<' (and '>', '&', U+2028/9) become
+ * \u escapes, so no content can close the script element or open a comment in it; the
+ * JSON still parses to the same value.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`)
+}
