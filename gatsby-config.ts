@@ -13,6 +13,8 @@ const config: GatsbyConfig = {
     siteEnv: env.siteEnv,
   },
   trailingSlash: "never",
+  // The automatic runtime: no `import React` needed for JSX, and slightly smaller bundles.
+  jsxRuntime: "automatic",
   graphqlTypegen: false,
   plugins: [
     "gatsby-plugin-image",

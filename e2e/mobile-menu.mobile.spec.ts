@@ -1,13 +1,28 @@
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
 
-test("the mobile menu opens, closes with Escape, and is reachable by keyboard", async ({ page }) => {
+test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
   await page.goto("/manage-contacts")
   const toggle = page.getByRole("button", { name: "Open menu" })
   await expect(toggle).toHaveAttribute("aria-expanded", "false")
   await toggle.click()
+  const menu = page.getByRole("navigation", { name: "Main (mobile)" })
   await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
-  await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Pricing" })).toBeVisible()
+  await expect(menu.getByRole("link", { name: "Pricing" })).toBeVisible()
+  const features = menu.getByRole("button", { name: "Features" })
+  await features.click()
+  await expect(features).toHaveAttribute("aria-expanded", "true")
+  await expect(menu.getByRole("link", { name: "Track deals" })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
   await page.keyboard.press("Escape")
-  await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden()
+  await expect(menu).toBeHidden()
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()
+})
+
+test("choosing the current page in the mobile menu closes it", async ({ page }) => {
+  await page.goto("/pricing")
+  await page.getByRole("button", { name: "Open menu" }).click()
+  await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Pricing" }).click()
+  await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
 })

@@ -2,7 +2,7 @@ import React, { useEffect, useId, useReducer, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
-import { industriesMenu, plainLinks, productMenu, resourcesMenu, type Menu } from "../../../config/navigation"
+import { industriesMenu, plainLinks, productMenu, resourcesMenu, type Menu, type MenuItem } from "../../../config/navigation"
 import { usePersonalization } from "../../../lib/personalization"
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
@@ -12,8 +12,11 @@ import { Chevron } from "./Chevron"
 import { useNavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
-/** The dropdowns in the bar, in order. companyMenu is defined in config but not rendered (SPEC 2.4). */
+/** The dropdowns. companyMenu is defined in config but not rendered (SPEC 2.4). */
 const dropdowns: Menu[] = [productMenu, industriesMenu, resourcesMenu]
+
+/** The bar in the spec's order: Features, Industries, Pricing, Google Workspace CRM, Resources. */
+const barItems: Array<Menu | MenuItem> = [productMenu, industriesMenu, ...plainLinks, resourcesMenu]
 
 /**
  * The default full-screen navigation (SPEC 2.4): dropdowns on desktop (one open at a
@@ -91,30 +94,35 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
         <Logo className={styles.logo} />
         <nav className={styles.nav} aria-label="Main">
           <ul className={styles.menu}>
-            {dropdowns.map((menu) => (
-              <li key={menu.tag}>
-                <button
-                  ref={(el) => {
-                    if (el) triggerRefs.current.set(menu.tag, el)
-                  }}
-                  type="button"
-                  className={styles.trigger}
-                  aria-expanded={state.openMenu === menu.tag}
-                  aria-controls={panelId(menu.tag)}
-                  onClick={() => dispatch({ type: "toggleMenu", tag: menu.tag })}
-                >
-                  {menu.label}
-                  <Chevron className={styles.chevron} />
-                </button>
-              </li>
-            ))}
-            {plainLinks.map((link) => (
-              <li key={link.url}>
-                <SmartLink href={link.url} className={styles.plain} aria-current={path === link.url ? "page" : undefined}>
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
+            {barItems.map((item) =>
+              "tag" in item ? (
+                <li key={item.tag}>
+                  <button
+                    ref={(el) => {
+                      if (el) triggerRefs.current.set(item.tag, el)
+                    }}
+                    type="button"
+                    className={styles.trigger}
+                    aria-expanded={state.openMenu === item.tag}
+                    aria-controls={panelId(item.tag)}
+                    onClick={() => dispatch({ type: "toggleMenu", tag: item.tag })}
+                  >
+                    {item.label}
+                    <Chevron className={styles.chevron} />
+                  </button>
+                  {/* The panel follows its trigger in the DOM, so Tab moves from the trigger into its items. */}
+                  <div id={panelId(item.tag)} className={styles.panel} hidden={state.openMenu !== item.tag} role="region" aria-label={item.label}>
+                    {state.openMenu === item.tag ? <DropdownPanel menu={item} data={data} onChoose={choose} onRequestDemo={openDemo} /> : null}
+                  </div>
+                </li>
+              ) : (
+                <li key={item.url}>
+                  <SmartLink href={item.url} className={styles.plain} aria-current={path === item.url ? "page" : undefined}>
+                    {item.label}
+                  </SmartLink>
+                </li>
+              ),
+            )}
           </ul>
         </nav>
         <div className={styles.actions}>
@@ -143,12 +151,6 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
           </svg>
         </button>
       </div>
-
-      {dropdowns.map((menu) => (
-        <div key={menu.tag} id={panelId(menu.tag)} className={styles.panel} hidden={state.openMenu !== menu.tag} role="region" aria-label={menu.label}>
-          {state.openMenu === menu.tag ? <DropdownPanel menu={menu} data={data} onChoose={choose} onRequestDemo={openDemo} /> : null}
-        </div>
-      ))}
 
       <div id={mobileId} className={`container ${styles.mobile}`} hidden={!state.mobileOpen}>
         <nav aria-label="Main (mobile)">

@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+
+test.describe("desktop menus", () => {
+  test("keyboard: Tab to a menu, Enter opens it, Tab reaches its items, Escape closes and returns focus", async ({ page }) => {
+    await page.goto("/pricing")
+    await page.waitForLoadState("networkidle")
+    const features = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Features" })
+    // Skip link, logo, then the first menu trigger.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press("Tab")
+    await expect(features).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(features).toHaveAttribute("aria-expanded", "true")
+    const panel = page.locator(`[id="${await features.getAttribute("aria-controls")}"]`)
+    await expect(panel.getByRole("link", { name: /Organize contacts/ })).toBeVisible()
+    // Tab moves from the trigger into its panel's items; Escape closes it and returns focus.
+    await page.keyboard.press("Tab")
+    await expect(panel.getByRole("link", { name: /Organize contacts/ })).toBeFocused()
+    await page.keyboard.press("Escape")
+    await expect(features).toHaveAttribute("aria-expanded", "false")
+    await expect(features).toBeFocused()
+    // The closed panel is skipped: the next Tab reaches the next trigger, which Space opens.
+    const industries = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" })
+    await page.keyboard.press("Tab")
+    await expect(industries).toBeFocused()
+    await page.keyboard.press("Space")
+    await expect(industries).toHaveAttribute("aria-expanded", "true")
+    // Opening another menu closes this one: one dropdown at a time.
+    await page.keyboard.press("Shift+Tab")
+    await expect(features).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(features).toHaveAttribute("aria-expanded", "true")
+    await expect(industries).toHaveAttribute("aria-expanded", "false")
+    await page.keyboard.press("Escape")
+    await expect(features).toHaveAttribute("aria-expanded", "false")
+    await expect(features).toBeFocused()
+  })
+
+  test("a click outside closes the open menu, and the bar gains its background on scroll", async ({ page }) => {
+    await page.goto("/manage-contacts")
+    await page.waitForLoadState("networkidle")
+    const header = page.getByRole("banner")
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
+    await expect(page.getByRole("region", { name: "Resources" })).toBeVisible()
+    await page.mouse.click(700, 860)
+    await expect(page.getByRole("region", { name: "Resources" })).toBeHidden()
+    await page.mouse.wheel(0, 600)
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+  })
+
+  for (const menu of ["Features", "Industries", "Resources"]) {
+    test(`axe finds no violations with ${menu} open`, async ({ page }) => {
+      await page.goto("/pricing")
+      await page.waitForLoadState("networkidle")
+      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: menu }).click()
+      await expect(page.getByRole("region", { name: menu })).toBeVisible()
+      await page.waitForTimeout(700) // the columns' entrance has finished
+      expect(await violations(page)).toEqual([])
+    })
+  }
+
+  test("the Resources menu shows at most 3 featured posts with cut titles, and a pause control for its slider", async ({ page }) => {
+    await page.goto("/pricing")
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
+    const slider = page.getByRole("region", { name: "Featured articles" })
+    await expect(slider).toBeVisible()
+    await expect(slider.getByRole("button", { name: "Pause carousel" })).toBeVisible()
+    const titles = await slider.locator("[class*=slideTitle]").allTextContents()
+    for (const title of titles) expect(title.length).toBeLessThanOrEqual(31)
+    expect(new Set(titles).size).toBeLessThanOrEqual(3)
+  })
+})
+
+test("the landing navigation hides after 200 px of scrolling down and returns on the way up", async ({ page }) => {
+  await page.goto("/small-business-crm")
+  const header = page.getByRole("banner")
+  await expect(header.getByRole("navigation", { name: "On this page" })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 150))
+  await expect(header).toHaveAttribute("data-visible", "true")
+  await page.evaluate(() => window.scrollTo(0, 900))
+  await expect(header).toHaveAttribute("data-visible", "false")
+  await page.evaluate(() => window.scrollTo(0, 700))
+  await expect(header).toHaveAttribute("data-visible", "true")
+})
+
+test("a landing page whose links are all empty shows no link list", async ({ page }) => {
+  await page.goto("/lead-gen-playbook")
+  await expect(page.getByRole("banner").getByRole("navigation")).toHaveCount(0)
+  await expect(page.getByRole("banner").getByRole("link", { name: "Get the playbook" })).toBeVisible()
+})
+
+test("the thank-you note generator's search narrows the notes, and closing it clears the search", async ({ page }) => {
+  await page.goto("/resources/thank-you-cards-for-customers")
+  await page.waitForLoadState("networkidle")
+  const notes = page.locator("main li h3")
+  const all = await notes.count()
+  await page.getByRole("button", { name: "Search notes" }).click()
+  await expect(page.getByRole("heading", { name: "Looking for something special?" })).toBeVisible()
+  await page.getByPlaceholder("Search here").fill("referral")
+  await expect(page.getByRole("status")).toContainText("match")
+  expect(await notes.count()).toBeLessThan(all)
+  await page.getByRole("button", { name: "Close search" }).click()
+  await expect(notes).toHaveCount(all)
+})
