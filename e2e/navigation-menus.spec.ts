@@ -45,10 +45,13 @@ test.describe("desktop menus", () => {
     await page.waitForLoadState("networkidle")
     const header = page.getByRole("banner")
     await expect(header).toHaveAttribute("data-scrolled", "false")
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
-    await expect(page.getByRole("region", { name: "Resources" })).toBeVisible()
-    await page.mouse.click(700, 860)
-    await expect(page.getByRole("region", { name: "Resources" })).toBeHidden()
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click()
+    const panel = page.getByRole("region", { name: "Industries" })
+    await expect(panel).toBeVisible()
+    const box = (await panel.boundingBox())!
+    // A click on the page below the panel.
+    await page.mouse.click(700, Math.min(box.y + box.height + 40, 880))
+    await expect(panel).toBeHidden()
     await page.mouse.wheel(0, 600)
     await expect(header).toHaveAttribute("data-scrolled", "true")
   })
@@ -66,6 +69,7 @@ test.describe("desktop menus", () => {
 
   test("the Resources menu shows at most 3 featured posts with cut titles, and a pause control for its slider", async ({ page }) => {
     await page.goto("/pricing")
+    await page.waitForLoadState("networkidle")
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
     const slider = page.getByRole("region", { name: "Featured articles" })
     await expect(slider).toBeVisible()
