@@ -1,14 +1,15 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { Seo, type SeoFields } from "../components/layout/Seo"
+import { entryHead, type SeoFields } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { BlogBuilder } from "../blocks/blog/BlogBuilder"
 import type { CmsBlockData } from "../blocks/types"
-import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import type { CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
-import * as styles from "./article.module.css"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
+import * as styles from "../components/layout/Article.module.css"
 
 interface BlogPost extends SeoFields {
   postDate: string | null
@@ -37,30 +38,22 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <header className={`container ${styles.header}`}>
-          <div className={styles.headerInner}>
-            <p className="eyebrow">
-              <Link to="/resources">Blog</Link>
-              {category ? ` · ${category.title}` : null}
-            </p>
-            <h1>{post.title}</h1>
-            {post.blogSubtitle ? <p className={styles.subtitle}>{post.blogSubtitle}</p> : null}
-            <div className={styles.byline}>
-              {author.photo ? (
-                <span className={styles.avatar}>
-                  <CmsImage image={author.photo} alt="" />
-                </span>
-              ) : null}
-              <span>
-                {author.name ? <strong>{author.name}</strong> : null}
-                {author.title ? `, ${author.title}` : null}
-                <br />
-                {post.postDate ? <time dateTime={post.postDate}>{formatDate(post.postDate)}</time> : null}
-                {post.readingTime ? ` · ${post.readingTime} min read` : null}
+        <ArticleHeader section={{ label: "Blog", href: "/resources" }} detail={category?.title} title={post.title ?? ""} subtitle={post.blogSubtitle}>
+          <div className={styles.byline}>
+            {author.photo ? (
+              <span className={styles.avatar}>
+                <CmsImage image={author.photo} alt="" />
               </span>
-            </div>
+            ) : null}
+            <span>
+              {author.name ? <strong>{author.name}</strong> : null}
+              {author.title ? `, ${author.title}` : null}
+              <br />
+              {post.postDate ? <time dateTime={post.postDate}>{formatDate(post.postDate)}</time> : null}
+              {post.readingTime ? ` · ${post.readingTime} min read` : null}
+            </span>
           </div>
-        </header>
+        </ArticleHeader>
         <div className="container">
           {post.featuredImage ? (
             <div className={styles.cover}>
@@ -77,7 +70,7 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query BlogPostTemplate($id: String!) {

@@ -1,15 +1,16 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { Seo, type SeoFields } from "../components/layout/Seo"
+import { entryHead, type SeoFields } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
 import { BlogBuilder } from "../blocks/blog/BlogBuilder"
 import type { CmsBlockData } from "../blocks/types"
-import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import type { CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
-import * as styles from "./article.module.css"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
+import * as styles from "../components/layout/Article.module.css"
 
 interface CaseStudy extends SeoFields {
   companyName: string | null
@@ -31,21 +32,13 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <header className={`container ${styles.header}`}>
-          <div className={styles.headerInner}>
-            <p className="eyebrow">
-              <Link to="/resources/case-studies">Customer stories</Link>
-              {story.industry ? ` · ${story.industry}` : null}
-            </p>
-            {story.companyLogo ? (
-              <div className={styles.logo}>
-                <CmsImage image={story.companyLogo} alt={story.companyName ?? ""} />
-              </div>
-            ) : null}
-            <h1>{story.title}</h1>
-            {story.seoDescription ? <p className={styles.subtitle}>{story.seoDescription}</p> : null}
-          </div>
-        </header>
+        <ArticleHeader
+          section={{ label: "Customer stories", href: "/resources/case-studies" }}
+          detail={story.industry}
+          title={story.title ?? ""}
+          subtitle={story.seoDescription}
+          logo={story.companyLogo ? <CmsImage image={story.companyLogo} alt={story.companyName ?? ""} /> : null}
+        />
         <div className="container">
           {story.results?.length ? (
             <ul className={styles.stats} aria-label="Results">
@@ -82,7 +75,7 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query CaseStudyTemplate($id: String!) {

@@ -1,12 +1,13 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { Seo, type SeoFields } from "../components/layout/Seo"
+import { entryHead, type SeoFields } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
-import * as styles from "./article.module.css"
+import type { CmsPageProps } from "../components/layout/page-types"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
+import * as styles from "../components/layout/Article.module.css"
 
 interface EBook extends SeoFields {
   description: string | null
@@ -28,20 +29,13 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <header className={`container ${styles.header}`}>
-          <div className={styles.headerInner}>
-            <p className="eyebrow">
-              <Link to="/resources/books-guides">Guides and eBooks</Link>
-            </p>
-            <h1>{book.title}</h1>
-            {book.description ? <p className={styles.subtitle}>{book.description}</p> : null}
-            {download ? (
-              <ButtonLink href={download} download>
-                Download the eBook
-              </ButtonLink>
-            ) : null}
-          </div>
-        </header>
+        <ArticleHeader section={{ label: "Guides and eBooks", href: "/resources/books-guides" }} title={book.title ?? ""} subtitle={book.description}>
+          {download ? (
+            <ButtonLink href={download} download>
+              Download the eBook
+            </ButtonLink>
+          ) : null}
+        </ArticleHeader>
         <div className="container">
           <div className={styles.body}>
             {book.featuredImage ? (
@@ -74,7 +68,7 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query EBookTemplate($id: String!) {

@@ -1,11 +1,11 @@
 import React from "react"
-import { graphql, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../components/layout/PageBuilderPage"
-import { Seo } from "../components/layout/Seo"
+import { entryHead } from "../components/layout/Seo"
 import { BlogCardGrid, type BlogCardData } from "../components/cards/BlogCard"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
 
 type Data = {
   cmsEntry: PageBuilderEntry
@@ -38,7 +38,7 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query HomeTemplate($id: String!) {

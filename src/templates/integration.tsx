@@ -1,13 +1,14 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { Seo, type SeoFields } from "../components/layout/Seo"
+import { entryHead, type SeoFields } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import type { CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
-import * as styles from "./article.module.css"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
+import * as styles from "../components/layout/Article.module.css"
 
 interface Integration extends SeoFields {
   logo: CmsImageData | null
@@ -36,22 +37,15 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <header className={`container ${styles.header}`}>
-          <div className={styles.headerInner}>
-            <p className="eyebrow">
-              <Link to="/integrations">Integrations</Link>
-              {integration.integrationCategory?.[0] ? ` · ${integration.integrationCategory[0].title}` : null}
-            </p>
-            {integration.logo ? (
-              <div className={styles.logo}>
-                <CmsImage image={integration.logo} eager />
-              </div>
-            ) : null}
-            <h1>{integration.title}</h1>
-            {integration.shortDescription ? <p className={styles.subtitle}>{integration.shortDescription}</p> : null}
-            <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
-          </div>
-        </header>
+        <ArticleHeader
+          section={{ label: "Integrations", href: "/integrations" }}
+          detail={integration.integrationCategory?.[0]?.title}
+          title={integration.title ?? ""}
+          subtitle={integration.shortDescription}
+          logo={integration.logo ? <CmsImage image={integration.logo} eager /> : null}
+        >
+          <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
+        </ArticleHeader>
         <div className="container">
           <div className={styles.body}>
             <section className={styles.aside} aria-labelledby="plans-heading">
@@ -96,7 +90,7 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query IntegrationTemplate($id: String!) {

@@ -1,10 +1,10 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql, Link } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../components/layout/PageBuilderPage"
-import { Seo } from "../components/layout/Seo"
+import { entryHead } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
-import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
 import * as blockStyles from "../blocks/page-builder/blocks.module.css"
 import * as cardStyles from "../components/cards/BlogCard.module.css"
 
@@ -50,7 +50,7 @@ export default function IntegrationsIndexTemplate({ data, pageContext, location 
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query IntegrationsIndexTemplate($id: String!) {

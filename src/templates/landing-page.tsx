@@ -1,9 +1,9 @@
 import React from "react"
-import { graphql, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../components/layout/PageBuilderPage"
-import { Seo } from "../components/layout/Seo"
-import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { entryHead } from "../components/layout/Seo"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
 import { landingUtilityAction } from "../lib/pages/landing-navigation"
 import type { CmsLinkData } from "../blocks/types"
 
@@ -35,7 +35,7 @@ export default function LandingPageTemplate({ data, pageContext, location }: Cms
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query LandingPageTemplate($id: String!) {

@@ -1,9 +1,9 @@
 import React from "react"
-import { graphql, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../components/layout/PageBuilderPage"
-import { Seo } from "../components/layout/Seo"
-import type { CmsPageContext, CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { entryHead } from "../components/layout/Seo"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
 import { NoteSearchProvider, useNoteSearch } from "../components/layout/navigation/note-search"
 import { searchNotes } from "../lib/thank-you-notes/search"
 import * as styles from "./thank-you-note-generator.module.css"
@@ -75,7 +75,7 @@ function NoteGenerator({ data, pageContext, location }: CmsPageProps<Data>): Rea
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query ThankYouNoteGeneratorTemplate($id: String!) {

@@ -1,13 +1,14 @@
 import React from "react"
-import { graphql, Link, type HeadProps } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { Seo, type SeoFields } from "../components/layout/Seo"
+import { entryHead, type SeoFields } from "../components/layout/Seo"
 import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageContext, CmsPageProps } from "../components/layout/page-types"
+import type { CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
-import * as styles from "./article.module.css"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
+import * as styles from "../components/layout/Article.module.css"
 
 interface Webinar extends SeoFields {
   typeHandle: string
@@ -42,21 +43,19 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <header className={`container ${styles.header}`}>
-          <div className={styles.headerInner}>
-            <p className="eyebrow">
-              <Link to="/webinars">Webinars</Link>
-              {webinar.duration ? ` · WATCH · ${webinar.duration}` : null}
-            </p>
-            <h1>{webinar.title}</h1>
-            {date ? (
-              <p className={styles.subtitle}>
+        <ArticleHeader
+          section={{ label: "Webinars", href: "/webinars" }}
+          detail={webinar.duration ? `WATCH · ${webinar.duration}` : null}
+          title={webinar.title ?? ""}
+          subtitle={
+            date ? (
+              <>
                 {upcoming ? "Live on " : "Recorded "}
                 <time dateTime={date}>{formatDate(date)}</time>
-              </p>
-            ) : null}
-          </div>
-        </header>
+              </>
+            ) : null
+          }
+        />
         <div className="container">
           {webinar.featuredImage ? (
             <div className={styles.cover}>
@@ -98,7 +97,7 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
   )
 }
 
-export const Head = ({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element => <Seo entry={data.cmsEntry} path={location.pathname} />
+export const Head = entryHead
 
 export const query = graphql`
   query WebinarTemplate($id: String!) {

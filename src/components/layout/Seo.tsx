@@ -1,5 +1,6 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql, useStaticQuery, type HeadProps } from "gatsby"
+import type { CmsPageContext } from "./page-types"
 import { canonicalUrl, pageTitle, robotsDirective, titleText } from "../../lib/seo/head-rules"
 import { ORGANIZATION_LOGO_PATH } from "../../lib/seo/logo"
 import { socialMetaTags, type SocialImage } from "../../lib/seo/social"
@@ -139,4 +140,12 @@ export function Seo({ entry, path, children }: { entry?: SeoFields | null; path:
       {children}
     </>
   )
+}
+
+/**
+ * The Head of every CMS template: `export const Head = entryHead`. The page query must
+ * select `...CmsSeoFields` on `cmsEntry`.
+ */
+export function entryHead<Data extends { cmsEntry: SeoFields | null }>({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element {
+  return <Seo entry={data.cmsEntry} path={location.pathname} />
 }
