@@ -52,6 +52,8 @@ export const specRoutes = [
 export const onePagePerTemplate = {
   home: "/",
   page: "/manage-contacts",
+  demo: "/demos",
+  signup: "/signup",
   pricing: "/pricing",
   "landing-page": "/small-business-crm",
   "integrations-index": "/integrations",

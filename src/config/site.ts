@@ -15,12 +15,24 @@ export const site = {
   stagingSiteUrl: "https://staging.rapport.example",
   cookieDomain: { prod: ".rapport.example", staging: ".staging.rapport.example" },
   signInUrl: "https://app.rapport.example/users/sign_in",
+  /** The application's own sign-up, where the /signup page's trial CTA leads (with the attribution query list). */
+  signupAppUrl: "https://app.rapport.example/users/sign_up",
   signupPath: "/signup",
   demoPath: "/demos",
   loggedInCookie: "logged_in_rapport_user",
   loggedInValues: ["true", "1"],
   firstTouchCookie: "rapport_ft",
   titleSuffix: "Rapport CRM",
+  /**
+   * The marketing-forms service (SPEC 7.4, 9.5): the Marketo instance whose hidden form
+   * 1050 takes demo requests in the browser. Off while baseUrl or munchkinId is empty (the
+   * embedded default): the demo form then records leads through /api/demo-request alone.
+   */
+  marketo: {
+    baseUrl: process.env.GATSBY_MARKETO_BASE_URL ?? "",
+    munchkinId: process.env.GATSBY_MARKETO_MUNCHKIN_ID ?? "",
+    formId: "1050",
+  },
 } as const
 
 /** The external destinations of SPEC 2.1, used by the navigation and the footer. */

@@ -7,7 +7,7 @@ import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-t
 
 type Data = { cmsEntry: PageBuilderEntry }
 
-/** Entries that are their pageBuilder blocks: features, industries, company, legal, pricing, product pages, /demos, /signup. */
+/** Entries that are their pageBuilder blocks: features, industries, company, legal, pricing, product pages, and unknown types. */
 export default function PageTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

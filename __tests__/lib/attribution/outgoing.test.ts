@@ -81,3 +81,30 @@ describe("withAttribution", () => {
     )
   })
 })
+
+describe("the application's sign-up URL (the /signup page's trial CTA)", () => {
+  test.each([
+    ["https://app.rapport.example/users/sign_up", true],
+    ["https://app.rapport.example/users/sign_up/", true],
+    ["https://app.rapport.example/users/sign_up?plan=business", true],
+    ["https://app.rapport.example/users/sign_up_now", false],
+    ["https://app.rapport.example/users", false],
+    ["https://other.example/users/sign_up", false],
+    ["/users/sign_up", false],
+  ])("%s attributed: %s", (href, expected) => {
+    expect(isAttributedDestination(href)).toBe(expected)
+  })
+
+  it("carries the outgoing query list, keeping the link's own parameters", () => {
+    const result = new URL(withAttribution("https://app.rapport.example/users/sign_up?utm_source=signup-page", state))
+    expect(result.origin + result.pathname).toBe("https://app.rapport.example/users/sign_up")
+    expect(result.searchParams.getAll("utm_source")).toEqual(["signup-page"])
+    expect(result.searchParams.get("utm_medium")).toBe("email")
+    expect(result.searchParams.get("visitor_token")).toBe("id%3A1%26token%3Ax")
+    expect(result.searchParams.get("first_source")).toBe("google")
+  })
+
+  it("still counts when the CMS overrides the sign-in URL", () => {
+    expect(isAttributedDestination("https://app.rapport.example/users/sign_up", "https://login.example/sign_in")).toBe(true)
+  })
+})

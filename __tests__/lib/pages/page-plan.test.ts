@@ -1,4 +1,6 @@
-import { navigationFor, PagePlanError, planPages, templateFor } from "../../../src/lib/pages/page-plan"
+import { existsSync } from "node:fs"
+import { join } from "node:path"
+import { navigationFor, PagePlanError, planPages, templateByTypeHandle, templateFor } from "../../../src/lib/pages/page-plan"
 import { landingUtilityAction } from "../../../src/lib/pages/landing-navigation"
 
 describe("navigation by typeHandle (SPEC 2.3)", () => {
@@ -9,6 +11,7 @@ describe("navigation by typeHandle (SPEC 2.3)", () => {
     ["thankYouNoteGenerator", false, "thankYouNoteGenerator"],
     ["signup", false, "signup"],
     ["somethingNew", false, "none"],
+    ["demo", false, "default"],
     ["feature", false, "default"],
     ["blog", false, "default"],
   ])("%s (landingPageNavigation %s) → %s", (typeHandle, landing, expected) => {
@@ -39,6 +42,24 @@ describe("planPages", () => {
     ])
     expect(pages.find((p) => p.path === "/resources")?.context).toEqual({ id: "list", navigation: "default", listingSection: "blog", listingTypes: ["blog"], attributionDefaults: {} })
     expect(pages.find((p) => p.path === "/small-business-crm")?.context.attributionDefaults).toEqual({ defaultSourceUtm: "linkedin" })
+  })
+
+  test("/demos and /signup have their own templates (the demo form; the trial promise)", () => {
+    expect(templateFor("demo")).toBe("demo")
+    expect(templateFor("signup")).toBe("signup")
+    const pages = planPages([
+      { id: "demos", path: "/demos", typeHandle: "demo" },
+      { id: "signup", path: "/signup", typeHandle: "signup" },
+    ])
+    expect(pages.map((p) => [p.path, p.template, p.context.navigation])).toEqual([
+      ["/demos", "demo", "default"],
+      ["/signup", "signup", "signup"],
+    ])
+  })
+
+  test("every template named in the plan exists in src/templates", () => {
+    const templates = new Set(Object.values(templateByTypeHandle))
+    for (const template of templates) expect(existsSync(join(__dirname, "../../../src/templates", `${template}.tsx`))).toBe(true)
   })
 
   test("an unknown typeHandle still gets a page, without navigation", () => {

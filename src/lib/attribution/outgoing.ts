@@ -44,24 +44,25 @@ function stripTrailingSlash(path: string): string {
 
 const siteOrigins = new Set([site.siteUrl, site.stagingSiteUrl].map((href) => parseUrl(href)?.origin))
 
-/** A sign-up or demo page of this site, or the application's sign-in page. */
+/** Whether an absolute link points at exactly the page `target` names (origin and path; query and hash aside). */
+function isSamePage(url: URL, target: string): boolean {
+  const page = parseUrl(target)
+  return page !== null && url.origin === page.origin && stripTrailingSlash(url.pathname) === stripTrailingSlash(page.pathname)
+}
+
+/** A sign-up or demo page of this site, or the application's sign-in or sign-up page. */
 export function isAttributedDestination(href: string, signInUrl: string = site.signInUrl): boolean {
   const url = parseUrl(href, relativeBase)
   if (!url) return false
   if ((isRelativeHref(href) || siteOrigins.has(url.origin)) && [site.signupPath, site.demoPath].some((section) => isSectionPath(url.pathname, section))) {
     return true
   }
-  const signIn = parseUrl(signInUrl)
-  return (
-    !isRelativeHref(href) &&
-    signIn !== null &&
-    url.origin === signIn.origin &&
-    stripTrailingSlash(url.pathname) === stripTrailingSlash(signIn.pathname)
-  )
+  return !isRelativeHref(href) && (isSamePage(url, signInUrl) || isSamePage(url, site.signupAppUrl))
 }
 
 /**
- * Adds the outgoing query list to /signup and /demos links and the sign-in URL; every other
+ * Adds the outgoing query list to /signup and /demos links, the sign-in URL and the
+ * application's sign-up URL (the /signup page's trial CTA); every other
  * link comes back unchanged. A parameter the link already carries wins over the state's.
  * Relative links stay relative.
  */

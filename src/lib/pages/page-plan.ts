@@ -11,8 +11,8 @@
  */
 export const templateByTypeHandle = {
   home: "home",
-  demo: "page",
-  signup: "page",
+  demo: "demo",
+  signup: "signup",
   pricing: "page",
   legal: "page",
   company: "page",

@@ -133,14 +133,14 @@ test("choosing the item for the current page closes the mobile menu", async () =
   expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
 })
 
-test("'Request a demo' opens the demo modal, which closes and hands focus back", async () => {
+test("'Request a demo' opens the demo form in a modal, which closes", async () => {
   const user = userEvent.setup()
   renderNavigation()
   await user.click(screen.getByRole("button", { name: "Open menu" }))
   const open = screen.getByRole("button", { name: "Request a demo" })
   await user.click(open)
   const dialog = screen.getByRole("dialog", { name: "It's demo time" })
-  expect(within(dialog).getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", "/demos")
+  expect(await within(dialog).findByRole("form", { name: "Demo request" })).toBeInTheDocument()
   await user.click(within(dialog).getByRole("button", { name: "Close" }))
   expect(screen.queryByRole("dialog")).toBeNull()
 })

@@ -1,20 +1,59 @@
-import React from "react"
+import React, { Suspense, lazy } from "react"
 import { Modal } from "../../ui/Modal"
 import { ButtonLink } from "../../ui/Button"
 import { site } from "../../../config/site"
 
+// Formik, Yup and the form load when the modal first opens, not with every page (DESIGN 6).
+const DemoForm = lazy(() => import("../../forms/DemoForm"))
+
+const intro = `See how easy it is to build lasting relationships with ${site.name}.`
+
+/** If the form's code cannot be fetched (offline, a deploy in between), the visitor can still go to /demos. */
+class FormLoadBoundary extends React.Component<{ children: React.ReactNode; onLeave: () => void }, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error("[demo form] the form could not be loaded in the modal", error)
+  }
+
+  override render(): React.ReactNode {
+    if (!this.state.failed) return this.props.children
+    return (
+      <>
+        <p>{intro}</p>
+        <p role="alert">The form could not be loaded here. You can request your demo on its own page.</p>
+        <ButtonLink href={site.demoPath} placement="Navigation / Demo modal" onClick={this.props.onLeave}>
+          Get a demo
+        </ButtonLink>
+      </>
+    )
+  }
+}
+
 /**
- * The navigation's demo/request modal (SPEC 2.4, 2.11). The demo form itself arrives with
- * the demo-request work; until then the modal explains what a demo is and leads to
- * /demos, where requests are taken.
+ * The navigation's demo/request modal (SPEC 2.4, 2.11): the demo form itself, the same one
+ * as on /demos. The dialog's title is the form's heading ('It's demo time'); a sent request
+ * closes the modal on its way to /demos?companySize={size}.
  */
 export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   return (
     <Modal open={open} onClose={onClose} title="It's demo time">
-      <p>See how easy it is to build lasting relationships with {site.name}. A product specialist walks you through your own workflow in 30 minutes: contacts, pipeline, projects and automations.</p>
-      <ButtonLink href={site.demoPath} placement="Navigation / Demo modal" onClick={onClose}>
-        Get a demo
-      </ButtonLink>
+      <FormLoadBoundary onLeave={onClose}>
+        <Suspense
+          fallback={
+            <>
+              <p>{intro}</p>
+              <p role="status">Loading the form…</p>
+            </>
+          }
+        >
+          <DemoForm heading="none" onSent={onClose} />
+        </Suspense>
+      </FormLoadBoundary>
     </Modal>
   )
 }

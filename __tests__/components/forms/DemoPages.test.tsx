@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import "../../support/text-encoder"
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { hydrateRoot } from "react-dom/client"
+import { renderToString } from "react-dom/server"
+import { navigate, useStaticQuery } from "gatsby"
+import { DemoPanel } from "../../../src/components/forms/DemoPanel"
+import { TrialPromise, trialPromises } from "../../../src/components/forms/TrialPromise"
+import { DemoRequestModal } from "../../../src/components/layout/navigation/DemoRequestModal"
+import { DefaultNavigation } from "../../../src/components/layout/navigation/DefaultNavigation"
+import { PersonalizationProvider } from "../../../src/lib/personalization"
+import { publishAttributionState } from "../../../src/lib/attribution/live-state"
+import { emptyAttributionState } from "../../../src/lib/attribution/state"
+
+beforeAll(() => {
+  // jsdom has no <dialog> methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute("open", "")
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute("open")
+  }
+})
+
+beforeEach(() => {
+  ;(navigate as jest.Mock).mockReset()
+  global.fetch = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ ok: true }) })) as unknown as typeof fetch
+})
+
+describe("/demos: the form, or the confirmation after a request", () => {
+  test("without a company size in the query, the form", () => {
+    render(<DemoPanel search="" />)
+    expect(screen.getByRole("form", { name: "It's demo time" })).toBeVisible()
+    expect(screen.queryByRole("heading", { name: /Thank you/ })).toBeNull()
+  })
+
+  test.each(["?companySize=7", "?companySize=", "?utm_source=x"])("an unknown size (%s) shows the form", (search) => {
+    render(<DemoPanel search={search} />)
+    expect(screen.getByRole("form", { name: "It's demo time" })).toBeVisible()
+  })
+
+  test.each(["1", "2-5", "6-20"])("size %s: thank-you, what happens next, and the trial for the impatient", (size) => {
+    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} />)
+    const heading = screen.getByRole("heading", { level: 2, name: "Thank you! Your demo request is in." })
+    expect(heading).toHaveFocus()
+    expect(screen.getByRole("heading", { level: 3, name: "What happens next" })).toBeInTheDocument()
+    expect(screen.getAllByRole("listitem")).toHaveLength(3)
+    expect(screen.queryByRole("link", { name: "Book a time" })).toBeNull()
+    expect(screen.getByRole("link", { name: "Try Rapport free" })).toHaveAttribute("href", "/signup")
+    // The form keeps its place, hidden: the card does not change size.
+    expect(screen.queryByRole("form")).toBeNull()
+    expect(document.querySelector("form")!.parentElement!.parentElement).toHaveStyle({ visibility: "hidden" })
+  })
+
+  test.each(["21-100", "100+"])("size %s: also a prompt to book a time", (size) => {
+    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} />)
+    expect(screen.getByText(/Teams your size get a dedicated specialist/)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "/contact")
+  })
+
+  test("the server HTML is the form; the confirmation comes after hydration, with no hydration mismatch", async () => {
+    const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    // jsdom has a window, so Formik picks useLayoutEffect, which the server renderer warns about; real SSR has no window.
+    const html = renderToString(<DemoPanel search="?companySize=21-100" />)
+    errors.mockClear()
+    expect(html).toContain("It&#x27;s demo time")
+    expect(html).not.toContain("Thank you")
+    const container = document.createElement("div")
+    container.innerHTML = html
+    document.body.appendChild(container)
+    await act(async () => {
+      hydrateRoot(container, <DemoPanel search="?companySize=21-100" />)
+    })
+    expect(within(container).getByRole("heading", { name: "Thank you! Your demo request is in." })).toBeInTheDocument()
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+    container.remove()
+  })
+})
+
+describe("/signup: the trial promise and its CTA", () => {
+  test("the four promises, and the CTA to the application's sign-up, in the same tab", () => {
+    render(<TrialPromise />)
+    expect(trialPromises).toEqual(["Free for 14 days", "No credit card required", "Instant activation", "Pay and add your team later"])
+    expect(within(screen.getByRole("list", { name: "The free trial" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([...trialPromises])
+    const cta = screen.getByRole("link", { name: "Start my free trial" })
+    expect(cta).toHaveAttribute("href", "https://app.rapport.example/users/sign_up")
+    expect(cta).toHaveAttribute("target", "_self")
+  })
+
+  test("once attribution has started, the CTA carries the outgoing query list, and a click reports 'Free Trial'", async () => {
+    const dataLayer: Array<Record<string, unknown>> = []
+    ;(window as unknown as { dataLayer: unknown[] }).dataLayer = dataLayer
+    render(<TrialPromise placement="Signup / Start your free 14-day trial" />)
+    act(() =>
+      publishAttributionState({
+        ...emptyAttributionState(),
+        params: { utm_source: "newsletter", utm_campaign: "spring", promo_code: "SPRING24" },
+        visitor_token: "id%3A1",
+        first: { ...emptyAttributionState().first, first_source: "google" },
+      }),
+    )
+    const cta = screen.getByRole("link", { name: "Start my free trial" })
+    const url = new URL(cta.getAttribute("href")!)
+    expect(`${url.origin}${url.pathname}`).toBe("https://app.rapport.example/users/sign_up")
+    expect([...url.searchParams]).toEqual([
+      ["utm_source", "newsletter"],
+      ["utm_campaign", "spring"],
+      ["visitor_token", "id%3A1"],
+      ["first_source", "google"],
+    ])
+    cta.addEventListener("click", (event) => event.preventDefault())
+    await userEvent.setup().click(cta)
+    expect(dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Start my free trial", eventLabel: "Signup / Start your free 14-day trial" }))
+    act(() => publishAttributionState(emptyAttributionState()))
+  })
+})
+
+describe("the navigation's demo modal holds the same form", () => {
+  test("the form loads in the dialog, titled by the dialog, and a sent request closes it on the way to the confirmation", async () => {
+    const user = userEvent.setup()
+    const onClose = jest.fn()
+    render(<DemoRequestModal open onClose={onClose} />)
+    const dialog = screen.getByRole("dialog", { name: "It's demo time" })
+    const form = await within(dialog).findByRole("form", { name: "Demo request" })
+    expect(within(dialog).getAllByRole("heading")).toHaveLength(1)
+    await user.type(within(form).getByLabelText("Work email"), "ada@lovelace.example")
+    await user.type(within(form).getByLabelText("Full name"), "Ada")
+    await user.type(within(form).getByLabelText("Company name"), "Analytical Engines")
+    await user.type(within(form).getByLabelText("Phone number"), "+44 20 7946 0958")
+    await user.selectOptions(within(form).getByLabelText("Country"), "Canada")
+    await user.selectOptions(within(form).getByLabelText("Company size"), "2-5")
+    await user.click(within(form).getByRole("button", { name: "Go to demo" }))
+    expect(global.fetch).toHaveBeenCalledWith("/api/demo-request", expect.anything())
+    expect(onClose).toHaveBeenCalled()
+    expect(navigate).toHaveBeenCalledWith("/demos?companySize=2-5")
+  })
+
+  test("the navigation's 'Request a demo' opens it with the form", async () => {
+    ;(useStaticQuery as jest.Mock).mockReturnValue({
+      settings: { navCtaOption: null, navCtaUrl: "/signup", generalSignupUrl: "/signup", productSignInUrl: "" },
+      g2: { rating: 4.7, reviewCount: 1280 },
+      featured: { nodes: [] },
+      latest: { nodes: [] },
+      industries: { nodes: [] },
+    })
+    const user = userEvent.setup()
+    render(
+      <PersonalizationProvider global={null} readLoggedInCookie={() => undefined}>
+        <DefaultNavigation path="/pricing" />
+      </PersonalizationProvider>,
+    )
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(screen.getByRole("button", { name: "Request a demo" }))
+    const dialog = screen.getByRole("dialog", { name: "It's demo time" })
+    expect(await within(dialog).findByLabelText("Work email")).toBeInTheDocument()
+    await user.click(within(dialog).getByRole("button", { name: "Close" }))
+    expect(screen.queryByRole("dialog")).toBeNull()
+  })
+})

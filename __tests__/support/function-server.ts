@@ -1,0 +1,77 @@
+/**
+ * A Gatsby Function behind a real HTTP server on 127.0.0.1:0, for tests that go over the
+ * wire. The body is parsed the way Gatsby's Functions middleware does it (JSON bodies
+ * become objects, text stays text); the response offers the parts of Gatsby's response
+ * the site's Functions use (status, json, send, setHeader).
+ */
+import { createServer, type IncomingMessage, type Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+
+type FunctionHandler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown
+
+export interface RunningFunction {
+  url: string
+  close: () => Promise<void>
+}
+
+const MAX_READ = 1024 * 1024
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= MAX_READ) chunks.push(chunk)
+    })
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    req.on("error", reject)
+  })
+}
+
+export async function serveFunction(handler: FunctionHandler): Promise<RunningFunction> {
+  const server: Server = createServer(async (req, res) => {
+    const text = await readBody(req)
+    let body: unknown = text === "" ? undefined : text
+    if ((req.headers["content-type"] ?? "").includes("application/json") && text !== "") {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        res.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "invalid JSON (body parser)" }))
+        return
+      }
+    }
+    let status = 200
+    const response = {
+      setHeader(name: string, value: string) {
+        res.setHeader(name, value)
+        return response
+      },
+      status(code: number) {
+        status = code
+        return response
+      },
+      json(value: unknown) {
+        res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(value))
+        return response
+      },
+      send(value: unknown) {
+        res.writeHead(status).end(typeof value === "string" ? value : JSON.stringify(value))
+        return response
+      },
+    }
+    const request = { method: req.method, headers: req.headers, body, query: {}, params: {}, cookies: {} }
+    try {
+      await handler(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse)
+    } catch (error) {
+      res.writeHead(500).end(String(error))
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * Lists the stored demo requests, newest first (issue 6).
+ *
+ *   npm run leads                     a table of every lead
+ *   npm run leads -- --limit 20       the newest 20
+ *   npm run leads -- --json           JSON, one array (for scripts and tests)
+ *   npm run leads -- --forward        send 'pending' and 'failed' leads to Marketo REST again
+ *
+ * Reads the same place the /api/demo-request Function writes: LEADS_DB_PATH (default
+ * data/leads.sqlite under the project root), and reports leads waiting in the fallback
+ * file (LEADS_FALLBACK_PATH, default data/leads-fallback.jsonl).
+ */
+import { existsSync } from "node:fs"
+import { readFallbackLeads } from "../src/lib/leads/fallback"
+import { forwardLeadToMarketo } from "../src/lib/leads/marketo-rest"
+import { leadsConfig } from "../src/lib/leads/runtime-env"
+import { openSqliteLeadStore } from "../src/lib/leads/sqlite-store"
+import type { StoredLead } from "../src/lib/leads/types"
+
+interface Options {
+  json: boolean
+  forward: boolean
+  limit?: number
+}
+
+function parseArgs(args: string[]): Options {
+  const options: Options = { json: false, forward: false }
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!
+    if (arg === "--json") options.json = true
+    else if (arg === "--forward") options.forward = true
+    else if (arg === "--limit" || arg.startsWith("--limit=")) {
+      const value = Number(arg.includes("=") ? arg.split("=")[1] : args[++i])
+      if (!Number.isInteger(value) || value <= 0) throw new Error("--limit takes a positive whole number")
+      options.limit = value
+    } else if (arg === "--help" || arg === "-h") {
+      console.log("usage: npm run leads [-- --json] [--limit N] [--forward]")
+      process.exit(0)
+    } else throw new Error(`unknown option ${arg}`)
+  }
+  return options
+}
+
+const columns: Array<[title: string, value: (lead: StoredLead) => string]> = [
+  ["id", (l) => String(l.id)],
+  ["received (UTC)", (l) => l.receivedAt.replace("T", " ").replace(/\.\d+Z$/, "")],
+  ["email", (l) => l.email],
+  ["name", (l) => l.fullName],
+  ["company", (l) => l.companyName],
+  ["phone", (l) => l.phoneNumber],
+  ["country", (l) => l.country],
+  ["size", (l) => l.companySize],
+  ["promo", (l) => l.promoCode],
+  ["source", (l) => [l.tracking.utm_source, l.tracking.utm_medium].filter(Boolean).join(" / ")],
+  ["marketo", (l) => (l.forwardStatus === "failed" ? `failed ×${l.forwardAttempts}` : l.forwardStatus)],
+]
+
+const clip = (text: string, width: number): string => (text.length > width ? `${text.slice(0, width - 1)}…` : text)
+
+function leadsTable(leads: readonly StoredLead[]): string {
+  const cells = leads.map((lead) => columns.map(([, value]) => clip(value(lead).replace(/\s+/g, " "), 36)))
+  const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => row[i]!.length)))
+  const line = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()
+  return [line(columns.map(([title]) => title)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2))
+  const config = leadsConfig()
+  const fallback = readFallbackLeads(config.fallbackPath)
+  if (!existsSync(config.dbPath)) {
+    if (options.json) console.log("[]")
+    else console.log(`No leads yet: ${config.dbPath} does not exist (it is created by the first demo request).`)
+  } else {
+    const store = openSqliteLeadStore(config.dbPath)
+    try {
+      if (options.forward) {
+        if (!config.marketo) throw new Error("--forward needs MARKETO_REST_URL, MARKETO_CLIENT_ID and MARKETO_CLIENT_SECRET")
+        for (const lead of store.list({ forwardStatus: ["pending", "failed"] }).reverse()) {
+          const result = await forwardLeadToMarketo(lead, config.marketo)
+          store.recordForward(lead.id, result, new Date())
+          console.log(`lead ${lead.id} (${lead.email}): ${result.status}${result.error ? ` (${result.error})` : ""}`)
+        }
+      }
+      const leads = store.list({ limit: options.limit })
+      if (options.json) console.log(JSON.stringify(leads, null, 2))
+      else if (leads.length === 0) console.log(`No leads yet in ${config.dbPath}.`)
+      else console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"} in ${config.dbPath}, newest first:\n\n${leadsTable(leads)}`)
+    } finally {
+      store.close()
+    }
+  }
+  if (fallback.length > 0) {
+    console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait there (one JSON record per line).`)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,23 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
+
+/**
+ * POST /api/demo-request: the demo form's lead, validated with the form's schema and stored
+ * before anything else (src/lib/leads/handler.ts). The store and Marketo REST settings are
+ * read from the environment when the Function runs (LEADS_DB_PATH, MARKETO_REST_URL, …).
+ */
+export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const declared = req.headers["content-length"]
+  const result = await handleDemoRequest(
+    {
+      method: req.method,
+      body: req.body,
+      contentLength: declared === undefined ? undefined : Number(declared),
+      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+    },
+    runtimeLeadDeps(),
+  )
+  res.setHeader("Cache-Control", "no-store")
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
+  res.status(result.status).json(result.body)
+}

@@ -1,0 +1,281 @@
+import React, { useId, useRef, useState } from "react"
+import { useFormik } from "formik"
+import { navigate } from "gatsby"
+import { site } from "../../config/site"
+import { track, trackDemoFormEvent } from "../../lib/analytics/track"
+import { useAttributionState } from "../../lib/attribution/live-state"
+import { postDemoLead } from "../../lib/demo-form/api-client"
+import { companySizes } from "../../lib/demo-form/company-sizes"
+import { countries } from "../../lib/demo-form/countries"
+import { leadTrackingOf, trackedParamsOf } from "../../lib/demo-form/lead-payload"
+import { sendThroughMarketo, type MarketoHost, type MarketoOutcome, type Timers } from "../../lib/demo-form/marketo"
+import { isMarketoConfigured, marketoScriptStatus, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
+import { demoFieldLabels, demoFieldOrder, demoLeadSchema, emptyDemoLead, isValidLookingEmail, type DemoField, type DemoFieldErrors, type DemoLead } from "../../lib/demo-form/schema"
+import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
+import { demoSubmitFailedMessage, submitDemoRequest } from "../../lib/demo-form/submit"
+import { SmartLink } from "../ui/SmartLink"
+import { MarketoFormsScript } from "./MarketoFormsScript"
+import { useNearViewport } from "./useNearViewport"
+import * as styles from "./DemoForm.module.css"
+
+export const demoFormCopy = {
+  heading: "It's demo time",
+  intro: `See how easy it is to build lasting relationships with ${site.name}.`,
+  submit: "Go to demo",
+  sending: "Sending your request…",
+  placeholder: "Select...",
+} as const
+
+export interface DemoFormProps {
+  /** The heading's level; "none" where a surrounding dialog already shows 'It's demo time' as its title. */
+  heading?: "h1" | "h2" | "h3" | "none"
+  /** Called just before the redirect to the confirmation (the navigation's modal closes itself). */
+  onSent?: () => void
+  /** The Marketo instance; the site's by default. */
+  marketo?: MarketoConfig
+  className?: string
+  /** False while the form only keeps its place on the page (under the /demos confirmation): no script is loaded for it. */
+  loadScripts?: boolean
+}
+
+const windowTimers: Timers = {
+  // Looked up at call time, so jest's fake timers apply in tests.
+  setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+  clearTimeout: (handle) => window.clearTimeout(handle as number),
+}
+
+const allTouched = Object.fromEntries(demoFieldOrder.map((field) => [field, true])) as Record<DemoField, boolean>
+
+const autoComplete: Partial<Record<DemoField, string>> = {
+  email: "email",
+  fullName: "name",
+  companyName: "organization",
+  phoneNumber: "tel",
+  country: "country-name",
+}
+
+/**
+ * The demo form (SPEC 2.10, 4.1, 5): six required fields validated by the module-level Yup
+ * schema, errors next to their fields and announced, focus to the first invalid field on
+ * submit, the 'form started' event once, then src/lib/demo-form/submit.ts sends the lead
+ * to /api/demo-request and Marketo and redirects. Used on /demos and in the navigation's modal.
+ */
+export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true }: DemoFormProps): React.JSX.Element {
+  const id = useId()
+  const fieldId = (field: DemoField): string => `${id}-${field}`
+  const headingId = `${id}-heading`
+  const introId = `${id}-intro`
+  const rootRef = useRef<HTMLDivElement>(null)
+  const fieldRefs = useRef<Partial<Record<DemoField, HTMLInputElement | HTMLSelectElement | null>>>({})
+  const started = useRef(false)
+  /** Set from the first press until the request is done: a double press or Enter sends once. */
+  const busy = useRef(false)
+  const attribution = useAttributionState()
+  const [formError, setFormError] = useState<string | null>(null)
+  const nearViewport = useNearViewport(rootRef)
+
+  const focusFirstInvalid = (errors: DemoFieldErrors): void => {
+    const first = demoFieldOrder.find((field) => errors[field])
+    if (first) fieldRefs.current[first]?.focus()
+  }
+
+  const sendToMarketo = (values: Parameters<typeof sendThroughMarketo>[0]): Promise<MarketoOutcome> => {
+    if (!isMarketoConfigured(marketo)) return Promise.resolve({ outcome: "skipped", reason: "not-configured" })
+    if (marketoScriptStatus() === "failed") return Promise.resolve({ outcome: "skipped", reason: "script-failed" })
+    return sendThroughMarketo(values, { host: window as unknown as MarketoHost, timers: windowTimers, formId: marketo.formId })
+  }
+
+  const formik = useFormik<Record<DemoField, string>>({
+    initialValues: emptyDemoLead,
+    validationSchema: demoLeadSchema,
+    onSubmit: async (values, helpers) => {
+      const lead = demoLeadSchema.cast(values) as DemoLead
+      const result = await submitDemoRequest(
+        {
+          lead,
+          context: { currentUrl: window.location.href, promoCode: attribution?.params.promo_code ?? "", tracking: leadTrackingOf(attribution) },
+          trackedParams: trackedParamsOf(attribution),
+        },
+        {
+          postLead: (payload) => postDemoLead(payload),
+          sendToMarketo,
+          report: track,
+          markSubmitted: () => markDemoFormSubmitted(),
+          redirect: async (to) => {
+            onSent?.()
+            await navigate(to)
+          },
+        },
+      )
+      if (result.status === "invalid") {
+        helpers.setErrors(result.fieldErrors)
+        await helpers.setTouched(allTouched, false)
+        focusFirstInvalid(result.fieldErrors)
+      } else if (result.status === "failed") {
+        setFormError(demoSubmitFailedMessage)
+      }
+    },
+  })
+  const sending = formik.isSubmitting
+
+  const handleSubmit = async (event: React.FormEvent<HTMLFormElement>): Promise<void> => {
+    event.preventDefault()
+    if (busy.current) return
+    busy.current = true
+    try {
+      setFormError(null)
+      const errors = await formik.validateForm()
+      await formik.setTouched(allTouched, false)
+      if (demoFieldOrder.some((field) => errors[field])) {
+        focusFirstInvalid(errors)
+        return
+      }
+      await formik.submitForm()
+    } catch (error) {
+      // submitDemoRequest never throws; this is a failed navigation after the lead was sent.
+      console.error("[demo form] the request was sent but the page could not move on", error)
+    } finally {
+      busy.current = false
+    }
+  }
+
+  const handleEmailBlur = (event: React.FocusEvent<HTMLInputElement>): void => {
+    formik.handleBlur(event)
+    // SPEC 4.1: once per form, when the email field loses focus holding a valid-looking email.
+    if (!started.current && isValidLookingEmail(event.target.value)) {
+      started.current = true
+      trackDemoFormEvent("form started")
+    }
+  }
+
+  const errorOf = (field: DemoField): string | undefined => (formik.touched[field] ? formik.errors[field] : undefined)
+
+  const fieldProps = (field: DemoField) => {
+    const error = errorOf(field)
+    return {
+      id: fieldId(field),
+      name: field,
+      value: formik.values[field],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      required: true,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": `${fieldId(field)}-error`,
+      autoComplete: autoComplete[field] ?? "off",
+    }
+  }
+
+  const errorSlot = (field: DemoField): React.JSX.Element => {
+    const error = errorOf(field)
+    return (
+      // Always in the page, so screen readers announce an error when it appears (a live region that is added with its text is often missed).
+      <p id={`${fieldId(field)}-error`} className={styles.error} aria-live="polite">
+        {error ? (
+          <>
+            <svg className={styles.errorIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+              <circle cx="8" cy="8" r="7" fill="currentColor" />
+              <path d="M8 4.2v4.6M8 11.1v.7" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+            {error}
+          </>
+        ) : null}
+      </p>
+    )
+  }
+
+  const textField = (field: DemoField, type: "email" | "text" | "tel", extra: Partial<React.InputHTMLAttributes<HTMLInputElement>> = {}): React.JSX.Element => (
+    <div className={`${styles.field} ${styles[field] ?? ""}`}>
+      <label className={styles.label} htmlFor={fieldId(field)}>
+        {demoFieldLabels[field]}
+      </label>
+      <input
+        ref={(element) => {
+          fieldRefs.current[field] = element
+        }}
+        className={styles.input}
+        type={type}
+        {...fieldProps(field)}
+        {...extra}
+      />
+      {errorSlot(field)}
+    </div>
+  )
+
+  const selectField = (field: "country" | "companySize", options: readonly string[]): React.JSX.Element => (
+    <div className={`${styles.field} ${styles[field] ?? ""}`}>
+      <label className={styles.label} htmlFor={fieldId(field)}>
+        {demoFieldLabels[field]}
+      </label>
+      <select
+        ref={(element) => {
+          fieldRefs.current[field] = element
+        }}
+        className={`${styles.input} ${styles.select}`}
+        {...fieldProps(field)}
+      >
+        {/* SPEC 5: the placeholder is shown but cannot be chosen. */}
+        <option value="" disabled>
+          {demoFormCopy.placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {errorSlot(field)}
+    </div>
+  )
+
+  const Heading = heading === "none" ? null : heading
+
+  return (
+    <div ref={rootRef} className={[styles.demoForm, className].filter(Boolean).join(" ")}>
+      {Heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {demoFormCopy.heading}
+        </Heading>
+      ) : null}
+      <p id={introId} className={styles.intro}>
+        {demoFormCopy.intro}
+      </p>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => void handleSubmit(event)}
+        aria-labelledby={Heading ? headingId : undefined}
+        aria-label={Heading ? undefined : "Demo request"}
+        aria-describedby={introId}
+        aria-busy={sending || undefined}
+      >
+        {textField("email", "email", { onBlur: handleEmailBlur, inputMode: "email", spellCheck: false, autoCapitalize: "none" })}
+        {textField("fullName", "text")}
+        {textField("companyName", "text")}
+        {textField("phoneNumber", "tel", { inputMode: "tel" })}
+        {selectField("country", countries)}
+        {selectField("companySize", companySizes)}
+
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <button type="submit" className={styles.submit} aria-disabled={sending || undefined}>
+          {sending ? <span className={styles.spinner} aria-hidden="true" data-testid="demo-form-spinner" /> : null}
+          <span>{demoFormCopy.submit}</span>
+        </button>
+        <p className="visually-hidden" role="status">
+          {sending ? demoFormCopy.sending : ""}
+        </p>
+
+        <p className={styles.consent}>
+          By signing up, I agree to {site.name}&apos;s <SmartLink href="/privacy">privacy policy</SmartLink> &amp; <SmartLink href="/terms">terms of service</SmartLink>
+        </p>
+      </form>
+      {nearViewport && loadScripts ? <MarketoFormsScript config={marketo} /> : null}
+    </div>
+  )
+}
+
+export default DemoForm

@@ -1,0 +1,30 @@
+import React from "react"
+import { confirmationSize } from "../../lib/demo-form/confirmation"
+import { DemoConfirmation } from "./DemoConfirmation"
+import { DemoForm } from "./DemoForm"
+import { useHydrated } from "./useHydrated"
+import * as styles from "./DemoPage.module.css"
+
+/**
+ * The form card of /demos, or the confirmation once a request was sent
+ * (/demos?companySize={size}). The query is read after hydration (the server HTML has no
+ * query), and both states share one grid cell: the form stays in place, hidden, under the
+ * confirmation, so the switch never changes the card's size or moves the page below it.
+ */
+export function DemoPanel({ search }: { search: string }): React.JSX.Element {
+  const hydrated = useHydrated()
+  const size = hydrated ? confirmationSize(search) : null
+  return (
+    <div className={styles.panel} data-state={size ? "confirmation" : "form"}>
+      {/* visibility: hidden also takes the form out of the tab order and the accessibility tree. */}
+      <div className={styles.panelLayer} style={size ? { visibility: "hidden" } : undefined}>
+        <DemoForm heading="h2" loadScripts={!size} />
+      </div>
+      {size ? (
+        <div className={`${styles.panelLayer} ${styles.confirmationLayer}`}>
+          <DemoConfirmation size={size} />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,26 @@
+import React, { useEffect } from "react"
+import { Script } from "gatsby"
+import { markMarketoScriptLoading, marketoScriptId, marketoScriptUrl, onMarketoScriptError, onMarketoScriptLoad, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
+import type { MarketoHost } from "../../lib/demo-form/marketo"
+
+/**
+ * The Marketo Forms 2.0 script of the configured instance, through Gatsby's <Script> (once
+ * per page, whichever demo form asks first), loaded when the browser is idle. Renders
+ * nothing when Marketo is not configured. A blocked script is logged, never thrown.
+ */
+export function MarketoFormsScript({ config }: { config: MarketoConfig }): React.JSX.Element | null {
+  const src = marketoScriptUrl(config)
+  useEffect(() => {
+    if (src) markMarketoScriptLoading()
+  }, [src])
+  if (!src) return null
+  return (
+    <Script
+      id={marketoScriptId}
+      src={src}
+      strategy="idle"
+      onLoad={() => onMarketoScriptLoad(window as unknown as MarketoHost, document, config)}
+      onError={() => onMarketoScriptError()}
+    />
+  )
+}

@@ -1,0 +1,48 @@
+/** A demo request as the site keeps it (issue 6: no lead is lost). */
+
+/** What happened to the copy sent on to Marketo's REST API. */
+export type ForwardStatus = "not-configured" | "pending" | "forwarded" | "failed"
+
+export interface NewLead {
+  /** ISO time the Function received it. */
+  receivedAt: string
+  email: string
+  fullName: string
+  firstName: string
+  lastName: string
+  companyName: string
+  phoneNumber: string
+  country: string
+  companySize: string
+  promoCode: string
+  currentUrl: string
+  /** The query-parameter tracking data the browser sent with it. */
+  tracking: Record<string, string>
+  userAgent: string
+}
+
+export interface StoredLead extends NewLead {
+  id: number
+  forwardStatus: ForwardStatus
+  forwardAttempts: number
+  forwardError: string | null
+  forwardedAt: string | null
+}
+
+export interface ForwardResult {
+  status: "forwarded" | "failed"
+  attempts: number
+  error?: string
+  /** Marketo's lead id, when it answered one. */
+  marketoLeadId?: number
+}
+
+/** Where leads are kept. Every method may throw: the handler turns that into a 500 and a fallback copy. */
+export interface LeadStore {
+  save(lead: NewLead, forwardStatus: ForwardStatus): StoredLead
+  /** Newest first. */
+  list(options?: { limit?: number; forwardStatus?: ForwardStatus[] }): StoredLead[]
+  get(id: number): StoredLead | null
+  recordForward(id: number, result: ForwardResult, at: Date): void
+  close(): void
+}

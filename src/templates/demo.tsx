@@ -1,0 +1,63 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { entryHead } from "../components/layout/Seo"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { PageBuilder } from "../blocks/page-builder/PageBuilder"
+import { SmartLink } from "../components/ui/SmartLink"
+import { DemoPanel } from "../components/forms/DemoPanel"
+import * as styles from "../components/forms/DemoPage.module.css"
+
+type Data = { cmsEntry: PageBuilderEntry }
+
+/**
+ * /demos (typeHandle demo): the entry's hero copy beside the demo form, then the rest of its
+ * blocks. After a request, /demos?companySize={size} shows the confirmation in the form's place.
+ */
+export default function DemoTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const entry = data.cmsEntry
+  const blocks = entry.pageBuilder ?? []
+  const hero = blocks[0]?.typeHandle === "hero" ? blocks[0] : null
+  const links = [hero?.primaryCta, hero?.secondaryCta].flatMap((link) => (link?.url ? [{ url: link.url, label: link.label ?? link.url }] : []))
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <section className={styles.hero}>
+        <div className={`container ${styles.grid}`}>
+          <div className={styles.copy}>
+            {(hero?.eyebrow ?? entry.eyebrow) ? <p className="eyebrow">{hero?.eyebrow ?? entry.eyebrow}</p> : null}
+            <h1>{hero?.heading ?? entry.title}</h1>
+            {(hero?.copy ?? entry.seoDescription) ? <p className="lede">{hero?.copy ?? entry.seoDescription}</p> : null}
+            {links.length > 0 ? (
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.url}>
+                    <SmartLink href={link.url} placement={`Demo hero / ${hero?.heading ?? ""}`}>
+                      {link.label} →
+                    </SmartLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+          <DemoPanel search={location.search} />
+        </div>
+      </section>
+      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+    </PageShell>
+  )
+}
+
+export const Head = entryHead
+
+export const query = graphql`
+  query DemoTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      typeHandle
+      eyebrow
+      pageBuilder {
+        ...PageBuilderBlocks
+      }
+    }
+  }
+`

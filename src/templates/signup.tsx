@@ -1,0 +1,66 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { entryHead } from "../components/layout/Seo"
+import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { PageBuilder } from "../blocks/page-builder/PageBuilder"
+import { CmsImage } from "../components/ui/CmsImage"
+import { SmartLink } from "../components/ui/SmartLink"
+import { TrialPromise } from "../components/forms/TrialPromise"
+import * as styles from "../components/forms/DemoPage.module.css"
+
+type Data = { cmsEntry: PageBuilderEntry }
+
+/**
+ * /signup (typeHandle signup): the free-trial page under the minimal sign-up navigation
+ * (SPEC 2.6). The entry's hero copy, the trial promise and its call to action to the
+ * application's sign-up (the sign-up form itself lives there), then the rest of its blocks.
+ */
+export default function SignupTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const entry = data.cmsEntry
+  const blocks = entry.pageBuilder ?? []
+  const hero = blocks[0]?.typeHandle === "hero" ? blocks[0] : null
+  const heading = hero?.heading ?? entry.title
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <section className={styles.hero}>
+        <div className={`container ${styles.grid} ${styles.signupGrid}`}>
+          <div className={styles.text}>
+            {(hero?.eyebrow ?? entry.eyebrow) ? <p className="eyebrow">{hero?.eyebrow ?? entry.eyebrow}</p> : null}
+            <h1>{heading}</h1>
+            {(hero?.copy ?? entry.seoDescription) ? <p className="lede">{hero?.copy ?? entry.seoDescription}</p> : null}
+            <TrialPromise placement={`Signup / ${heading ?? ""}`} />
+            {hero?.secondaryCta?.url ? (
+              <p className={styles.secondary}>
+                <SmartLink href={hero.secondaryCta.url} placement={`Signup / ${heading ?? ""}`}>
+                  {hero.secondaryCta.label ?? hero.secondaryCta.url} →
+                </SmartLink>
+              </p>
+            ) : null}
+          </div>
+          {hero?.image ? (
+            <div className={styles.media}>
+              <CmsImage image={hero.image} eager />
+            </div>
+          ) : null}
+        </div>
+      </section>
+      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+    </PageShell>
+  )
+}
+
+export const Head = entryHead
+
+export const query = graphql`
+  query SignupTemplate($id: String!) {
+    cmsEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      typeHandle
+      eyebrow
+      pageBuilder {
+        ...PageBuilderBlocks
+      }
+    }
+  }
+`
