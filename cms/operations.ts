@@ -38,25 +38,32 @@ query getBlogFeaturedEntries($limit: Int) {
 }
 `
 
+/** What a blog listing shows of each entry (search results and section listings). */
+const blogListItem = /* GraphQL */ `
+fragment BlogListItem on EntryInterface {
+  id
+  title
+  uri
+  url
+  postDate
+  ... on blog_blog_Entry {
+    readingTime
+    seoDescription
+    blogCategories { title slug }
+    featuredImage { url altText width height }
+  }
+}
+`
+
 /** Blog search: a wildcard title match ('title:*term*') within a category title (SPEC 2.12). */
 export const getBlogsWithSearchAndCategory = /* GraphQL */ `
 query getBlogsWithSearchAndCategory($search: String, $category: [String], $limit: Int, $offset: Int) {
   entries(section: ["blog"], search: $search, relatedToCategories: [{ title: $category }], limit: $limit, offset: $offset) {
-    id
-    title
-    uri
-    url
-    postDate
-    ... on blog_blog_Entry {
-      readingTime
-      seoDescription
-      blogCategories { title slug }
-      featuredImage { url altText width height }
-    }
+    ...BlogListItem
   }
   total: entryCount(section: ["blog"], search: $search, relatedToCategories: [{ title: $category }])
 }
-`
+${blogListItem}`
 
 /** The global sets the browser may need (SPEC 3.8, 7.1). */
 export const getGlobals = /* GraphQL */ `
@@ -106,21 +113,11 @@ query getThankYouNotesByCategory($slug: String) {
 export const BlogResults = /* GraphQL */ `
 query BlogResults($section: [String], $type: [String], $limit: Int, $offset: Int) {
   entries(section: $section, type: $type, limit: $limit, offset: $offset) {
-    id
-    title
-    uri
-    url
-    postDate
-    ... on blog_blog_Entry {
-      readingTime
-      seoDescription
-      blogCategories { title slug }
-      featuredImage { url altText width height }
-    }
+    ...BlogListItem
   }
   total: entryCount(section: $section, type: $type)
 }
-`
+${blogListItem}`
 
 export const operations = {
   getLatestWebinars,
