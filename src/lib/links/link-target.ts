@@ -21,3 +21,6 @@ export function normalizeInternalPath(url: string): string {
   }
   return `/${parts.join("/")}${url.endsWith("/") && parts.length > 0 ? "/" : ""}`
 }
+
+/** Two paths name the same page, ignoring a trailing slash. */
+export const samePath = (a: string, b: string): boolean => a.replace(/\/+$/, "") === b.replace(/\/+$/, "")

@@ -4,6 +4,8 @@
  * hamburger resets both dropdown states; choosing the item for the current page closes
  * everything.
  */
+import { samePath } from "../links/link-target"
+
 export const NO_MENU = "nomenu"
 
 export interface MenuState {
@@ -21,7 +23,6 @@ export type MenuAction =
 
 export const initialMenuState: MenuState = { openMenu: NO_MENU, mobileOpen: false, mobileSection: NO_MENU }
 
-const samePath = (a: string, b: string): boolean => a.replace(/\/+$/, "") === b.replace(/\/+$/, "")
 
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {

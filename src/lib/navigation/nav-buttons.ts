@@ -7,6 +7,7 @@
  * 'Get demo'); generalSignupUrl replaces only where the button goes, never its label.
  */
 import { site } from "../../config/site"
+import { samePath } from "../links/link-target"
 
 export interface NavButton {
   label: string
@@ -47,4 +48,3 @@ export function navButtons(input: NavButtonInput): { login: NavButton | null; ct
   return { login, ctas: [{ label: "Try free", href: input.optionUrl || signupUrl, variant: "primary" }] }
 }
 
-const samePath = (a: string, b: string): boolean => a.replace(/\/+$/, "") === b.replace(/\/+$/, "")
