@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import "../../support/text-encoder"
+import React from "react"
+import { renderToString } from "react-dom/server"
+import { act, render, screen, waitFor } from "@testing-library/react"
+import { Reveal } from "../../../src/components/ui/Reveal"
+
+type Observer = { callback: IntersectionObserverCallback; element?: Element }
+let observers: Observer[] = []
+
+beforeEach(() => {
+  observers = []
+  window.IntersectionObserver = class {
+    private entry: Observer
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback }
+      observers.push(this.entry)
+    }
+    observe(element: Element): void {
+      this.entry.element = element
+    }
+    unobserve(): void {}
+    disconnect(): void {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return []
+    }
+  } as unknown as typeof IntersectionObserver
+})
+
+function stubReducedMotion(reduce: boolean): void {
+  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
+}
+
+test("the server HTML shows the content as it is: nothing starts transparent or moved", () => {
+  const html = renderToString(
+    <Reveal as="article">
+      <h3>Templates</h3>
+    </Reveal>,
+  )
+  expect(html).toContain("<h3>Templates</h3>")
+  expect(html).not.toMatch(/opacity:\s*0/)
+  expect(html).not.toMatch(/translate/)
+})
+
+/** Lets LazyMotion fetch its features (an async import) and framer-motion apply any style. */
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)))
+
+test("content already in view when the page starts stays visible", async () => {
+  stubReducedMotion(false)
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 100, bottom: 200, left: 0, right: 100, width: 100, height: 100, x: 0, y: 100, toJSON: () => ({}) })
+  render(
+    <Reveal>
+      <p>Above the fold</p>
+    </Reveal>,
+  )
+  await settle()
+  expect(screen.getByText("Above the fold").parentElement?.style.opacity ?? "").not.toBe("0")
+  jest.restoreAllMocks()
+})
+
+test("under reduced motion content below the fold is never tucked away", async () => {
+  stubReducedMotion(true)
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  render(
+    <Reveal>
+      <p>Far below</p>
+    </Reveal>,
+  )
+  await settle()
+  expect(screen.getByText("Far below").parentElement?.style.opacity ?? "").not.toBe("0")
+  jest.restoreAllMocks()
+})
+
+test("content below the fold is tucked away after hydration and comes in when it scrolls into view", async () => {
+  stubReducedMotion(false)
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  render(
+    <Reveal>
+      <p>Bento card</p>
+    </Reveal>,
+  )
+  const wrapper = screen.getByText("Bento card").parentElement as HTMLElement
+  await waitFor(() => expect(wrapper.style.opacity).toBe("0"))
+
+  const observer = observers.find((candidate) => candidate.element === wrapper)
+  expect(observer).toBeDefined()
+  act(() => {
+    observer?.callback([{ isIntersecting: true, intersectionRatio: 1, target: wrapper } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)
+  })
+  await waitFor(() => expect(wrapper.style.opacity).toBe("1"), { timeout: 3000 })
+  jest.restoreAllMocks()
+})

@@ -1,0 +1,34 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
+
+const mapping = JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-templates-home-tsx": ["/shared-9.js", "/component---src-templates-home-tsx-2.js", "/styles.css"] })).slice(1, -1)
+const html = `<html><head><link as="script" rel="preload" href="/lazy-chunk.js"></head><body>
+<script>window.___chunkMapping="${mapping}";</script>
+<script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>
+<script type="application/ld+json">{}</script></body></html>`
+
+test("first load is the page's script tags plus its template's chunk group, never lazy chunks or CSS", () => {
+  expect(firstLoadScripts(html, "component---src-templates-home-tsx")).toEqual([
+    "/webpack-runtime-1.js",
+    "/framework-1.js",
+    "/app-1.js",
+    "/shared-9.js",
+    "/component---src-templates-home-tsx-2.js",
+  ])
+  expect(firstLoadScripts(html)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
+})
+
+test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts", () => {
+  const dir = mkdtempSync(join(tmpdir(), "js-budget-"))
+  writeFileSync(join(dir, "index.html"), html)
+  mkdirSync(join(dir, "page-data", "index"), { recursive: true })
+  writeFileSync(join(dir, "page-data", "index", "page-data.json"), JSON.stringify({ componentChunkName: "component---src-templates-home-tsx" }))
+  for (const file of ["webpack-runtime-1.js", "framework-1.js", "app-1.js", "shared-9.js", "component---src-templates-home-tsx-2.js"]) writeFileSync(join(dir, file), `console.log(${JSON.stringify(file.repeat(50))})`)
+  const load = measureFirstLoad(dir, "/")
+  expect(load.scripts).toHaveLength(5)
+  expect(load.gzipBytes).toBe(load.scripts.reduce((sum, script) => sum + script.gzipBytes, 0))
+  expect(load.gzipBytes).toBeGreaterThan(100)
+  expect(() => measureFirstLoad(dir, "/missing")).toThrow(/No built HTML/)
+})

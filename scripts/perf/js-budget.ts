@@ -1,0 +1,98 @@
+/**
+ * JavaScript weight of built pages, from public/ (DESIGN 6):
+ *   - first load: the scripts a page's HTML loads before it is interactive (its <script src>
+ *     tags and the chunks Gatsby lists for it), gzip-compressed;
+ *   - every chunk's gzip size, to keep any one under 50 KB.
+ *
+ *   npm run budget [-- /path ...]      (after npm run build; prints the figures, exits 1 over budget)
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
+import { join } from "node:path"
+import { gzipSync } from "node:zlib"
+
+export const budgets = {
+  firstLoadKb: 90,
+  chunkKb: 50,
+} as const
+
+export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 10
+
+/**
+ * The script files a page needs before it is interactive, as site paths: the <script src>
+ * tags of its HTML (runtime, framework, app) plus the files of its template's chunk group,
+ * which Gatsby's runtime fetches at once through window.___chunkMapping. Lazy chunks
+ * (React.lazy, dynamic import) are not in either list.
+ */
+export function firstLoadScripts(html: string, componentChunkName?: string): string[] {
+  const found = new Set<string>()
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)) {
+    if (match[1] && match[1].startsWith("/")) found.add(match[1])
+  }
+  const mapping = /___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1]
+  if (componentChunkName && mapping) {
+    const files = (JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[componentChunkName] ?? []
+    for (const file of files) if (file.endsWith(".js")) found.add(file)
+  }
+  return [...found]
+}
+
+function componentChunkNameOf(publicDir: string, pagePath: string): string | undefined {
+  const clean = pagePath.replace(/^\/+|\/+$/g, "")
+  const file = join(publicDir, "page-data", clean === "" ? "index" : clean, "page-data.json")
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName : undefined
+}
+
+export function gzipSize(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length
+}
+
+export function htmlFileFor(publicDir: string, pagePath: string): string {
+  const clean = pagePath.replace(/^\/+|\/+$/g, "")
+  const candidates = clean === "" ? [join(publicDir, "index.html")] : [join(publicDir, clean, "index.html"), join(publicDir, `${clean}.html`)]
+  const found = candidates.find((candidate) => existsSync(candidate))
+  if (!found) throw new Error(`No built HTML for ${pagePath} in ${publicDir} (run npm run build first)`)
+  return found
+}
+
+export interface FirstLoad {
+  path: string
+  scripts: Array<{ src: string; gzipBytes: number }>
+  gzipBytes: number
+}
+
+export function measureFirstLoad(publicDir: string, pagePath: string): FirstLoad {
+  const html = readFileSync(htmlFileFor(publicDir, pagePath), "utf8")
+  const scripts = firstLoadScripts(html, componentChunkNameOf(publicDir, pagePath)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
+  return { path: pagePath, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
+}
+
+/** Every JavaScript chunk in public/ with its gzip size, biggest first. */
+export function allChunks(publicDir: string): Array<{ file: string; gzipBytes: number }> {
+  return readdirSync(publicDir)
+    .filter((name) => name.endsWith(".js") && statSync(join(publicDir, name)).isFile())
+    .map((file) => ({ file, gzipBytes: gzipSize(join(publicDir, file)) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+}
+
+function main(): number {
+  const publicDir = join(process.cwd(), "public")
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["/", "/pricing", "/demos", "/manage-contacts", "/industries/agency-crm", "/resources/how-to-build-a-sales-pipeline-in-gmail"]
+  let failures = 0
+  console.log(`First-load JavaScript (gzip; budget ${budgets.firstLoadKb} KB)`)
+  for (const path of paths) {
+    const load = measureFirstLoad(publicDir, path)
+    const over = kb(load.gzipBytes) > budgets.firstLoadKb
+    if (over) failures++
+    console.log(`  ${over ? "OVER" : "ok  "} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB  ${path}  (${load.scripts.map((s) => `${s.src.replace(/^\//, "")} ${kb(s.gzipBytes)}`).join(", ")})`)
+  }
+  const chunks = allChunks(publicDir)
+  const tooBig = chunks.filter((chunk) => kb(chunk.gzipBytes) > budgets.chunkKb)
+  failures += tooBig.length
+  console.log(`Largest chunks (gzip; budget ${budgets.chunkKb} KB each):`)
+  for (const chunk of chunks.slice(0, 6)) console.log(`  ${kb(chunk.gzipBytes) > budgets.chunkKb ? "OVER" : "ok  "} ${kb(chunk.gzipBytes).toFixed(1).padStart(6)} KB  ${chunk.file}`)
+  console.log(`All JavaScript in public/: ${kb(chunks.reduce((sum, c) => sum + c.gzipBytes, 0)).toFixed(1)} KB gzip in ${chunks.length} files`)
+  if (failures > 0) console.error(`${failures} JavaScript budget(s) exceeded (DESIGN 6)`)
+  return failures > 0 ? 1 : 0
+}
+
+if (require.main === module) process.exitCode = main()

@@ -1,0 +1,179 @@
+/**
+ * Lighthouse on the production build (DESIGN 6), against a bare Gatsby page in the same run:
+ *
+ *   npm run perf                    build the site and the reference page, then measure
+ *   npm run perf -- --no-build      measure the existing public/ folders
+ *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
+ *
+ * Mobile Lighthouse (its default: a mid-range phone, simulated throttling) in Debian's
+ * Chromium, each page measured RUNS times (default 5), runs interleaved so both pages see
+ * the same machine; it prints the median of each figure. The site is served as
+ * https://www.rapport.example through a local TLS proxy (Chromium maps the name to
+ * loopback and accepts the throwaway certificate), because on a localhost address the
+ * site correctly marks every page noindex and Lighthouse's SEO and HTTPS audits would be
+ * measuring the test rig rather than the site.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { request as httpRequest, type IncomingMessage } from "node:http"
+import { createServer as createHttpsServer } from "node:https"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+import { kb, measureFirstLoad } from "./js-budget.ts"
+
+const root = process.cwd()
+const referenceDir = join(root, "scripts", "perf", "reference-site")
+const args = process.argv.slice(2)
+const build = !args.includes("--no-build")
+const runsIndex = args.indexOf("--runs")
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
+const sitePaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs")
+const pagesToMeasure = sitePaths.length > 0 ? sitePaths : ["/"]
+const HOST = "www.rapport.example"
+const SITE_PORT = 9310
+const REFERENCE_PORT = 9311
+const TLS_PORT = 9443
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
+
+function run(command: string, commandArgs: string[], cwd = root): void {
+  execFileSync(command, commandArgs, { cwd, stdio: "inherit", env })
+}
+
+function start(command: string, commandArgs: string[], cwd = root): ChildProcess {
+  return spawn(command, commandArgs, { cwd, env, stdio: ["ignore", "ignore", "inherit"], detached: true })
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** A TLS front for loopback HTTP servers: Host www.rapport.example → the site, anything else → the reference page. */
+function startTlsProxy(): Promise<() => void> {
+  const dir = mkdtempSync(join(tmpdir(), "perf-tls-"))
+  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST},DNS:reference.${HOST}`, "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" })
+  const server = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
+    const port = req.headers.host?.startsWith("reference.") ? REFERENCE_PORT : SITE_PORT
+    const upstream = httpRequest({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: req.headers }, (answer: IncomingMessage) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on("error", () => {
+      res.writeHead(502)
+      res.end()
+    })
+    req.pipe(upstream)
+  })
+  return new Promise((resolve) =>
+    server.listen(TLS_PORT, "127.0.0.1", () =>
+      resolve(() => {
+        server.close()
+        rmSync(dir, { recursive: true, force: true })
+      }),
+    ),
+  )
+}
+
+interface Sample {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
+}
+
+async function measure(url: string, port: number): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  return {
+    performance: categories.performance?.score ?? NaN,
+    accessibility: categories.accessibility?.score ?? NaN,
+    bestPractices: categories["best-practices"]?.score ?? NaN,
+    seo: categories.seo?.score ?? NaN,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+  }
+}
+
+async function main(): Promise<void> {
+  if (build) {
+    console.log("== building the site (npm run build)")
+    run("npm", ["run", "build"])
+    console.log("== building the bare reference page")
+    run("npx", ["gatsby", "build"], referenceDir)
+  }
+  const servers = [
+    start("npx", ["tsx", "scripts/with-cms.ts", "npx", "gatsby", "serve", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
+    start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
+  ]
+  const stopProxy = await startTlsProxy()
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  try {
+    await waitFor(`http://127.0.0.1:${SITE_PORT}/`)
+    await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
+    })
+    const targets = [
+      ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
+      { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
+    ]
+    const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+    for (let index = 1; index <= runs; index++) {
+      for (const target of targets) {
+        const sample = await measure(target.url, chrome.port)
+        samples.get(target.name)?.push(sample)
+        console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
+      }
+    }
+    console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium ${chrome.process.pid ? "at /usr/bin/chromium" : ""}):`)
+    console.log("page                          perf  a11y  best   seo    LCP ms  TBT ms    CLS  first-load JS (gzip)")
+    for (const target of targets) {
+      const list = samples.get(target.name) ?? []
+      const pick = (key: keyof Sample): number => median(list.map((sample) => sample[key]))
+      const publicDir = target.name.startsWith("reference") ? join(referenceDir, "public") : join(root, "public")
+      const firstLoad = measureFirstLoad(publicDir, target.name.startsWith("reference") ? "/" : target.name)
+      const worst = Math.min(...list.map((sample) => sample.performance))
+      console.log(
+        `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
+      )
+    }
+  } finally {
+    await chrome?.kill()
+    stopProxy()
+    for (const server of servers) {
+      try {
+        if (server.pid) process.kill(-server.pid, "SIGTERM")
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

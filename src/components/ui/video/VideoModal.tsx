@@ -1,0 +1,32 @@
+import React, { Suspense, lazy } from "react"
+import type { VideoSource } from "../../../config/site"
+import { Modal } from "../Modal"
+import { usePageOverlay } from "./usePageOverlay"
+import * as styles from "./Video.module.css"
+
+const VideoPlayer = lazy(() => import("./VideoPlayer"))
+
+export interface VideoModalProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  video: VideoSource
+}
+
+/**
+ * A video in a modal (SPEC 2.11): the native dialog traps focus and returns it on close,
+ * Escape and the close control close it, and it toggles the page overlay. The player
+ * is fetched the first time it opens.
+ */
+export function VideoModal({ open, onClose, title, video }: VideoModalProps): React.JSX.Element {
+  usePageOverlay(open)
+  return (
+    <Modal open={open} onClose={onClose} title={title} className={styles.modal}>
+      <div className={styles.frame} style={{ aspectRatio: `${video.width} / ${video.height}` }}>
+        <Suspense fallback={<div className={styles.loading} role="status">Loading video…</div>}>
+          <VideoPlayer video={video} />
+        </Suspense>
+      </div>
+    </Modal>
+  )
+}
