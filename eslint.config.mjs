@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
+  { ignores: ["**/public/", "**/.cache/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
