@@ -6,8 +6,12 @@ import { startAttribution, updateAttribution } from "./src/lib/attribution"
 import { publishAttributionState } from "./src/lib/attribution/live-state"
 import type { AttributionDefaults } from "./src/lib/pages/page-plan"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
+import { markHydrated } from "./src/components/ui/DeferredHydration"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>
+
+// After the first page's hydration, parts with deferred hydration on later pages render at once.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markHydrated()
 
 /**
  * Attribution runs on every route update (SPEC 4.4): the first one, on client start,

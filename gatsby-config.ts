@@ -21,7 +21,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     // Site-owned images (the default social card); also gives File nodes their publicURL.
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: join(__dirname, "src", "images") } },
+    // The _assets.json manifests beside the homepage's pictures only drive the drawing script.
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: join(__dirname, "src", "images"), ignore: ["**/_assets.json"] } },
     {
       resolve: "gatsby-source-cms",
       options: {

@@ -4,6 +4,7 @@
  *   npm run perf                    build the site and the reference page, then measure
  *   npm run perf -- --no-build      measure the existing public/ folders
  *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
+ *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
  *
  * Mobile Lighthouse (its default: a mid-range phone, simulated throttling) in Debian's
  * Chromium, each page measured RUNS times (default 5), runs interleaved so both pages see
@@ -14,7 +15,7 @@
  * measuring the test rig rather than the site.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { request as httpRequest, type IncomingMessage } from "node:http"
 import { createServer as createHttpsServer } from "node:https"
 import { tmpdir } from "node:os"
@@ -29,7 +30,9 @@ const args = process.argv.slice(2)
 const build = !args.includes("--no-build")
 const runsIndex = args.indexOf("--runs")
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
-const sitePaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs")
+const saveIndex = args.indexOf("--save")
+const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined
+const sitePaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs" && args[index - 1] !== "--save")
 const pagesToMeasure = sitePaths.length > 0 ? sitePaths : ["/"]
 const HOST = "www.rapport.example"
 const SITE_PORT = 9310
@@ -100,11 +103,15 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
 
-async function measure(url: string, port: number): Promise<Sample> {
+async function measure(url: string, port: number, saveAs?: string): Promise<Sample> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  if (saveAs && saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
+  }
   return {
     performance: categories.performance?.score ?? NaN,
     accessibility: categories.accessibility?.score ?? NaN,
@@ -143,7 +150,7 @@ async function main(): Promise<void> {
     const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
     for (let index = 1; index <= runs; index++) {
       for (const target of targets) {
-        const sample = await measure(target.url, chrome.port)
+        const sample = await measure(target.url, chrome.port, `${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
         samples.get(target.name)?.push(sample)
         console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
       }

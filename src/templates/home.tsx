@@ -1,39 +1,37 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { PageBuilderContent } from "../components/layout/PageBuilderPage"
 import { entryHead } from "../components/layout/Seo"
-import { BlogCardGrid, type BlogCardData } from "../components/cards/BlogCard"
-import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import type { SeoFields } from "../components/layout/Seo"
+import type { BlogCardData } from "../components/cards/BlogCard"
+import type { CmsPageProps } from "../components/layout/page-types"
+import { HomeSections } from "../blocks/home/registry"
+import { HomeModals } from "../blocks/home/HomeModals"
+import type { HomeInputs } from "../blocks/home/types"
+import { site } from "../config/site"
 
-type Data = {
-  cmsEntry: PageBuilderEntry
+interface Data {
+  cmsEntry: SeoFields & { title: string; eyebrow: string | null }
+  g2: { rating: number | null; reviewCount: number | null } | null
+  settings: { generalSignupUrl: string | null; productSignInUrl: string | null } | null
   latestPosts: { nodes: BlogCardData[] }
 }
 
-/**
- * The homepage (SPEC 2.9) receives the page entry and the blog entries; its own sections
- * come with the homepage work, and until then it shows the entry's blocks and the
- * latest articles.
- */
+/** The homepage (SPEC 2.9): the page entry, the global settings and the blog entries, handed to the homepage sections. */
 export default function HomeTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+  const inputs: HomeInputs = {
+    entry: { title: data.cmsEntry.title, eyebrow: data.cmsEntry.eyebrow },
+    globals: {
+      g2Rating: data.g2,
+      signupUrl: data.settings?.generalSignupUrl?.trim() || site.signupPath,
+      signInUrl: data.settings?.productSignInUrl?.trim() || site.signInUrl,
+    },
+    blogEntries: data.latestPosts.nodes,
+  }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={data.cmsEntry} />
-      {data.latestPosts.nodes.length > 0 ? (
-        <section className="section section--alt" aria-labelledby="latest-posts">
-          <div className="container">
-            <h2 id="latest-posts">Ideas for building lasting client relationships</h2>
-            <BlogCardGrid entries={data.latestPosts.nodes} layout="latestBlogs" />
-            <p style={{ marginTop: 32 }}>
-              <ButtonLink href="/resources" variant="secondary">
-                Read the blog
-              </ButtonLink>
-            </p>
-          </div>
-        </section>
-      ) : null}
+      <HomeSections inputs={inputs} />
+      <HomeModals />
     </PageShell>
   )
 }
@@ -44,13 +42,18 @@ export const query = graphql`
   query HomeTemplate($id: String!) {
     cmsEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
+      title
       eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
     }
-    latestPosts: allCmsEntry(filter: { sectionHandle: { eq: "blog" }, typeHandle: { eq: "blog" } }, sort: { postDate: DESC }, limit: 3) {
+    g2: cmsG2CrowdRatingGlobalSet {
+      rating
+      reviewCount
+    }
+    settings: cmsSiteSettingsGlobalSet {
+      generalSignupUrl
+      productSignInUrl
+    }
+    latestPosts: allCmsEntry(filter: { sectionHandle: { eq: "blog" }, typeHandle: { eq: "blog" } }, sort: { postDate: DESC }, limit: 2) {
       nodes {
         ...BlogCardFields
       }

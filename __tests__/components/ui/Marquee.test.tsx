@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
+import "../../support/text-encoder"
 import React from "react"
+import { renderToString } from "react-dom/server"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Marquee } from "../../../src/components/ui/Marquee"
@@ -30,4 +32,11 @@ test("a visible control pauses and resumes the loop (WCAG 2.2.2)", async () => {
   expect(region).toHaveAttribute("data-paused", "true")
   await userEvent.click(screen.getByRole("button", { name: "Play Customer logos" }))
   expect(region).toHaveAttribute("data-paused", "false")
+})
+
+test("the server HTML carries each item once and stands still: the loop and its control come with JavaScript", () => {
+  const html = renderToString(<Marquee label="Customer logos" items={logos} />)
+  expect(html.match(/Saltmarsh Creative/g)).toHaveLength(1)
+  expect(html).toContain('data-looping="false"')
+  expect(html).not.toContain("Pause")
 })

@@ -79,14 +79,22 @@ test("content below the fold is tucked away after hydration and comes in when it
       <p>Bento card</p>
     </Reveal>,
   )
-  const wrapper = screen.getByText("Bento card").parentElement as HTMLElement
-  await waitFor(() => expect(wrapper.style.opacity).toBe("0"))
+  const waiting = screen.getByText("Bento card").parentElement as HTMLElement
+  expect(waiting.style.opacity).toBe("0")
 
-  const observer = observers.find((candidate) => candidate.element === wrapper)
-  expect(observer).toBeDefined()
-  act(() => {
-    observer?.callback([{ isIntersecting: true, intersectionRatio: 1, target: wrapper } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)
-  })
-  await waitFor(() => expect(wrapper.style.opacity).toBe("1"), { timeout: 3000 })
+  const fire = (element: Element) =>
+    act(() => {
+      const observer = observers.find((candidate) => candidate.element === element)
+      expect(observer).toBeDefined()
+      observer?.callback([{ isIntersecting: true, intersectionRatio: 1, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)
+    })
+  // Near the viewport: the animation chunk loads and takes over, still hidden…
+  fire(waiting)
+  await waitFor(() => expect(observers.some((candidate) => candidate.element && candidate.element !== waiting)).toBe(true))
+  const animated = screen.getByText("Bento card").parentElement as HTMLElement
+  expect(animated.style.opacity).toBe("0")
+  // …and in view, it comes in.
+  fire(animated)
+  await waitFor(() => expect(animated.style.opacity).toBe("1"), { timeout: 3000 })
   jest.restoreAllMocks()
 })

@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import { useStaticQuery } from "gatsby"
+import { BentoCards } from "../../../src/blocks/home/BentoCards"
+import { bentoCards, bentoQuote } from "../../../src/blocks/home/BentoCards/data"
+import { videos } from "../../../src/config/site"
+import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+
+const inputs = homeInputs()
+
+/** jsdom has no IntersectionObserver; Reveal's and the video's observers only need to exist here. */
+class InertIntersectionObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return []
+  }
+}
+
+afterEach(() => jest.restoreAllMocks())
+
+beforeEach(() => {
+  ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = InertIntersectionObserver
+  // jsdom does not implement media playback; the clip's own tests cover when it plays.
+  jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
+  jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) } })
+})
+
+/** Renders, then lets Reveal's lazily loaded animation features arrive (inside act). */
+const renderBento = async () => {
+  const view = render(<BentoCards id="bento-cards" inputs={inputs} />)
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+  return view
+}
+const cardTitled = (title: string) => screen.getByRole("article", { name: title })
+
+test("a named section with its h2", async () => {
+  await renderBento()
+  const heading = screen.getByRole("heading", { level: 2 })
+  expect(screen.getByRole("region", { name: heading.textContent ?? "" })).toHaveAttribute("id", "bento-cards")
+})
+
+test("Templates, Customization, Mobile app and Integrations cards, each linking to its feature page", async () => {
+  await renderBento()
+  const expected: [string, string][] = [
+    ["templates", "/marketing-tools"],
+    ["customization", "/manage-contacts"],
+    ["mobileApp", "/mobile-crm"],
+    ["integrations", "/integrations"],
+  ]
+  expect(bentoCards.map((card) => card.id)).toEqual(expected.map(([cardId]) => cardId))
+  for (const [cardId, href] of expected) {
+    const data = bentoCards.find((card) => card.id === cardId)!
+    const article = cardTitled(data.title)
+    expect(within(article).getByRole("heading", { level: 3, name: data.title })).toBeInTheDocument()
+    expect(article).toHaveTextContent(data.copy)
+    expect(within(article).getByRole("link", { name: data.link.label })).toHaveAttribute("href", href)
+  }
+})
+
+test("the picture cards show their image; the mobile app card plays the app's clip instead", async () => {
+  const { container } = await renderBento()
+  expect(within(cardTitled("Templates for every client email")).getByRole("img", { name: /template/i })).toBeInTheDocument()
+  expect(within(cardTitled("Shaped around your business")).getByRole("img", { name: /custom columns/ })).toBeInTheDocument()
+
+  const mobile = cardTitled("Your clients in your pocket")
+  const video = mobile.querySelector("video")
+  expect(video).toHaveAttribute("aria-label", "The Rapport mobile app logging a client call")
+  expect(video).toHaveAttribute("poster", videos.mobileApp.poster)
+  expect(video).toHaveProperty("muted", true)
+  expect(within(mobile).queryByRole("img")).toBeNull()
+  expect(container.querySelectorAll("video")).toHaveLength(1)
+})
+
+test("the customer quote card: a blockquote with the customer's name and role", async () => {
+  await renderBento()
+  const figure = screen.getByRole("figure")
+  expect(within(figure).getByRole("blockquote")).toHaveTextContent(bentoQuote.quote)
+  expect(figure.querySelector("figcaption")).toHaveTextContent(`${bentoQuote.name}${bentoQuote.role}`)
+})
+
+test("nothing starts hidden in the server HTML or the first render", async () => {
+  const { container } = await renderBento()
+  const cards = [...container.querySelectorAll("article"), ...container.querySelectorAll("figure")]
+  expect(cards).toHaveLength(5)
+  // Each card and the Reveal cell around it are visible.
+  cards.forEach((card) => {
+    expect((card as HTMLElement).style.opacity).not.toBe("0")
+    expect(card.parentElement?.style.opacity).not.toBe("0")
+  })
+})

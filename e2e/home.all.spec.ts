@@ -1,0 +1,243 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+
+/**
+ * The homepage (SPEC 2.9) in Chromium at 1440 px (desktop) and 390 px (phone): its sections
+ * in order, the hero's carousel or picture, the feature tabs, the customer journey, the video
+ * modal by keyboard, the exit-intent modal, reduced motion, no JavaScript, and axe.
+ */
+const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
+
+async function openHome(page: Page): Promise<string[]> {
+  const errors: string[] = []
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text())
+  })
+  page.on("pageerror", (error) => errors.push(error.message))
+  await page.goto("/")
+  await page.waitForLoadState("networkidle")
+  return errors
+}
+
+/**
+ * Scrolls a section into view and waits until it is live: sections below the hero hydrate
+ * when they come near the viewport (src/components/ui/DeferredHydration.tsx).
+ */
+async function reachSection(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  await expect(page.locator(`[data-hydration="deferred"] > #${id}`)).toHaveCount(1)
+  return page.locator(`#${id}`)
+}
+
+/** Scrolls through the whole page the way a reader does, so everything lazy gets its turn. */
+async function scrollThrough(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(60)
+  }
+  await page.waitForLoadState("networkidle")
+}
+
+const sectionHeadings = [
+  { level: 1, name: "Be there for your clients, every step of the way" },
+  { level: 2, name: "No more switching tabs. Do it all in Rapport" },
+  { level: 2, name: "Rapport is trusted by 30,000+ companies of all sizes" },
+  { level: 2, name: "Your entire customer journey in one place" },
+  { level: 2, name: "Meet the folks who chose Rapport" },
+  { level: 2, name: "Get started for free" },
+]
+
+test("a visitor can walk the whole page: every section in order, no console errors", async ({ page }) => {
+  const errors = await openHome(page)
+  const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id))
+  const order = ["hero", "feature-slider", "logo-strip", "ceo-quote", "customer-journey", "bento-cards", "ratings", "resource-cards", "video-testimonial", "two-up", "closing-cta", "pre-footer"]
+  expect(ids.filter((id) => order.includes(id))).toEqual(order)
+
+  for (const heading of sectionHeadings) await expect(page.getByRole("heading", { level: heading.level, name: heading.name, exact: true })).toHaveCount(1)
+
+  const hero = page.locator("#hero")
+  await expect(hero.getByRole("link", { name: "Recommended for Google Workspace" })).toHaveAttribute("href", /^\/google-workspace-crm/)
+  await expect(hero.getByRole("link", { name: "Try Rapport free" })).toHaveAttribute("href", /^\/signup/)
+  await expect(hero.getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", /^\/demos/)
+  await expect(page.getByRole("link", { name: "More happy customers →" })).toHaveAttribute("href", "/resources/case-studies")
+
+  const closing = page.locator("#closing-cta")
+  await expect(closing.getByText("Take Rapport for a spin first. Pay and add your team later.")).toBeVisible()
+  await expect(closing.getByText("Free 14-day trial")).toBeVisible()
+  await expect(closing.getByText("Instant activation")).toBeVisible()
+  // The third bullet shows on wider screens only.
+  if (isPhone(page)) await expect(closing.getByText("No credit card required")).toBeHidden()
+  else await expect(closing.getByText("No credit card required")).toBeVisible()
+
+  await expect(page.getByRole("link", { name: "Download on the App Store" }).first()).toHaveAttribute("target", "_blank")
+  await expect(page.getByRole("link", { name: "Get it on Google Play" }).first()).toHaveAttribute("target", "_blank")
+
+  await expect(page.getByRole("img", { name: "4.5 out of 5 stars" }).first()).toBeVisible()
+
+  await scrollThrough(page)
+  expect(errors).toEqual([])
+})
+
+test("resource cards' relative links lead to real resource pages", async ({ page, request }) => {
+  await openHome(page)
+  const hrefs = await page.locator("#resource-cards a[href^='/resources/']").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""))
+  expect(hrefs.length).toBeGreaterThanOrEqual(4)
+  for (const href of new Set(hrefs)) expect((await request.get(href)).status(), href).toBe(200)
+})
+
+test("the hero shows the industry carousel on desktop and one picture on phones", async ({ page }) => {
+  const swiperRequests: string[] = []
+  page.on("request", (request) => {
+    if (/swiper/i.test(request.url())) swiperRequests.push(request.url())
+  })
+  await openHome(page)
+  const carousel = page.getByRole("region", { name: /industr/i })
+  if (isPhone(page)) {
+    await expect(carousel).toBeHidden()
+    const picture = page.locator("#hero img[data-main-image]").filter({ visible: true })
+    await expect(picture).toHaveCount(1)
+    expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
+  } else {
+    await expect(carousel).toBeVisible()
+    for (const [name, href] of [
+      ["Consulting and Coaching", "/industries/consulting-crm"],
+      ["Agencies and Production", "/industries/agency-crm"],
+      ["Construction", "/industries/construction-crm"],
+      ["Creators and Media", "/industries/media-crm"],
+      ["Financial Services", "/industries/financial-services-crm"],
+    ]) {
+      await expect(carousel.locator(`a[href="${href}"]`).filter({ hasText: name }).first()).toBeAttached()
+    }
+    // Swiper has taken over, with a visible pause control (WCAG 2.2.2).
+    await expect(carousel.getByRole("button", { name: "Pause carousel" })).toBeVisible()
+  }
+})
+
+test("clicking a feature tab moves the slider on desktop; on phones the tabs are not buttons", async ({ page }) => {
+  await openHome(page)
+  const section = await reachSection(page, "feature-slider")
+  const tabs = section.getByRole("list", { name: "Features" })
+  if (isPhone(page)) {
+    await expect(tabs.getByRole("button")).toHaveCount(0)
+    await expect(tabs.locator("[aria-current='true']")).toHaveCount(1)
+    return
+  }
+  const salesTab = tabs.getByRole("button", { name: "Sales & Projects" })
+  await salesTab.click()
+  await expect(salesTab).toHaveAttribute("aria-current", "true")
+  await expect(tabs.locator("[aria-current='true']")).toHaveCount(1)
+  // The slide now in view is the one for Sales & Projects, with its link to the feature page.
+  const activeSlide = section.locator(".swiper-slide-active")
+  await expect(activeSlide.getByRole("link")).toHaveAttribute("href", "/track-leads")
+})
+
+test("clicking a journey stage scrolls to its card and marks the stage active", async ({ page }) => {
+  await openHome(page)
+  await reachSection(page, "customer-journey")
+  const stages = page.getByRole("navigation", { name: "Customer journey stages" })
+  const deliver = stages.getByRole("button", { name: /Deliver/ })
+  await deliver.click()
+  await expect(deliver).toHaveAttribute("aria-current", "step", { timeout: 3000 })
+  await expect(stages.locator("[aria-current='step']")).toHaveCount(1)
+  const cardId = await deliver.getAttribute("aria-controls")
+  expect(cardId).toBeTruthy()
+  await expect(page.locator(`[id="${cardId}"]`)).toBeInViewport()
+  // The stage buttons stay pinned while the cards scroll.
+  await expect(stages).toBeInViewport()
+})
+
+test("the video testimonial opens and closes with the keyboard, returning focus", async ({ page }) => {
+  await openHome(page)
+  await reachSection(page, "video-testimonial")
+  const thumbnail = page.getByRole("button", { name: /^Play video:/ })
+  await thumbnail.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog")
+  await expect(dialog).toBeVisible()
+  await expect(page.locator("html")).toHaveAttribute("data-page-overlay", "on")
+  const video = dialog.locator("video")
+  await expect(video).toBeVisible()
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+  // Focus stays inside the dialog while it is open.
+  await page.keyboard.press("Tab")
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(page.locator("html")).not.toHaveAttribute("data-page-overlay", "on")
+  await expect(thumbnail).toBeFocused()
+})
+
+test("the intro video 'Rapport in 60 seconds' opens from the hero", async ({ page }) => {
+  await openHome(page)
+  await page.getByRole("button", { name: /Rapport in 60 seconds/ }).click()
+  await expect(page.getByRole("dialog", { name: "Rapport in 60 seconds" })).toBeVisible()
+  await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
+  await expect(page.getByRole("dialog")).toBeHidden()
+})
+
+test("exit intent opens its modal once on desktop, never a video", async ({ page }) => {
+  test.skip(isPhone(page), "exit intent needs a mouse")
+  await openHome(page)
+  await page.waitForTimeout(3100) // the page must have been open a moment (src/lib/modals/exit-intent.ts)
+  const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientY: 0, relatedTarget: null })))
+  await leave()
+  const dialog = page.getByRole("dialog", { name: "Before you go" })
+  await expect(dialog).toBeVisible()
+  await expect(page.getByRole("dialog")).toHaveCount(1)
+  await expect(page.locator("dialog video")).toHaveCount(0)
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await leave()
+  await page.waitForTimeout(200)
+  await expect(page.getByRole("dialog")).toHaveCount(0)
+})
+
+test("axe finds no violations on the homepage, scrolled through", async ({ page }) => {
+  await openHome(page)
+  await scrollThrough(page)
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+})
+
+test.describe("under reduced motion", () => {
+  test.use({ reducedMotion: "reduce" })
+
+  test("nothing autoplays or loops, and nothing waits hidden", async ({ page }) => {
+    await openHome(page)
+    await scrollThrough(page)
+    await expect(page.getByRole("button", { name: "Pause carousel" })).toHaveCount(0)
+    const animated = await page.evaluate(() =>
+      [...document.querySelectorAll("main *")].filter((element) => {
+        const style = getComputedStyle(element)
+        return style.animationName !== "none" && style.animationPlayState === "running"
+      }).length,
+    )
+    expect(animated).toBe(0)
+    const playing = await page.evaluate(() => [...document.querySelectorAll("video")].filter((video) => !video.paused).length)
+    expect(playing).toBe(0)
+    const invisible = await page.evaluate(() => [...document.querySelectorAll("main h2, main h3, main p")].filter((element) => getComputedStyle(element).opacity === "0").length)
+    expect(invisible).toBe(0)
+  })
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("the page reads in full: every section and its content is there and visible", async ({ page }) => {
+    await page.goto("/")
+    for (const heading of sectionHeadings) await expect(page.getByRole("heading", { level: heading.level, name: heading.name, exact: true })).toBeVisible()
+    await expect(page.getByRole("button", { name: /Connect/ })).toBeVisible()
+    const hidden = await page.evaluate(() =>
+      [...document.querySelectorAll("main h1, main h2, main h3, main p, main blockquote")].filter((element) => {
+        let node: Element | null = element
+        while (node) {
+          if (getComputedStyle(node).opacity === "0") return true
+          node = node.parentElement
+        }
+        return false
+      }).map((element) => element.textContent?.slice(0, 40)),
+    )
+    expect(hidden).toEqual([])
+  })
+})

@@ -1,0 +1,147 @@
+import React, { useMemo, useState } from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { LazyCarousel } from "../../../components/ui/LazyCarousel"
+import { ButtonLink } from "../../../components/ui/Button"
+import { SmartLink } from "../../../components/ui/SmartLink"
+import { VideoModal } from "../../../components/ui/video/VideoModal"
+import { ctaPlacement } from "../../../lib/analytics/track"
+import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
+import { usePersonalization } from "../../../lib/personalization"
+import { homeImage } from "../images"
+import type { HomeBlockProps, HomeImageNode } from "../types"
+import {
+  heroBadge,
+  heroDefaultCopy,
+  heroDemoCta,
+  heroHeadline,
+  heroMobileImage,
+  heroVideoCta,
+  industryCarouselLabel,
+  industryCarouselSettings,
+  industrySlides,
+} from "./data"
+import * as styles from "./Hero.module.css"
+
+interface HeroImages {
+  slides: { nodes: HomeImageNode[] }
+  mobile: { nodes: HomeImageNode[] }
+}
+
+const placement = ctaPlacement("Hero", heroHeadline)
+
+/**
+ * The homepage hero (SPEC 2.9 item 1): the page's only h1, the trial and demo calls to
+ * action, the 60-second video, and the coverflow industry carousel, which a single static
+ * picture replaces below 768 px. The swap is CSS only: the hidden carousel never nears the
+ * viewport, so phones never load swiper, and the picture (their LCP element) is in the
+ * server HTML, eager.
+ */
+export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = useStaticQuery<HeroImages>(graphql`
+    query HomeHeroImages {
+      slides: allFile(
+        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/hero" }, name: { ne: "phone-hero" } }
+      ) {
+        nodes {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [240, 360, 480]
+              sizes: "(min-width: 1024px) 240px, 320px"
+              placeholder: NONE
+              formats: [AUTO, WEBP]
+              quality: 70
+            )
+          }
+        }
+      }
+      mobile: allFile(
+        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/hero" }, name: { eq: "phone-hero" } }
+      ) {
+        nodes {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(
+              width: 800
+              breakpoints: [240, 480, 800]
+              sizes: "(min-width: 768px) 1px, 100vw"
+              placeholder: NONE
+              formats: [AUTO, WEBP, AVIF]
+              quality: 60
+            )
+          }
+        }
+      }
+    }
+  `)
+  const { heroCopy, variableElements, isRecognised } = usePersonalization()
+  const primaryCta = heroPrimaryCta({ variableElements, isRecognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
+  const [videoOpen, setVideoOpen] = useState(false)
+  const titleId = `${id}-title`
+  // Editors may reword the badge through the page entry's eyebrow (HomeInputs); the link stays.
+  const badgeLabel = inputs.entry.eyebrow?.trim() || heroBadge.label
+
+  // Built once, so opening the video or a personalisation update does not re-render swiper's slides.
+  const slides = useMemo(
+    () =>
+      industrySlides.map((slide) => (
+        <SmartLink key={slide.url} href={slide.url} className={styles.industryCard}>
+          {/* Decorative: the industry name beside it names the link. */}
+          <GatsbyImage image={homeImage(images.slides.nodes, slide.image)} alt="" className={styles.industryImage} />
+          <span className={styles.industryName}>{slide.name}</span>
+        </SmartLink>
+      )),
+    [images.slides.nodes],
+  )
+
+  return (
+    <section id={id} aria-labelledby={titleId} className={styles.hero}>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.copy}>
+          <SmartLink href={heroBadge.href} className={styles.badge} placement={placement}>
+            <svg className={styles.badgeIcon} width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+              <circle cx="9" cy="9" r="9" fill="currentColor" />
+              <path d="M5.2 9.3l2.4 2.4 5-5" fill="none" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            {badgeLabel}
+          </SmartLink>
+          <h1 id={titleId} className={styles.title}>
+            {heroHeadline}
+          </h1>
+          <p className={`lede ${styles.lede}`}>{heroSupportingCopy(heroCopy, heroDefaultCopy)}</p>
+          <div className={styles.ctas}>
+            <ButtonLink href={primaryCta.href} placement={placement}>
+              {primaryCta.label}
+            </ButtonLink>
+            <ButtonLink href={heroDemoCta.href} variant="secondary" placement={placement}>
+              {heroDemoCta.label}
+            </ButtonLink>
+          </div>
+          <button type="button" className={styles.watch} onClick={() => setVideoOpen(true)} aria-haspopup="dialog">
+            <span className={styles.playIcon} aria-hidden="true">
+              <svg width="12" height="12" viewBox="0 0 12 12" focusable="false">
+                <path d="M3 1.5v9l7.5-4.5z" fill="currentColor" />
+              </svg>
+            </span>
+            {heroVideoCta.label}
+          </button>
+        </div>
+        <div className={styles.media}>
+          <div className={styles.phoneOnly}>
+            <GatsbyImage
+              image={homeImage(images.mobile.nodes, heroMobileImage.image)}
+              alt={heroMobileImage.alt}
+              loading="eager"
+              fetchPriority="high"
+              className={styles.mobileImage}
+            />
+          </div>
+          <LazyCarousel label={industryCarouselLabel} slides={slides} className={styles.industryCarousel} {...industryCarouselSettings} />
+        </div>
+      </div>
+      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} title={heroVideoCta.modalTitle} video={heroVideoCta.video} />
+    </section>
+  )
+}

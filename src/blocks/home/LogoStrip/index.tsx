@@ -1,0 +1,67 @@
+import React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { Marquee } from "../../../components/ui/Marquee"
+import type { HomeBlockProps, LogoItem } from "../types"
+import { customerLogos, logoStripCaption } from "./data"
+import * as styles from "./LogoStrip.module.css"
+
+const classesOf = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ")
+const styleClass = (name: string): string | undefined => styles[name]
+
+/** A logo as the static query returns it: one small WebP, enough for a 56 px-high mark on any screen. */
+interface LogoImageNode {
+  relativePath: string
+  childImageSharp: { resize: { src: string; width: number; height: number } | null } | null
+}
+
+function logoImage(nodes: readonly LogoImageNode[], path: string): { src: string; width: number; height: number } {
+  const image = nodes.find((node) => node.relativePath === `home/${path}`)?.childImageSharp?.resize
+  if (!image) throw new Error(`Homepage logo "${path}" is missing from src/images/home`)
+  return image
+}
+
+/**
+ * A plain <img> rather than GatsbyImage: the strip shows 12 small logos, and a <picture>
+ * with source sets and a <noscript> copy for each would weigh more in the HTML than the
+ * logos themselves.
+ */
+function LogoImage({ image, alt }: { image: { src: string; width: number; height: number }; alt: string }): React.JSX.Element {
+  return <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" className={styles.logoImage} />
+}
+
+/** SPEC 2.9 item 3: the customers' logos, looping continuously under the trust claim. */
+export function LogoStrip({ id }: HomeBlockProps): React.JSX.Element {
+  const { images } = useStaticQuery<{ images: { nodes: LogoImageNode[] } }>(graphql`
+    query HomeLogoStripImages {
+      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/logos" } }) {
+        nodes {
+          relativePath
+          childImageSharp {
+            resize(width: 224, toFormat: WEBP, quality: 80) {
+              src
+              width
+              height
+            }
+          }
+        }
+      }
+    }
+  `)
+  const headingId = `${id}-title`
+  const items = customerLogos.map((logo: LogoItem) => (
+    // A fixed box per logo: the strip's width never depends on images arriving (no layout shift).
+    <div key={logo.id} className={classesOf(styles.logo, styleClass(logo.widthClass), styleClass(logo.heightClass))}>
+      <LogoImage image={logoImage(images.nodes, logo.src)} alt={logo.alt} />
+    </div>
+  ))
+  return (
+    <section id={id} aria-labelledby={headingId} className={classesOf("section", styles.strip)}>
+      <div className="container">
+        <h2 id={headingId} className={styles.caption}>
+          {logoStripCaption}
+        </h2>
+      </div>
+      <Marquee label="Customer logos" items={items} loopSeconds={70} gap={56} className={styles.marquee} />
+    </section>
+  )
+}

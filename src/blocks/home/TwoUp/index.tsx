@@ -1,0 +1,72 @@
+import React from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { GatsbyImage } from "gatsby-plugin-image"
+import { ButtonLink } from "../../../components/ui/Button"
+import { twoUpLinkTarget, twoUpPlacement } from "../../../lib/home/two-up"
+import { homeImage } from "../images"
+import type { HomeBlockProps, HomeImageNode } from "../types"
+import { twoUpBlocks, twoUpHeading } from "./data"
+import * as styles from "./TwoUp.module.css"
+
+/**
+ * Two-up content blocks (SPEC 2.9 item 10): side by side at a fixed size from 1201 px,
+ * fluid and then stacked below (SPEC 9.6). Each CTA opens where its url says
+ * (lib/home/two-up) and reports 'Two up / {title or eyebrow}'.
+ */
+export function TwoUp({ id }: HomeBlockProps): React.JSX.Element {
+  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
+    query HomeTwoUpImages {
+      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/twoup" } }) {
+        nodes {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(
+              layout: FULL_WIDTH
+              breakpoints: [360, 520, 720, 1040]
+              sizes: "(min-width: 1201px) 520px, (min-width: 768px) 50vw, 100vw"
+              placeholder: NONE
+              formats: [AUTO, WEBP]
+            )
+          }
+        }
+      }
+    }
+  `)
+  const headingId = `${id}-heading`
+  return (
+    <section id={id} aria-labelledby={headingId} className="section section--alt">
+      <div className="container">
+        <h2 id={headingId} className={styles.heading}>
+          {twoUpHeading}
+        </h2>
+        <div className={styles.grid}>
+          {twoUpBlocks.map((block) => (
+            <article key={block.id} className={styles.block} aria-labelledby={`${id}-${block.id}`}>
+              <div className={styles.image}>
+                <GatsbyImage image={homeImage(images.nodes, block.image.src)} alt={block.image.alt} />
+              </div>
+              <div className={styles.body}>
+                <p className={`eyebrow ${styles.eyebrow}`}>{block.eyebrow}</p>
+                <h3 id={`${id}-${block.id}`} className={styles.title}>
+                  {block.title ?? block.eyebrow}
+                </h3>
+                <p className={styles.copy}>{block.copy}</p>
+                <TwoUpCta label={block.cta.label} url={block.cta.url} placement={twoUpPlacement(block)} />
+              </div>
+            </article>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function TwoUpCta({ label, url, placement }: { label: string; url: string; placement: string }): React.JSX.Element {
+  const target = twoUpLinkTarget(url)
+  return (
+    <ButtonLink href={url} variant="secondary" placement={placement} className={styles.cta} {...target}>
+      {label}
+      {target.target === "_blank" ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </ButtonLink>
+  )
+}

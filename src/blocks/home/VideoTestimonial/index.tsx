@@ -1,0 +1,53 @@
+import React, { useState } from "react"
+import { graphql, useStaticQuery } from "gatsby"
+import { VideoModal } from "../../../components/ui/video/VideoModal"
+import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
+import { homeImage } from "../images"
+import type { HomeBlockProps, HomeImageNode } from "../types"
+import { videoTestimonial } from "./data"
+import * as styles from "./VideoTestimonial.module.css"
+
+/**
+ * The video testimonial (SPEC 2.9 item 9). Only the thumbnail opens the video: nothing here
+ * listens for exit intent. The player loads when the modal first opens (ui/video).
+ */
+export function VideoTestimonial({ id }: HomeBlockProps): React.JSX.Element {
+  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
+    query HomeVideoTestimonialImages {
+      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/video" } }) {
+        nodes {
+          relativePath
+          childImageSharp {
+            gatsbyImageData(width: 834, sizes: "(min-width: 1024px) 680px, (min-width: 834px) 834px, 100vw", placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+  `)
+  const [open, setOpen] = useState(false)
+  const headingId = `${id}-heading`
+  const { heading, quote, firstName, role, company, video, thumbnail, playLabel } = videoTestimonial
+  return (
+    <section id={id} aria-labelledby={headingId} className={`section ${styles.section}`}>
+      <div className={`container ${styles.layout}`}>
+        <figure className={styles.testimonial}>
+          <h2 id={headingId} className={styles.heading}>
+            {heading}
+          </h2>
+          <blockquote className={styles.quote}>
+            <p>“{quote}”</p>
+          </blockquote>
+          <figcaption className={styles.caption}>
+            <span className={styles.name}>{firstName}</span>
+            <span className={styles.role}>{role}</span>
+            <span className={styles.company}>{company}</span>
+          </figcaption>
+        </figure>
+        <div className={styles.media}>
+          <VideoThumbnail image={homeImage(images.nodes, thumbnail.src)} alt={thumbnail.alt} label={playLabel} onClick={() => setOpen(true)} />
+        </div>
+      </div>
+      <VideoModal open={open} onClose={() => setOpen(false)} title={video.title} video={video} />
+    </section>
+  )
+}

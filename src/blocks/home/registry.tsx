@@ -1,0 +1,73 @@
+import React from "react"
+import type { HomeBlockProps, HomeInputs } from "./types"
+import { Hero } from "./Hero"
+import { deferHydration } from "../../components/ui/DeferredHydration"
+
+/*
+ * The hero hydrates with the page. Every section below it is its own chunk with deferred
+ * hydration (ui/DeferredHydration): complete in the server HTML, its code fetched and run
+ * only when it comes within a screen of the viewport, so the main thread is free while the
+ * page loads (DESIGN 6: TBT, first-load JavaScript).
+ */
+const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider").then((module) => module.FeatureSlider))
+const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip").then((module) => module.LogoStrip))
+const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote").then((module) => module.CeoQuote))
+const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney").then((module) => module.CustomerJourney))
+const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards").then((module) => module.BentoCards))
+const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings").then((module) => module.Ratings))
+const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards").then((module) => module.ResourceCards))
+const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial").then((module) => module.VideoTestimonial))
+const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp").then((module) => module.TwoUp))
+const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta").then((module) => module.ClosingCta))
+const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter").then((module) => module.PreFooter))
+
+/** The homepage's sections in page order (SPEC 2.9). */
+export const homeSectionOrder = [
+  "hero",
+  "featureSlider",
+  "logoStrip",
+  "ceoQuote",
+  "customerJourney",
+  "bentoCards",
+  "ratings",
+  "resourceCards",
+  "videoTestimonial",
+  "twoUp",
+  "closingCta",
+  "preFooter",
+] as const
+
+export type HomeSectionType = (typeof homeSectionOrder)[number]
+
+/** A typed registry: a section type without a component is a type error. */
+export const homeRegistry: Record<HomeSectionType, React.ComponentType<HomeBlockProps>> = {
+  hero: Hero,
+  featureSlider: FeatureSlider,
+  logoStrip: LogoStrip,
+  ceoQuote: CeoQuote,
+  customerJourney: CustomerJourney,
+  bentoCards: BentoCards,
+  ratings: Ratings,
+  resourceCards: ResourceCards,
+  videoTestimonial: VideoTestimonial,
+  twoUp: TwoUp,
+  closingCta: ClosingCta,
+  preFooter: PreFooter,
+}
+
+/** Renders the sections in order, each with the homepage's inputs and an anchor id such as "customer-journey". */
+export function HomeSections({ inputs, sections = homeSectionOrder }: { inputs: HomeInputs; sections?: readonly HomeSectionType[] }): React.JSX.Element {
+  return (
+    <>
+      {sections.map((type) => {
+        const Section = homeRegistry[type]
+        return <Section key={type} id={sectionId(type)} inputs={inputs} />
+      })}
+    </>
+  )
+}
+
+/** "customerJourney" → "customer-journey". */
+export function sectionId(type: HomeSectionType): string {
+  return type.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+}
