@@ -1,23 +1,30 @@
-import "@fontsource-variable/inter"
 import "./src/styles/global.css"
 import React from "react"
 import type { GatsbyBrowser } from "gatsby"
-import { startAttribution, updateAttribution } from "./src/lib/attribution"
 import { publishAttributionState } from "./src/lib/attribution/live-state"
 import type { AttributionDefaults } from "./src/lib/pages/page-plan"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { markHydrated } from "./src/components/ui/DeferredHydration"
+import { cacheBrandFontWhenIdle } from "./src/lib/fonts/brand-font"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>
 
 // After the first page's hydration, parts with deferred hydration on later pages render at once.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => markHydrated()
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markHydrated()
+  cacheBrandFontWhenIdle()
+}
 
 /**
  * Attribution runs on every route update (SPEC 4.4): the first one, on client start,
  * initialises without overwriting existing cookies; later ones (client-side navigation)
- * update. The entry's defaults come from the page's context (gatsby-node).
+ * update. The entry's defaults come from the page's context (gatsby-node). The attribution
+ * code is its own chunk, fetched on client start: it writes cookies and needs nothing on
+ * screen, so it stays out of the JavaScript the first paint and hydration wait for
+ * (DESIGN 6). Updates apply in order: every call waits on the same import.
  */
+const loadAttribution = () => import("./src/lib/attribution")
+
 type PageResources = { json?: { pageContext?: { attributionDefaults?: AttributionDefaults } } } | null | undefined
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = (args) => {
@@ -32,5 +39,7 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = (args) => {
     console.warn("[attribution] could not read the page's defaults", error)
   }
   const env = { location: window.location, document, entryDefaults }
-  publishAttributionState(prevLocation ? updateAttribution(env) : startAttribution(env))
+  loadAttribution()
+    .then(({ startAttribution, updateAttribution }) => publishAttributionState(prevLocation ? updateAttribution(env) : startAttribution(env)))
+    .catch((error: unknown) => console.warn("[attribution] could not start", error))
 }

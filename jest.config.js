@@ -22,7 +22,7 @@ module.exports = {
   moduleNameMapper: {
     "\\.css$": "identity-obj-proxy",
     "^swiper/css(/.*)?$": "identity-obj-proxy",
-    "\\.(jpg|jpeg|png|webp|svg|gif|avif)$": "<rootDir>/__tests__/support/file-stub.ts",
+    "\\.(jpg|jpeg|png|webp|svg|gif|avif|woff2)$": "<rootDir>/__tests__/support/file-stub.ts",
   },
   setupFilesAfterEnv: ["<rootDir>/__tests__/support/setup.ts"],
 }

@@ -32,3 +32,14 @@ test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts"
   expect(load.gzipBytes).toBeGreaterThan(100)
   expect(() => measureFirstLoad(dir, "/missing")).toThrow(/No built HTML/)
 })
+
+test("with webpack's chunk groups, first load includes the shared chunks the template depends on", () => {
+  const groups = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-7.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
+  expect(firstLoadScripts(html, "component---src-templates-home-tsx", groups)).toEqual([
+    "/webpack-runtime-1.js",
+    "/framework-1.js",
+    "/app-1.js",
+    "/commons-7.js",
+    "/component---src-templates-home-tsx-2.js",
+  ])
+})

@@ -19,21 +19,30 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
 
 /**
  * The script files a page needs before it is interactive, as site paths: the <script src>
- * tags of its HTML (runtime, framework, app) plus the files of its template's chunk group,
- * which Gatsby's runtime fetches at once through window.___chunkMapping. Lazy chunks
- * (React.lazy, dynamic import) are not in either list.
+ * tags of its HTML (runtime, framework, app) plus every file of its template's chunk group
+ * (the template and the shared chunks it depends on, such as `commons`), which the runtime
+ * fetches at once. The group comes from webpack.stats.json when given (exact), else from
+ * the HTML's window.___chunkMapping. Lazy chunks (React.lazy, dynamic import) are in neither.
  */
-export function firstLoadScripts(html: string, componentChunkName?: string): string[] {
+export function firstLoadScripts(html: string, componentChunkName?: string, chunkGroups?: ChunkGroups): string[] {
   const found = new Set<string>()
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)) {
     if (match[1] && match[1].startsWith("/")) found.add(match[1])
   }
+  if (!componentChunkName) return [...found]
+  const group = chunkGroups?.[componentChunkName]?.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
   const mapping = /___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1]
-  if (componentChunkName && mapping) {
-    const files = (JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[componentChunkName] ?? []
-    for (const file of files) if (file.endsWith(".js")) found.add(file)
-  }
+  const files = group ?? (mapping ? ((JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[componentChunkName] ?? []) : [])
+  for (const file of files) if (file.endsWith(".js")) found.add(file)
   return [...found]
+}
+
+/** webpack.stats.json's namedChunkGroups: every file a chunk group loads. */
+export type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
+
+function chunkGroupsOf(publicDir: string): ChunkGroups | undefined {
+  const file = join(publicDir, "webpack.stats.json")
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups : undefined
 }
 
 function componentChunkNameOf(publicDir: string, pagePath: string): string | undefined {
@@ -62,7 +71,7 @@ export interface FirstLoad {
 
 export function measureFirstLoad(publicDir: string, pagePath: string): FirstLoad {
   const html = readFileSync(htmlFileFor(publicDir, pagePath), "utf8")
-  const scripts = firstLoadScripts(html, componentChunkNameOf(publicDir, pagePath)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
+  const scripts = firstLoadScripts(html, componentChunkNameOf(publicDir, pagePath), chunkGroupsOf(publicDir)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
   return { path: pagePath, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
 }
 

@@ -6,48 +6,27 @@ import { CustomerJourney } from "../../../src/blocks/home/CustomerJourney"
 import { journeyStages } from "../../../src/blocks/home/CustomerJourney/data"
 import { JOURNEY_ACTIVATION_DELAY_MS } from "../../../src/lib/home/journey"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { stubIntersectionObserver, type FakeIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { stubMatchMedia } from "../../support/match-media"
 
 const inputs = homeInputs()
 
-/** A stand-in IntersectionObserver whose callback the test fires by hand. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = []
-  readonly observed: Element[] = []
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
-    FakeIntersectionObserver.instances.push(this)
-  }
-  observe(element: Element): void {
-    this.observed.push(element)
-  }
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): IntersectionObserverEntry[] {
-    return []
-  }
-  /** Reports each element at the given visible ratio. */
-  report(ratios: [Element, number][]): void {
-    const entries = ratios.map(
-      ([target, ratio]) => ({ target, intersectionRatio: ratio, isIntersecting: ratio > 0 }) as unknown as IntersectionObserverEntry,
-    )
-    act(() => this.callback(entries, this as unknown as IntersectionObserver))
-  }
-}
+let io: IntersectionObserverStub
 
 /** The observer watching the journey's cards (other components may observe things too). */
 const cardObserver = (): FakeIntersectionObserver => {
-  const found = FakeIntersectionObserver.instances.find((observer) => observer.observed.some((element) => element.tagName === "ARTICLE"))
+  const found = io.observers.find((observer) => observer.observed.some((element) => element.tagName === "ARTICLE"))
   if (!found) throw new Error("no observer watches the journey's cards")
   return found
 }
 
+/** The cards' observer reports each card at the given visible ratio. */
+const reportCards = (ratios: [Element, number][]): void => act(() => cardObserver().report(ratios))
+
 const scrollIntoView = jest.fn()
 
 beforeEach(() => {
-  FakeIntersectionObserver.instances = []
-  ;(window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver
+  io = stubIntersectionObserver()
   Element.prototype.scrollIntoView = scrollIntoView
   scrollIntoView.mockClear()
   ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(journeyStages)) } })
@@ -157,12 +136,7 @@ describe("the active stage", () => {
 
   test("under reduced motion the click jumps to the card instead of scrolling smoothly", () => {
     jest.useFakeTimers()
-    window.matchMedia = jest.fn((query: string) => ({
-      matches: query.includes("prefers-reduced-motion: reduce"),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    })) as unknown as typeof window.matchMedia
+    const media = stubMatchMedia((query) => query.includes("prefers-reduced-motion: reduce"))
     try {
       renderJourney()
       act(() => stageButton("Deliver").click())
@@ -170,7 +144,7 @@ describe("the active stage", () => {
       act(() => jest.advanceTimersByTime(JOURNEY_ACTIVATION_DELAY_MS))
       expect(activeStage()).toEqual(["Deliver"])
     } finally {
-      delete (window as { matchMedia?: unknown }).matchMedia
+      media.restore()
     }
   })
 
@@ -180,7 +154,7 @@ describe("the active stage", () => {
     expect(observer.options.threshold).toEqual(expect.arrayContaining([1]))
     expect(observer.observed).toHaveLength(4)
 
-    observer.report([
+    reportCards([
       [card("Win deals"), 0.2],
       [card("Deliver projects"), 1],
     ])
@@ -191,7 +165,7 @@ describe("the active stage", () => {
     jest.useFakeTimers()
     renderJourney()
     act(() => stageButton("Repeat").click())
-    cardObserver().report([
+    reportCards([
       [card("Connect with leads"), 1],
       [card("Win deals"), 1],
       [card("Deliver projects"), 1],
@@ -203,7 +177,7 @@ describe("the active stage", () => {
 
   test("a tall card on a phone, never fully in view, still becomes active when it fills most of the screen", () => {
     renderJourney()
-    cardObserver().report([
+    reportCards([
       [card("Connect with leads"), 0.2],
       [card("Win deals"), 0.75],
     ])

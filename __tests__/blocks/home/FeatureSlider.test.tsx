@@ -7,6 +7,8 @@ import type { CarouselProps } from "../../../src/components/ui/Carousel"
 import { FeatureSlider } from "../../../src/blocks/home/FeatureSlider"
 import { featureCarouselLabel, featureSlides, featureTabs } from "../../../src/blocks/home/FeatureSlider/data"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { restoreMatchMedia, stubMatchMedia } from "../../support/match-media"
 
 // The carousel is replaced at its module boundary so the test can play swiper: it captures
 // the props (onSwiper, onSlideChange, timings) and renders the slides as a plain row.
@@ -32,25 +34,16 @@ const tabTitles = ["Google Workspace integration", "Activity Feed", "Sales & Pro
 
 /** A window this wide: matchMedia answers min-width queries against it (jsdom has no matchMedia). */
 function setWindowWidth(width: number): void {
-  window.matchMedia = jest.fn((query: string) => {
+  stubMatchMedia((query) => {
     const minWidth = /min-width:\s*(\d+)px/.exec(query)
-    return {
-      matches: minWidth ? width >= Number(minWidth[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: jest.fn(),
-      removeEventListener: jest.fn(),
-      addListener: jest.fn(),
-      removeListener: jest.fn(),
-      dispatchEvent: jest.fn(),
-    }
-  }) as unknown as typeof window.matchMedia
+    return minWidth ? width >= Number(minWidth[1]) : false
+  })
 }
 
 /** An IntersectionObserver the test drives: `setTabBarOnScreen(true)` reports the bar visible. */
-let reportIntersection: ((visible: boolean) => void) | null = null
+let io: IntersectionObserverStub
 function setTabBarOnScreen(visible: boolean): void {
-  act(() => reportIntersection?.(visible))
+  act(() => io.fire(tabBar(), visible))
 }
 
 function renderSlider(): { slider: Slider & { slideToLoop: jest.Mock } } {
@@ -70,29 +63,18 @@ let scrollTo: jest.Mock
 
 beforeEach(() => {
   mockCarouselProps = null
-  reportIntersection = null
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     screens: { nodes: fakeHomeImageNodes(imagePathsIn(featureSlides)) },
     icons: { nodes: fakeHomeImageNodes(imagePathsIn(featureTabs)) },
   })
-  window.IntersectionObserver = class {
-    constructor(callback: IntersectionObserverCallback) {
-      reportIntersection = (visible) => callback([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver)
-    }
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  io = stubIntersectionObserver()
   scrollTo = jest.fn()
   HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo
 })
 
 afterEach(() => {
-  delete (window as Partial<typeof window>).IntersectionObserver
-  delete (window as Partial<typeof window>).matchMedia
+  io.restore()
+  restoreMatchMedia()
 })
 
 test("the section is titled 'No more switching tabs. Do it all in Rapport' and shows four tabs, the first active", () => {

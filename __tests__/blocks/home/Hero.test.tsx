@@ -9,38 +9,20 @@ import type { HomeInputs } from "../../../src/blocks/home/types"
 import { videos } from "../../../src/config/site"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { restoreIntersectionObserver, stubIntersectionObserver } from "../../support/intersection-observer"
 
 const inputs = (signupUrl = "/signup", eyebrow: string | null = null): HomeInputs => homeInputs({ entry: { eyebrow }, globals: { signupUrl } })
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-  }
-})
-
 beforeEach(() => {
   // An observer that never reports: the carousel stays the server-rendered row, as it does off screen.
-  window.IntersectionObserver = class {
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  stubIntersectionObserver()
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     slides: { nodes: fakeHomeImageNodes(imagePathsIn(industrySlides)) },
     mobile: { nodes: fakeHomeImageNodes([heroMobileImage.image]) },
   })
 })
 
-afterEach(() => {
-  delete (window as Partial<typeof window>).IntersectionObserver
-})
+afterEach(() => restoreIntersectionObserver())
 
 test("the page's one h1 is the exact headline, and it names the section", () => {
   render(<Hero id="hero" inputs={inputs()} />)
@@ -126,7 +108,7 @@ test("'Watch Rapport in 60 seconds' opens the intro video in a dialog, and its c
   expect(screen.queryByRole("dialog")).toBeNull()
   const watch = screen.getByRole("button", { name: "Watch Rapport in 60 seconds" })
   await user.click(watch)
-  const dialog = screen.getByRole("dialog", { name: "Rapport in 60 seconds" })
+  const dialog = await screen.findByRole("dialog", { name: "Rapport in 60 seconds" })
   expect(within(dialog).getByRole("heading", { name: "Rapport in 60 seconds" })).toBeInTheDocument()
   await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", videos.intro.src))
   await user.click(within(dialog).getByRole("button", { name: "Close" }))

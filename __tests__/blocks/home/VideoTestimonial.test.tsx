@@ -9,16 +9,6 @@ import { videos } from "../../../src/config/site"
 import { PAGE_OVERLAY_ATTRIBUTE } from "../../../src/components/ui/video/usePageOverlay"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-  }
-})
-
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(videoTestimonial)) } })
 })
@@ -29,7 +19,7 @@ const thumbnail = () => screen.getByRole("button", { name: `Play video: ${videos
 /** Opens the modal from the thumbnail and waits for the lazily loaded player. */
 async function openVideo(user: ReturnType<typeof userEvent.setup>): Promise<HTMLElement> {
   await user.click(thumbnail())
-  const dialog = screen.getByRole("dialog", { name: videos.testimonial.title })
+  const dialog = await screen.findByRole("dialog", { name: videos.testimonial.title })
   await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", videos.testimonial.src))
   return dialog
 }
@@ -68,7 +58,7 @@ test("Escape closes the modal and returns focus to the thumbnail", async () => {
   render(<VideoTestimonial id="video-testimonial" inputs={inputs} />)
   thumbnail().focus()
   await user.keyboard("{Enter}")
-  const dialog = screen.getByRole("dialog", { name: videos.testimonial.title })
+  const dialog = await screen.findByRole("dialog", { name: videos.testimonial.title })
   await waitFor(() => expect(dialog.querySelector("video")).not.toBeNull())
   // A browser answers Escape in a modal dialog with a 'cancel' event; jsdom does not, so send it.
   act(() => {

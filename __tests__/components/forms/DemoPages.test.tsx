@@ -14,16 +14,6 @@ import { PersonalizationProvider } from "../../../src/lib/personalization"
 import { publishAttributionState } from "../../../src/lib/attribution/live-state"
 import { emptyAttributionState } from "../../../src/lib/attribution/state"
 
-beforeAll(() => {
-  // jsdom has no <dialog> methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-  }
-})
-
 beforeEach(() => {
   ;(navigate as jest.Mock).mockReset()
   global.fetch = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ ok: true }) })) as unknown as typeof fetch
@@ -154,7 +144,7 @@ describe("the navigation's demo modal holds the same form", () => {
     )
     await user.click(screen.getByRole("button", { name: "Open menu" }))
     await user.click(screen.getByRole("button", { name: "Request a demo" }))
-    const dialog = screen.getByRole("dialog", { name: "It's demo time" })
+    const dialog = await screen.findByRole("dialog", { name: "It's demo time" })
     expect(await within(dialog).findByLabelText("Work email")).toBeInTheDocument()
     await user.click(within(dialog).getByRole("button", { name: "Close" }))
     expect(screen.queryByRole("dialog")).toBeNull()

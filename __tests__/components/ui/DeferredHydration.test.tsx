@@ -5,27 +5,12 @@ import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import { deferHydration, markHydrated } from "../../../src/components/ui/DeferredHydration"
+import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 
-type Observer = { callback: IntersectionObserverCallback; element?: Element; options?: IntersectionObserverInit }
-let observers: Observer[] = []
+let io: IntersectionObserverStub
 
 beforeEach(() => {
-  observers = []
-  window.IntersectionObserver = class {
-    private entry: Observer
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, options }
-      observers.push(this.entry)
-    }
-    observe(element: Element): void {
-      this.entry.element = element
-    }
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  io = stubIntersectionObserver()
 })
 
 function Counter({ label }: { label: string }): React.JSX.Element {
@@ -65,10 +50,10 @@ test("hydration leaves the server HTML untouched until the part nears the viewpo
   expect(load).not.toHaveBeenCalled()
   fireEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }))
   expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument()
-  expect(observers[0]?.options?.rootMargin).toBe("100% 0px 100% 0px")
+  expect(io.observers[0]?.options.rootMargin).toBe("100% 0px 100% 0px")
 
   await act(async () => {
-    observers[0]?.callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+    io.observers[0]?.fire(true)
   })
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
   fireEvent.click(await screen.findByRole("button", { name: "Clicked 0 times" }))

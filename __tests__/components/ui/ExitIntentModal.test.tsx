@@ -4,9 +4,10 @@ import { act, fireEvent, render, screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ExitIntentModal } from "../../../src/components/ui/ExitIntentModal"
 import { EXIT_INTENT_ARM_DELAY_MS, EXIT_INTENT_SEEN_KEY } from "../../../src/lib/modals/exit-intent"
+import { stubMatchMedia } from "../../support/match-media"
 
 function stubPointer(desktop: boolean): void {
-  window.matchMedia = ((query: string) => ({ matches: desktop && query.includes("pointer: fine"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
+  stubMatchMedia((query) => desktop && query.includes("pointer: fine"))
 }
 
 function leaveWindow(): void {

@@ -4,6 +4,7 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import { act, render, screen, within } from "@testing-library/react"
 import { LazyCarousel } from "../../../src/components/ui/LazyCarousel"
+import { stubIntersectionObserver } from "../../support/intersection-observer"
 
 const slides = ["Consulting and Coaching", "Agencies and Production", "Construction"].map((name) => <a href="#x" key={name}>{name}</a>)
 
@@ -17,29 +18,16 @@ test("the server HTML holds every slide in a row laid out like swiper, with the 
 })
 
 test("swiper takes over only once the carousel nears the viewport", async () => {
-  let callback: IntersectionObserverCallback = () => undefined
-  let margin: string | undefined
-  window.IntersectionObserver = class {
-    constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      callback = cb
-      margin = options?.rootMargin
-    }
-    observe(): void {}
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  const io = stubIntersectionObserver()
 
   const { container } = render(<LazyCarousel label="Industries" slides={slides} autoplayMs={2000} />)
   const region = screen.getByRole("region", { name: "Industries" })
   expect(within(region).getAllByRole("group")).toHaveLength(3)
   expect(container.querySelector(".swiper")).toBeNull()
-  expect(margin).toBe("300px 0px")
+  expect(io.observers.at(-1)?.options.rootMargin).toBe("300px 0px")
 
   await act(async () => {
-    callback([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver)
+    io.fireAll(true)
   })
   expect(await screen.findByRole("button", { name: "Pause carousel" })).toBeInTheDocument()
   expect(container.querySelector(".swiper")).not.toBeNull()

@@ -40,3 +40,9 @@ test("the server HTML carries each item once and stands still: the loop and its 
   expect(html).toContain('data-looping="false"')
   expect(html).not.toContain("Pause")
 })
+
+test("the row takes keyboard focus, so it can be scrolled where it scrolls and paused by focusing it", () => {
+  render(<Marquee label="Reviews" items={logos} />)
+  const viewport = screen.getByRole("region", { name: "Reviews" }).firstElementChild as HTMLElement
+  expect(viewport).toHaveAttribute("tabindex", "0")
+})

@@ -4,32 +4,14 @@ import React from "react"
 import { renderToString } from "react-dom/server"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { Reveal } from "../../../src/components/ui/Reveal"
+import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { stubReducedMotion } from "../../support/match-media"
 
-type Observer = { callback: IntersectionObserverCallback; element?: Element }
-let observers: Observer[] = []
+let io: IntersectionObserverStub
 
 beforeEach(() => {
-  observers = []
-  window.IntersectionObserver = class {
-    private entry: Observer
-    constructor(callback: IntersectionObserverCallback) {
-      this.entry = { callback }
-      observers.push(this.entry)
-    }
-    observe(element: Element): void {
-      this.entry.element = element
-    }
-    unobserve(): void {}
-    disconnect(): void {}
-    takeRecords(): IntersectionObserverEntry[] {
-      return []
-    }
-  } as unknown as typeof IntersectionObserver
+  io = stubIntersectionObserver()
 })
-
-function stubReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
-}
 
 test("the server HTML shows the content as it is: nothing starts transparent or moved", () => {
   const html = renderToString(
@@ -84,13 +66,12 @@ test("content below the fold is tucked away after hydration and comes in when it
 
   const fire = (element: Element) =>
     act(() => {
-      const observer = observers.find((candidate) => candidate.element === element)
-      expect(observer).toBeDefined()
-      observer?.callback([{ isIntersecting: true, intersectionRatio: 1, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver)
+      expect(io.watching(element)).not.toHaveLength(0)
+      io.fire(element, true)
     })
   // Near the viewport: the animation chunk loads and takes over, still hidden…
   fire(waiting)
-  await waitFor(() => expect(observers.some((candidate) => candidate.element && candidate.element !== waiting)).toBe(true))
+  await waitFor(() => expect(io.observers.some((observer) => observer.observed.some((element) => element !== waiting))).toBe(true))
   const animated = screen.getByText("Bento card").parentElement as HTMLElement
   expect(animated.style.opacity).toBe("0")
   // …and in view, it comes in.

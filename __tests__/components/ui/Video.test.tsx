@@ -6,10 +6,8 @@ import { VideoModal } from "../../../src/components/ui/video/VideoModal"
 import { AutoplayVideo, AUTOPLAY_VISIBLE_RATIO } from "../../../src/components/ui/video/AutoplayVideo"
 import { PAGE_OVERLAY_ATTRIBUTE } from "../../../src/components/ui/video/usePageOverlay"
 import { videos } from "../../../src/config/site"
-
-function stubReducedMotion(reduce: boolean): void {
-  window.matchMedia = ((query: string) => ({ matches: reduce && query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia
-}
+import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { stubReducedMotion } from "../../support/match-media"
 
 function IntroVideo(): React.JSX.Element {
   const [open, setOpen] = useState(false)
@@ -54,23 +52,12 @@ test("under reduced motion the opened video waits for the visitor to press play"
 })
 
 describe("AutoplayVideo", () => {
-  let observers: Array<{ callback: IntersectionObserverCallback; options?: IntersectionObserverInit }> = []
+  let io: IntersectionObserverStub
   let play: jest.SpyInstance
   let pause: jest.SpyInstance
 
   beforeEach(() => {
-    observers = []
-    window.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-        observers.push({ callback, options })
-      }
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-      takeRecords(): IntersectionObserverEntry[] {
-        return []
-      }
-    } as unknown as typeof IntersectionObserver
+    io = stubIntersectionObserver()
     play = jest.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined)
     pause = jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
   })
@@ -79,17 +66,19 @@ describe("AutoplayVideo", () => {
 
   const see = (ratio: number) =>
     act(() => {
-      for (const { callback } of observers) callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], {} as IntersectionObserver)
+      io.fireAll(ratio)
     })
 
   test("it requests nothing until near the viewport, and plays only while at least half visible", () => {
     render(<AutoplayVideo video={videos.mobileApp} label="The mobile app" />)
     const video = screen.getByLabelText("The mobile app") as HTMLVideoElement
     expect(video).not.toHaveAttribute("src")
+    expect(video).not.toHaveAttribute("poster")
     expect(video.muted).toBe(true)
 
     see(0.3)
     expect(video).toHaveAttribute("src", videos.mobileApp.src)
+    expect(video).toHaveAttribute("poster", videos.mobileApp.poster)
     expect(play).not.toHaveBeenCalled()
 
     see(AUTOPLAY_VISIBLE_RATIO)

@@ -28,7 +28,9 @@ export function Marquee({ label, items, loopSeconds = 70, gap = 48, className }:
   const style = { "--loop": `${loopSeconds}s`, "--marquee-gap": `${gap}px` } as React.CSSProperties
   return (
     <div className={[styles.marquee, className].filter(Boolean).join(" ")} role="region" aria-label={label} data-paused={paused} data-looping={looping}>
-      <div className={styles.viewport}>
+      {/* Focusable: whenever the row scrolls sideways (before the loop starts, without JavaScript, under
+          reduced motion) keyboard users can scroll it, and focusing it pauses the loop. */}
+      <div className={styles.viewport} tabIndex={0}>
         <ul className={styles.track} style={style}>
           {items.map((item, index) => (
             <li key={index} className={styles.item}>

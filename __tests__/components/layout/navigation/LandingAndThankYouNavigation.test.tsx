@@ -6,15 +6,6 @@ import { LandingNavigation } from "../../../../src/components/layout/navigation/
 import { ThankYouNavigation } from "../../../../src/components/layout/navigation/ThankYouNavigation"
 import { NoteSearchProvider, useNoteSearch } from "../../../../src/components/layout/navigation/note-search"
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute("open", "")
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute("open")
-  }
-})
-
 describe("landing navigation", () => {
   test("shows its links and utility button", () => {
     render(<LandingNavigation links={[{ label: "Why Rapport", url: "#why" }, null, { label: "Compare", url: "#compare" }]} action={{ label: "Get Demo", href: "#hero-form" }} />)

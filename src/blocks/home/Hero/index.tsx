@@ -4,7 +4,7 @@ import { GatsbyImage } from "gatsby-plugin-image"
 import { LazyCarousel } from "../../../components/ui/LazyCarousel"
 import { ButtonLink } from "../../../components/ui/Button"
 import { SmartLink } from "../../../components/ui/SmartLink"
-import { VideoModal } from "../../../components/ui/video/VideoModal"
+import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { ctaPlacement } from "../../../lib/analytics/track"
 import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
 import { usePersonalization } from "../../../lib/personalization"
@@ -141,7 +141,7 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
           <LazyCarousel label={industryCarouselLabel} slides={slides} className={styles.industryCarousel} {...industryCarouselSettings} />
         </div>
       </div>
-      <VideoModal open={videoOpen} onClose={() => setVideoOpen(false)} title={heroVideoCta.modalTitle} video={heroVideoCta.video} />
+      <LazyVideoModal open={videoOpen} onClose={() => setVideoOpen(false)} title={heroVideoCta.modalTitle} video={heroVideoCta.video} />
     </section>
   )
 }

@@ -1,6 +1,6 @@
 import React, { useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { VideoModal } from "../../../components/ui/video/VideoModal"
+import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
@@ -47,7 +47,7 @@ export function VideoTestimonial({ id }: HomeBlockProps): React.JSX.Element {
           <VideoThumbnail image={homeImage(images.nodes, thumbnail.src)} alt={thumbnail.alt} label={playLabel} onClick={() => setOpen(true)} />
         </div>
       </div>
-      <VideoModal open={open} onClose={() => setOpen(false)} title={video.title} video={video} />
+      <LazyVideoModal open={open} onClose={() => setOpen(false)} title={video.title} video={video} />
     </section>
   )
 }

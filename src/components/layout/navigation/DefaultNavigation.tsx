@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useReducer, useRef, useState } from "react"
+import React, { Suspense, lazy, useEffect, useId, useReducer, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
@@ -7,10 +7,12 @@ import { usePersonalization } from "../../../lib/personalization"
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
 import { DropdownPanel } from "./DropdownPanel"
-import { DemoRequestModal } from "./DemoRequestModal"
 import { Chevron } from "./Chevron"
 import { useNavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
+
+// The demo modal's code arrives the first time it opens, not with every page.
+const DemoRequestModal = lazy(() => import("./DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
 
 /** The dropdowns. companyMenu is defined in config but not rendered (SPEC 2.4). */
 const dropdowns: Menu[] = [productMenu, industriesMenu, resourcesMenu]
@@ -29,6 +31,8 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
   const [scrolled, setScrolled] = useState(false)
   const [demoOpen, setDemoOpen] = useState(false)
+  // Mounted from the first opening on, so closing keeps the dialog (and its focus return) in place.
+  const [demoMounted, setDemoMounted] = useState(false)
   const headerRef = useRef<HTMLElement>(null)
   const hamburgerRef = useRef<HTMLButtonElement>(null)
   const triggerRefs = useRef(new Map<string, HTMLButtonElement>())
@@ -85,6 +89,7 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   const choose = (url: string): void => dispatch({ type: "itemChosen", url, currentPath: path })
   const openDemo = (): void => {
     dispatch({ type: "closeMenus" })
+    setDemoMounted(true)
     setDemoOpen(true)
   }
 
@@ -201,7 +206,11 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
           </button>
         </div>
       </div>
-      <DemoRequestModal open={demoOpen} onClose={() => setDemoOpen(false)} />
+      {demoMounted ? (
+        <Suspense fallback={null}>
+          <DemoRequestModal open={demoOpen} onClose={() => setDemoOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   )
 }

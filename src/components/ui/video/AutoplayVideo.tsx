@@ -8,8 +8,9 @@ export const AUTOPLAY_VISIBLE_RATIO = 0.5
 
 /**
  * A short, muted, looping clip that plays only while at least half of it is on screen and
- * never under reduced motion (the poster stays). Its file is not requested until it first
- * comes near the viewport. A visible control pauses it (WCAG 2.2.2).
+ * never under reduced motion (the poster stays). Neither its file nor its poster is requested
+ * until it first comes near the viewport (a poster is fetched eagerly otherwise, competing
+ * with the page's first paint). A visible control pauses it (WCAG 2.2.2).
  */
 export function AutoplayVideo({ video, label, className }: { video: VideoSource; label: string; className?: string }): React.JSX.Element {
   const ref = useRef<HTMLVideoElement>(null)
@@ -60,7 +61,7 @@ export function AutoplayVideo({ video, label, className }: { video: VideoSource;
         ref={ref}
         className={styles.autoplayVideo}
         src={near ? video.src : undefined}
-        poster={video.poster}
+        poster={near ? video.poster : undefined}
         muted
         loop
         playsInline

@@ -1,0 +1,73 @@
+/**
+ * The brand font (Inter, self-hosted, Latin subset) without costing the first paint or
+ * moving text (DESIGN 6: LCP ≤ 1.55 s, CLS ≤ 0.01).
+ *
+ * A web font declared in CSS is requested during the first layout at the highest priority:
+ * on a slow phone connection its 48 KB compete with the hero picture and the scripts, and
+ * when it arrives after the first paint, swapping it in re-wraps lines and shifts text.
+ * So the font behaves like `font-display: optional` with the download moved out of the way:
+ *
+ * - A visitor's first page paints in "Inter Fallback" (Arial resized to Inter's metrics in
+ *   global.css) and keeps it; once that page has loaded and the browser is idle, the font
+ *   file is fetched into the HTTP cache and a flag remembers it.
+ * - Every later page load registers the font from a tiny inline script in the <head>
+ *   (before anything paints) with display "optional": read from the cache it is ready for
+ *   the first paint; if it is not ready in time, the fallback stays for that page. Either
+ *   way, nothing swaps after text is on screen.
+ *
+ * Without JavaScript the fallback stays. The site's copy is English, hence Latin only.
+ */
+import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+
+export const BRAND_FONT_FAMILY = "Inter Variable"
+/** localStorage flag: the font file is in this browser's cache. */
+export const BRAND_FONT_CACHED_KEY = "rapport_font_cached"
+
+/** Fontsource's Latin unicode-range for Inter. */
+const LATIN_RANGE =
+  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"
+
+const descriptors = { weight: "100 900", style: "normal", unicodeRange: LATIN_RANGE }
+
+export const brandFontUrl: string = interLatinUrl
+
+/**
+ * The inline <head> script for later page loads: registers the font (display optional)
+ * when the flag says it is cached. Plain ES5 with no dependencies; any failure leaves
+ * the fallback.
+ */
+export function brandFontHeadScript(url: string = brandFontUrl): string {
+  const face = `new FontFace(${JSON.stringify(BRAND_FONT_FAMILY)},${JSON.stringify(`url(${url}) format("woff2")`)},${JSON.stringify({ ...descriptors, display: "optional" })})`
+  return `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_CACHED_KEY)})==="1"&&document.fonts&&window.FontFace){var f=${face};document.fonts.add(f);f.load()}}catch(e){}`
+}
+
+/** Fetches the font into the HTTP cache for the next page load, without applying it now. */
+export function cacheBrandFontForNextPages(url: string = brandFontUrl): Promise<void> {
+  if (typeof FontFace === "undefined") return Promise.resolve()
+  try {
+    if (window.localStorage.getItem(BRAND_FONT_CACHED_KEY) === "1") return Promise.resolve()
+  } catch {
+    return Promise.resolve() // storage blocked: later pages could not know either
+  }
+  return new FontFace(BRAND_FONT_FAMILY, `url(${url}) format("woff2")`, descriptors)
+    .load()
+    .then(() => {
+      try {
+        window.localStorage.setItem(BRAND_FONT_CACHED_KEY, "1")
+      } catch {
+        // storage blocked: the fallback stays, which is fine
+      }
+    })
+    .catch(() => undefined)
+}
+
+/** After the page has loaded and the main thread is idle, caches the font for later pages. */
+export function cacheBrandFontWhenIdle(): void {
+  if (typeof window === "undefined") return
+  const whenIdle = (): void => {
+    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => void cacheBrandFontForNextPages(), { timeout: 3000 })
+    else window.setTimeout(() => void cacheBrandFontForNextPages(), 500)
+  }
+  if (document.readyState === "complete") whenIdle()
+  else window.addEventListener("load", whenIdle, { once: true })
+}
