@@ -1,8 +1,9 @@
 import React from "react"
 import { Link } from "gatsby"
 import { linkKind, normalizeInternalPath } from "../../lib/links/link-target"
-import { withAttribution } from "../../lib/attribution/outgoing"
+import { isAttributedDestination, withAttribution } from "../../lib/attribution/outgoing"
 import { useAttributionState } from "../../lib/attribution/live-state"
+import type { AttributionState } from "../../lib/attribution/state"
 import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
 import { site } from "../../config/site"
 
@@ -35,8 +36,27 @@ const isSignup = (href: string): boolean => {
  * visitor's campaign parameters once attribution has started (SPEC 9.3), and calls to
  * action report their clicks; tracking never stops the navigation.
  */
-export function SmartLink({ href, children, target, rel, placement, onClick, ...rest }: SmartLinkProps): React.JSX.Element {
-  const attribution = useAttributionState()
+export function SmartLink(props: SmartLinkProps): React.JSX.Element {
+  const resolved = linkKind(props.href) === "internal" ? normalizeInternalPath(props.href) : props.href
+  // Only links that carry campaigns follow the attribution state, so publishing it re-renders
+  // the handful of sign-up, demo and sign-in links rather than every link on the page.
+  return isAttributedDestination(resolved) ? <AttributedLink {...props} /> : <LinkWithAttribution attribution={null} {...props} />
+}
+
+function AttributedLink(props: SmartLinkProps): React.JSX.Element {
+  return <LinkWithAttribution attribution={useAttributionState()} {...props} />
+}
+
+function LinkWithAttribution({
+  attribution,
+  href,
+  children,
+  target,
+  rel,
+  placement,
+  onClick,
+  ...rest
+}: SmartLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
   const kind = linkKind(href)
   const destination = attribution ? withAttribution(kind === "internal" ? normalizeInternalPath(href) : href, attribution) : href
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {

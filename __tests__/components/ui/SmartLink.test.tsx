@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import React, { Profiler } from "react"
+import { act, render, screen } from "@testing-library/react"
+import { SmartLink } from "../../../src/components/ui/SmartLink"
+import { publishAttributionState } from "../../../src/lib/attribution/live-state"
+import { emptyAttributionState } from "../../../src/lib/attribution/state"
+
+const campaign = { ...emptyAttributionState(), params: { utm_source: "newsletter", utm_campaign: "spring" } }
+
+test("sign-up, demo and sign-in links take the campaign once attribution publishes it; other links stay as they are", () => {
+  render(
+    <>
+      <SmartLink href="/signup">Try Rapport free</SmartLink>
+      <SmartLink href="../demos">Get a demo</SmartLink>
+      <SmartLink href="https://app.rapport.example/users/sign_in">Login</SmartLink>
+      <SmartLink href="/pricing">Pricing</SmartLink>
+      <SmartLink href="https://help.rapport.example">Help Center</SmartLink>
+    </>,
+  )
+  act(() => publishAttributionState(campaign))
+  expect(screen.getByRole("link", { name: "Try Rapport free" })).toHaveAttribute("href", "/signup?utm_source=newsletter&utm_campaign=spring")
+  expect(screen.getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", "/demos?utm_source=newsletter&utm_campaign=spring")
+  expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toContain("utm_source=newsletter")
+  expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
+  expect(screen.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "https://help.rapport.example")
+})
+
+test("publishing the attribution state re-renders only the links that carry it (a page has hundreds of links)", () => {
+  const renders: Record<string, number> = {}
+  const count = (id: string) => () => {
+    renders[id] = (renders[id] ?? 0) + 1
+  }
+  render(
+    <>
+      <Profiler id="signup" onRender={count("signup")}>
+        <SmartLink href="/signup">Try Rapport free</SmartLink>
+      </Profiler>
+      <Profiler id="pricing" onRender={count("pricing")}>
+        <SmartLink href="/pricing">Pricing</SmartLink>
+      </Profiler>
+    </>,
+  )
+  act(() => publishAttributionState({ ...campaign, params: { utm_source: "ads" } }))
+  expect(renders.signup).toBe(2)
+  expect(renders.pricing).toBe(1)
+})
