@@ -17,9 +17,11 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { request as httpRequest, type IncomingMessage } from "node:http"
+import { gzipSync } from "node:zlib"
 import { createServer as createHttpsServer } from "node:https"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { chromium } from "@playwright/test"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { kb, measureFirstLoad } from "./js-budget.ts"
@@ -123,6 +125,45 @@ async function measure(url: string, port: number, saveAs?: string): Promise<Samp
   }
 }
 
+/**
+ * DESIGN 6's "JavaScript eventually loaded": every script a phone visitor's browser fetches
+ * on the page after scrolling to the end (and, where there is one, opening the first video),
+ * gzip-compressed.
+ */
+async function eventuallyLoadedKb(url: string): Promise<{ kb: number; scripts: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
+  })
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true })
+    const sizes = new Map<string, number>()
+    page.on("response", (response) => {
+      if (!new URL(response.url()).pathname.endsWith(".js")) return
+      response
+        .body()
+        .then((body) => sizes.set(response.url(), gzipSync(body, { level: 9 }).length))
+        .catch(() => undefined)
+    })
+    await page.goto(url, { waitUntil: "networkidle" })
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    for (let y = 0; y < height; y += 500) {
+      await page.mouse.wheel(0, 500)
+      await page.waitForTimeout(100)
+    }
+    await page.waitForLoadState("networkidle")
+    const video = page.getByRole("button", { name: /^Play video:/ }).first()
+    if ((await video.count()) > 0) {
+      await video.click()
+      await page.waitForLoadState("networkidle")
+    }
+    await page.waitForTimeout(500)
+    return { kb: kb([...sizes.values()].reduce((sum, size) => sum + size, 0)), scripts: sizes.size }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main(): Promise<void> {
   if (build) {
     console.log("== building the site (npm run build)")
@@ -166,6 +207,11 @@ async function main(): Promise<void> {
       console.log(
         `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
       )
+    }
+    console.log("\nJavaScript eventually loaded on a phone (scrolled to the end, first video opened; DESIGN 6: 160 KB):")
+    for (const target of targets) {
+      const loaded = await eventuallyLoadedKb(target.url)
+      console.log(`  ${target.name.padEnd(28)} ${loaded.kb.toFixed(1)} KB gzip in ${loaded.scripts} scripts`)
     }
   } finally {
     await chrome?.kill()
