@@ -76,6 +76,10 @@ test("a visitor can walk the whole page: every section in order, no console erro
   await expect(page.getByRole("img", { name: "4.5 out of 5 stars" }).first()).toBeVisible()
 
   await scrollThrough(page)
+  // Everything Reveal tucked away came in once scrolled to.
+  const opacities = () => page.locator("#bento-cards article").evaluateAll((cards) => cards.map((card) => getComputedStyle(card.parentElement as Element).opacity))
+  await expect.poll(async () => (await opacities()).length).toBeGreaterThanOrEqual(4)
+  await expect.poll(async () => (await opacities()).every((opacity) => opacity === "1")).toBe(true)
   expect(errors).toEqual([])
 })
 

@@ -1,5 +1,6 @@
-// framer-motion's DOM animation features, in their own chunk: LazyMotion fetches them
-// after hydration, so they never weigh on the first load (DESIGN 6).
-import { domAnimation } from "framer-motion"
+// framer-motion's smallest DOM feature set (the renderer and animations; Reveal needs no
+// gestures: RevealMotion watches the viewport itself with useInView), in its own chunk:
+// LazyMotion fetches it only when something is about to be revealed (DESIGN 6).
+import { domMin } from "framer-motion"
 
-export default domAnimation
+export default domMin
