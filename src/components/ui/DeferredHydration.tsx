@@ -17,6 +17,7 @@
  * client-side navigation there is no server HTML, and the part renders at once.
  */
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
+import { useNearViewport } from "../../hooks/useNearViewport"
 
 /** How far outside the viewport a waiting part starts loading: one screen height. */
 const ACTIVATION_MARGIN = "100% 0px 100% 0px"
@@ -46,34 +47,32 @@ export function deferHydration<Props extends object>(load: () => Promise<React.C
     const [Active, setActive] = useState<React.ComponentType<Props> | null>(() => loaded)
     const focusIndex = useRef(-1)
 
+    const sleeping = waiting && !Active
+    const near = useNearViewport(ref, ACTIVATION_MARGIN, sleeping)
+    // A keyboard user who tabs into a waiting part wakes it at once.
+    const [focused, setFocused] = useState(false)
     useEffect(() => {
-      if (!waiting || Active) return undefined
       const element = ref.current
-      if (!element) return undefined
+      if (!sleeping || !element) return undefined
+      const onFocus = (): void => setFocused(true)
+      element.addEventListener("focusin", onFocus, { once: true })
+      return () => element.removeEventListener("focusin", onFocus)
+    }, [sleeping])
+
+    useEffect(() => {
+      const element = ref.current
+      if (!sleeping || !(near || focused) || !element) return undefined
       let cancelled = false
-      const activate = (): void => {
-        observer?.disconnect()
-        void loadOnce().then((component) => {
-          if (cancelled) return
-          const focused = document.activeElement
-          focusIndex.current = focused && element.contains(focused) ? [...element.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1
-          setActive(() => component)
-        })
-      }
-      const observer =
-        typeof IntersectionObserver === "undefined"
-          ? null
-          : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && activate(), { rootMargin: ACTIVATION_MARGIN })
-      if (observer) observer.observe(element)
-      else activate()
-      // A keyboard user who tabs into a waiting part wakes it at once.
-      element.addEventListener("focusin", activate, { once: true })
+      void loadOnce().then((component) => {
+        if (cancelled) return
+        const active = document.activeElement
+        focusIndex.current = active && element.contains(active) ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active) : -1
+        setActive(() => component)
+      })
       return () => {
         cancelled = true
-        observer?.disconnect()
-        element.removeEventListener("focusin", activate)
       }
-    }, [waiting, Active])
+    }, [sleeping, near, focused])
 
     useEffect(() => {
       if (!Active || focusIndex.current < 0) return

@@ -6,7 +6,8 @@
  * 300 px of the viewport; a carousel hidden with display:none (the hero's on phones) never
  * loads it.
  */
-import React, { Suspense, lazy, useEffect, useId, useRef, useState } from "react"
+import React, { Suspense, lazy, useId, useRef } from "react"
+import { useNearViewport } from "../../hooks/useNearViewport"
 import type { CarouselProps } from "./Carousel"
 import * as styles from "./Carousel.module.css"
 
@@ -17,27 +18,7 @@ const LOAD_MARGIN = "300px 0px"
 
 export function LazyCarousel(props: CarouselProps): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const element = ref.current
-    if (!element) return undefined
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true)
-      return undefined
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+  const near = useNearViewport(ref, LOAD_MARGIN)
 
   const fallback = <StaticTrack {...props} />
   return (

@@ -11,6 +11,7 @@
  */
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import { usePrefersReducedMotion } from "../../hooks/usePrefersReducedMotion"
+import { useNearViewport } from "../../hooks/useNearViewport"
 
 const RevealMotion = lazy(() => import("./RevealMotion"))
 
@@ -28,38 +29,25 @@ export interface RevealProps {
 const LOAD_MARGIN = "0px 0px 300px 0px"
 const WAITING_STYLE: React.CSSProperties = { opacity: 0, transform: "translateY(24px)" }
 
-type Stage = "static" | "waiting" | "animating"
-
 export function Reveal({ children, as = "div", delay = 0, className }: RevealProps): React.JSX.Element {
   const ref = useRef<HTMLElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  const [stage, setStage] = useState<Stage>("static")
-
+  // Tucked away after hydration because it was still below the viewport.
+  const [waiting, setWaiting] = useState(false)
   useEffect(() => {
     const element = ref.current
-    if (!element || reducedMotion || typeof IntersectionObserver === "undefined") return undefined
-    if (element.getBoundingClientRect().top <= window.innerHeight) return undefined
-    setStage("waiting")
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setStage("animating")
-          observer.disconnect()
-        }
-      },
-      { rootMargin: LOAD_MARGIN },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    if (!element || reducedMotion || typeof IntersectionObserver === "undefined") return
+    if (element.getBoundingClientRect().top > window.innerHeight) setWaiting(true)
   }, [reducedMotion])
+  const animating = useNearViewport(ref, LOAD_MARGIN, waiting) && waiting
 
   const Tag = as as React.ElementType
   const still = (
-    <Tag ref={ref} className={className} style={stage === "static" || reducedMotion ? undefined : WAITING_STYLE}>
+    <Tag ref={ref} className={className} style={waiting && !reducedMotion ? WAITING_STYLE : undefined}>
       {children}
     </Tag>
   )
-  if (stage !== "animating" || reducedMotion) return still
+  if (!animating || reducedMotion) return still
   return (
     <Suspense fallback={still}>
       <RevealMotion as={as} delay={delay} className={className}>

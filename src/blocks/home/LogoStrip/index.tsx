@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Marquee } from "../../../components/ui/Marquee"
+import { homeImageNode } from "../images"
 import type { HomeBlockProps, LogoItem } from "../types"
 import { customerLogos, logoStripCaption } from "./data"
 import * as styles from "./LogoStrip.module.css"
@@ -15,8 +16,8 @@ interface LogoImageNode {
 }
 
 function logoImage(nodes: readonly LogoImageNode[], path: string): { src: string; width: number; height: number } {
-  const image = nodes.find((node) => node.relativePath === `home/${path}`)?.childImageSharp?.resize
-  if (!image) throw new Error(`Homepage logo "${path}" is missing from src/images/home`)
+  const image = homeImageNode(nodes, path).childImageSharp?.resize
+  if (!image) throw new Error(`Homepage logo "${path}" is not a raster image`)
   return image
 }
 

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import type { VideoSource } from "../../../config/site"
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion"
+import { useNearViewport } from "../../../hooks/useNearViewport"
 import * as styles from "./Video.module.css"
 
 /** SPEC 9.6: videos play automatically when 50% visible. */
@@ -15,19 +16,13 @@ export const AUTOPLAY_VISIBLE_RATIO = 0.5
 export function AutoplayVideo({ video, label, className }: { video: VideoSource; label: string; className?: string }): React.JSX.Element {
   const ref = useRef<HTMLVideoElement>(null)
   const reducedMotion = usePrefersReducedMotion()
-  const [near, setNear] = useState(false)
+  const near = useNearViewport(ref, "200px 0px")
   const [visible, setVisible] = useState(false)
   const [paused, setPaused] = useState(false)
 
   useEffect(() => {
     const element = ref.current
     if (!element || typeof IntersectionObserver === "undefined") return undefined
-    const nearby = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) {
-        setNear(true)
-        nearby.disconnect()
-      }
-    }, { rootMargin: "200px 0px" })
     const half = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1]
@@ -35,12 +30,8 @@ export function AutoplayVideo({ video, label, className }: { video: VideoSource;
       },
       { threshold: [0, AUTOPLAY_VISIBLE_RATIO, 1] },
     )
-    nearby.observe(element)
     half.observe(element)
-    return () => {
-      nearby.disconnect()
-      half.disconnect()
-    }
+    return () => half.disconnect()
   }, [])
 
   const shouldPlay = near && visible && !paused && !reducedMotion
