@@ -99,9 +99,12 @@ test("the hero shows the industry carousel on desktop and one picture on phones"
   const carousel = page.getByRole("region", { name: /industr/i })
   if (isPhone(page)) {
     await expect(carousel).toBeHidden()
-    const picture = page.locator("#hero img[data-main-image]").filter({ visible: true })
+    const picture = page.locator("#hero img").filter({ visible: true })
     await expect(picture).toHaveCount(1)
+    await expect(picture).toHaveAttribute("loading", "eager")
+    await expect(picture).toHaveAttribute("fetchpriority", "high")
     expect(await picture.evaluate((img) => getComputedStyle(img).opacity)).toBe("1")
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
   } else {
     await expect(carousel).toBeVisible()
     for (const [name, href] of [

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "./Picture"
 
 /** What templates ask of an image asset (see the fragments below). */
 export interface CmsImageData {
@@ -19,9 +20,9 @@ interface CmsImageProps {
 }
 
 export function CmsImage({ image, className, eager = false, alt }: CmsImageProps): React.JSX.Element | null {
-  const data = getImage(image?.localFile?.childImageSharp?.gatsbyImageData ?? null)
+  const data = image?.localFile?.childImageSharp?.gatsbyImageData
   if (!image || !data) return null
-  return <GatsbyImage image={data} alt={alt ?? image.altText ?? ""} className={className} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} />
+  return <Picture image={data} alt={alt ?? image.altText ?? ""} className={className} eager={eager} />
 }
 
 // AVIF only for the large images, where its savings matter most (hero ≤ 40 KB, DESIGN 6);

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { Reveal } from "../../../components/ui/Reveal"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { AutoplayVideo } from "../../../components/ui/video/AutoplayVideo"
@@ -53,7 +53,7 @@ export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
                   {card.media.kind === "video" ? (
                     <AutoplayVideo video={card.media.video} label={card.media.label} className={styles.video} />
                   ) : (
-                    <GatsbyImage
+                    <Picture
                       image={homeImage(images.nodes, card.media.src)}
                       alt={card.media.alt}
                       className={styles.image}
@@ -70,7 +70,7 @@ export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
                 <p>{bentoQuote.quote}</p>
               </blockquote>
               <figcaption className={styles.quoteCaption}>
-                <GatsbyImage image={homeImage(images.nodes, bentoQuote.portrait.src)} alt={bentoQuote.portrait.alt} className={styles.portrait} />
+                <Picture image={homeImage(images.nodes, bentoQuote.portrait.src)} alt={bentoQuote.portrait.alt} className={styles.portrait} />
                 <span>
                   <span className={styles.quoteName}>{bentoQuote.name}</span>
                   <span className={styles.quoteRole}>{bentoQuote.role}</span>

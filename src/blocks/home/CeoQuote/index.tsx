@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { site } from "../../../config/site"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
@@ -35,12 +35,12 @@ export function CeoQuote({ id }: HomeBlockProps): React.JSX.Element {
             <p>{quote}</p>
           </blockquote>
           <figcaption className={styles.caption}>
-            <GatsbyImage image={homeImage(images.nodes, portrait.src)} alt={portrait.alt} className={styles.portrait} />
+            <Picture image={homeImage(images.nodes, portrait.src)} alt={portrait.alt} className={styles.portrait} />
             <span className={styles.who}>
               <span className={styles.name}>{name}</span>
               <span className={styles.role}>{ceoRole(ceoQuote)}</span>
             </span>
-            {logo ? <GatsbyImage image={homeImage(images.nodes, logo.src)} alt={logo.alt} objectFit="contain" className={styles.logo} /> : null}
+            {logo ? <Picture image={homeImage(images.nodes, logo.src)} alt={logo.alt} fit="contain" className={styles.logo} /> : null}
           </figcaption>
         </figure>
       </div>

@@ -1,5 +1,6 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import type { JourneyBullet, JourneyStage } from "./data"
 import { JourneyIcon } from "./icons"
@@ -35,7 +36,7 @@ export function JourneyStageCard({ stage, cardId, position, total, image, cardRe
         <p className={styles.cardCopy}>{card.copy}</p>
       </div>
       <div className={styles.cardMedia}>
-        <GatsbyImage image={image} alt={stage.imageAlt} sizes="(min-width: 1024px) 540px, 90vw" />
+        <Picture image={image} alt={stage.imageAlt} sizes="(min-width: 1024px) 540px, 90vw" />
       </div>
       <ul className={styles.bullets}>
         {bullets.map((bullet) => (

@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import type { CarouselProps } from "../../../components/ui/Carousel"
 import { LazyCarousel } from "../../../components/ui/LazyCarousel"
 import { SmartLink } from "../../../components/ui/SmartLink"
@@ -52,7 +52,7 @@ export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
               breakpoints: [400, 800, 1200]
               sizes: "(min-width: 1024px) 680px, 100vw"
               placeholder: NONE
-              formats: [AUTO, WEBP]
+              formats: [AUTO, AVIF, WEBP]
               quality: 70
             )
           }
@@ -120,7 +120,7 @@ export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
             </SmartLink>
           </div>
           <div className={styles.slideMedia}>
-            <GatsbyImage image={homeImage(images.screens.nodes, slide.image)} alt={slide.imageAlt} className={styles.slideImage} />
+            <Picture image={homeImage(images.screens.nodes, slide.image)} alt={slide.imageAlt} className={styles.slideImage} />
           </div>
         </div>
       )),
@@ -147,8 +147,8 @@ export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
             const content = (
               <>
                 <span className={styles.icons} aria-hidden="true">
-                  <GatsbyImage image={homeImage(images.icons.nodes, tab.imgSrc)} alt="" className={styles.icon} />
-                  <GatsbyImage image={homeImage(images.icons.nodes, tab.hoverImgSrc)} alt="" className={`${styles.icon} ${styles.hoverIcon}`} />
+                  <Picture image={homeImage(images.icons.nodes, tab.imgSrc)} alt="" className={styles.icon} />
+                  <Picture image={homeImage(images.icons.nodes, tab.hoverImgSrc)} alt="" className={`${styles.icon} ${styles.hoverIcon}`} />
                 </span>
                 <span className={styles.tabTitle}>{tab.title}</span>
               </>

@@ -1,6 +1,6 @@
 import React, { useMemo, useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { LazyCarousel } from "../../../components/ui/LazyCarousel"
 import { ButtonLink } from "../../../components/ui/Button"
 import { SmartLink } from "../../../components/ui/SmartLink"
@@ -89,7 +89,7 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
       industrySlides.map((slide) => (
         <SmartLink key={slide.url} href={slide.url} className={styles.industryCard}>
           {/* Decorative: the industry name beside it names the link. */}
-          <GatsbyImage image={homeImage(images.slides.nodes, slide.image)} alt="" className={styles.industryImage} />
+          <Picture image={homeImage(images.slides.nodes, slide.image)} alt="" className={styles.industryImage} />
           <span className={styles.industryName}>{slide.name}</span>
         </SmartLink>
       )),
@@ -130,11 +130,10 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
         </div>
         <div className={styles.media}>
           <div className={styles.phoneOnly}>
-            <GatsbyImage
+            <Picture
               image={homeImage(images.mobile.nodes, heroMobileImage.image)}
               alt={heroMobileImage.alt}
-              loading="eager"
-              fetchPriority="high"
+              eager
               className={styles.mobileImage}
             />
           </div>

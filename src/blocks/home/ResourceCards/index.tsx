@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { CmsImage } from "../../../components/ui/CmsImage"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { StarRating } from "../../../components/ui/StarRating"
@@ -71,11 +71,11 @@ function StoryCard({ card, images }: { card: ResourceCard; images: readonly Home
       <div className={styles.top}>
         <div className={styles.logo}>
           {/* The heading names the company; the logo would only repeat it to a screen reader. */}
-          {card.logoUrl ? <GatsbyImage image={homeImage(images, card.logoUrl)} alt="" objectFit="contain" /> : null}
+          {card.logoUrl ? <Picture image={homeImage(images, card.logoUrl)} alt="" fit="contain" /> : null}
         </div>
         <Category card={card} />
       </div>
-      {card.imageUrl ? <GatsbyImage className={styles.storyImage} image={homeImage(images, card.imageUrl)} alt="" /> : null}
+      {card.imageUrl ? <Picture className={styles.storyImage} image={homeImage(images, card.imageUrl)} alt="" /> : null}
       <h3 className={styles.title}>
         <SmartLink href={card.url} className={styles.stretched}>
           {card.companyName}

@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { GatsbyImage } from "gatsby-plugin-image"
+import { Picture } from "../../../components/ui/Picture"
 import { ButtonLink } from "../../../components/ui/Button"
 import { twoUpLinkTarget, twoUpPlacement } from "../../../lib/home/two-up"
 import { homeImage } from "../images"
@@ -43,7 +43,7 @@ export function TwoUp({ id }: HomeBlockProps): React.JSX.Element {
           {twoUpBlocks.map((block) => (
             <article key={block.id} className={styles.block} aria-labelledby={`${id}-${block.id}`}>
               <div className={styles.image}>
-                <GatsbyImage image={homeImage(images.nodes, block.image.src)} alt={block.image.alt} />
+                <Picture image={homeImage(images.nodes, block.image.src)} alt={block.image.alt} />
               </div>
               <div className={styles.body}>
                 <p className={`eyebrow ${styles.eyebrow}`}>{block.eyebrow}</p>

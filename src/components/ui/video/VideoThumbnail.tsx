@@ -1,5 +1,6 @@
 import React from "react"
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../Picture"
 import * as styles from "./Video.module.css"
 
 /** SPEC 9.6: video thumbnails are 834x469. */
@@ -18,7 +19,7 @@ export interface VideoThumbnailProps {
 export function VideoThumbnail({ image, alt, label, onClick, className }: VideoThumbnailProps): React.JSX.Element {
   return (
     <button type="button" className={[styles.thumbnail, className].filter(Boolean).join(" ")} onClick={onClick} aria-label={label}>
-      <GatsbyImage image={image} alt={alt} className={styles.thumbnailImage} />
+      <Picture image={image} alt={alt} className={styles.thumbnailImage} />
       <span className={styles.play} aria-hidden="true">
         <svg width="28" height="28" viewBox="0 0 28 28">
           <path d="M9 6l14 8-14 8z" fill="currentColor" />
