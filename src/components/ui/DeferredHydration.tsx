@@ -15,6 +15,11 @@
  * wrapper nears the viewport, the code loads and the real children replace the server's
  * copy. Focus inside the part, if any, moves to the same control in the new copy. On a
  * client-side navigation there is no server HTML, and the part renders at once.
+ *
+ * Why not plain React.lazy, whose server HTML React also keeps while the code loads: any
+ * update that reaches a still-dehydrated boundary (a context or a parent's state changing
+ * during hydration, like the banner hiding itself) makes React throw the server HTML away
+ * and show the fallback. The empty wrapper here cannot receive such an update.
  */
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
 import { useNearViewport } from "../../hooks/useNearViewport"
@@ -32,7 +37,19 @@ export function markHydrated(): void {
   hydrating = false
 }
 
-export function deferHydration<Props extends object>(load: () => Promise<React.ComponentType<Props>>, className?: string): React.ComponentType<Props> {
+export interface DeferHydrationOptions {
+  /** The wrapper's class (it is a <div> around the part). */
+  className?: string
+  /**
+   * When the part's code is fetched and the part comes alive: when it nears the viewport
+   * (the default, for parts below the fold), or at once after the page's hydration, for a
+   * part on screen that should simply not weigh on every page's first-load JavaScript (a
+   * navigation variant only some pages use).
+   */
+  wake?: "nearViewport" | "afterHydration"
+}
+
+export function deferHydration<Props extends object>(load: () => Promise<React.ComponentType<Props>>, { className, wake = "nearViewport" }: DeferHydrationOptions = {}): React.ComponentType<Props> {
   let loaded: React.ComponentType<Props> | null = null
   const loadOnce = (): Promise<React.ComponentType<Props>> =>
     load().then((component) => {
@@ -44,11 +61,12 @@ export function deferHydration<Props extends object>(load: () => Promise<React.C
   function Deferred(props: Props): React.JSX.Element {
     const ref = useRef<HTMLDivElement>(null)
     const [waiting] = useState(() => hydrating && typeof window !== "undefined")
-    const [Active, setActive] = useState<React.ComponentType<Props> | null>(() => loaded)
+    // While hydrating, the first render is always the untouched wrapper, whatever code is loaded already.
+    const [Active, setActive] = useState<React.ComponentType<Props> | null>(() => (waiting ? null : loaded))
     const focusIndex = useRef(-1)
 
     const sleeping = waiting && !Active
-    const near = useNearViewport(ref, ACTIVATION_MARGIN, sleeping)
+    const near = useNearViewport(ref, ACTIVATION_MARGIN, sleeping && wake === "nearViewport")
     // A keyboard user who tabs into a waiting part wakes it at once.
     const [focused, setFocused] = useState(false)
     useEffect(() => {
@@ -61,7 +79,7 @@ export function deferHydration<Props extends object>(load: () => Promise<React.C
 
     useEffect(() => {
       const element = ref.current
-      if (!sleeping || !(near || focused) || !element) return undefined
+      if (!sleeping || !(near || focused || wake === "afterHydration") || !element) return undefined
       let cancelled = false
       void loadOnce().then((component) => {
         if (cancelled) return

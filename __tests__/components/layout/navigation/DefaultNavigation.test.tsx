@@ -65,7 +65,7 @@ test("one dropdown at a time; the same trigger or a click outside closes it", as
   expect(trigger("Features")).toHaveAttribute("aria-expanded", "true")
   const panel = document.getElementById(trigger("Features").getAttribute("aria-controls")!)!
   expect(panel).toBeVisible()
-  expect(within(panel).getByRole("link", { name: /Organize contacts/ })).toHaveAttribute("href", "/manage-contacts")
+  expect(await within(panel).findByRole("link", { name: /Organize contacts/ })).toHaveAttribute("href", "/manage-contacts")
   await user.click(trigger("Resources"))
   expect(trigger("Features")).toHaveAttribute("aria-expanded", "false")
   expect(trigger("Resources")).toHaveAttribute("aria-expanded", "true")
@@ -91,7 +91,7 @@ test("the Features menu lists its nine items in columns by colPos", async () => 
   renderNavigation()
   await user.click(trigger("Features"))
   const panel = document.getElementById(trigger("Features").getAttribute("aria-controls")!)!
-  const columns = within(panel).getAllByRole("list")
+  const columns = await within(panel).findAllByRole("list")
   expect(columns.slice(0, 3).map((c) => within(c).getAllByRole("link").length)).toEqual([3, 3, 3])
 })
 

@@ -6,13 +6,20 @@ import { industriesMenu, plainLinks, productMenu, resourcesMenu, type Menu, type
 import { usePersonalization } from "../../../lib/personalization"
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
-import { DropdownPanel } from "./DropdownPanel"
 import { Chevron } from "./Chevron"
 import { useNavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
 // The demo modal's code arrives the first time it opens, not with every page.
 const DemoRequestModal = lazy(() => import("./DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
+/**
+ * The desktop dropdowns' contents are their own chunk: no page needs them before a menu
+ * opens, and phones (whose menu lists the same links plainly) never do. The chunk is
+ * fetched as soon as a pointer or the keyboard reaches the menu bar, well before a click.
+ */
+const loadDropdownPanel = () => import("./DropdownPanel")
+const DropdownPanel = lazy(() => loadDropdownPanel().then((module) => ({ default: module.DropdownPanel })))
+const preloadDropdownPanel = (): void => void loadDropdownPanel()
 
 /** The dropdowns. companyMenu is defined in config but not rendered (SPEC 2.4). */
 const dropdowns: Menu[] = [productMenu, industriesMenu, resourcesMenu]
@@ -98,7 +105,7 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
       <div className={`container ${styles.bar}`}>
         <Logo className={styles.logo} />
         <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.menu}>
+          <ul className={styles.menu} onPointerEnter={preloadDropdownPanel} onFocus={preloadDropdownPanel}>
             {barItems.map((item) =>
               "tag" in item ? (
                 <li key={item.tag}>
@@ -117,7 +124,11 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
                   </button>
                   {/* The panel follows its trigger in the DOM, so Tab moves from the trigger into its items. */}
                   <div id={panelId(item.tag)} className={styles.panel} hidden={state.openMenu !== item.tag} role="region" aria-label={item.label}>
-                    {state.openMenu === item.tag ? <DropdownPanel menu={item} data={data} onChoose={choose} onRequestDemo={openDemo} /> : null}
+                    {state.openMenu === item.tag ? (
+                      <Suspense fallback={null}>
+                        <DropdownPanel menu={item} data={data} onChoose={choose} onRequestDemo={openDemo} />
+                      </Suspense>
+                    ) : null}
                   </div>
                 </li>
               ) : (

@@ -1,10 +1,22 @@
 import React from "react"
 import type { NavigationKind } from "../../../lib/pages/page-plan"
 import { site } from "../../../config/site"
+import { deferHydration } from "../../ui/DeferredHydration"
 import { DefaultNavigation } from "./DefaultNavigation"
-import { MinimalNavigation } from "./MinimalNavigation"
-import { LandingNavigation, type LandingNavigationProps } from "./LandingNavigation"
-import { ThankYouNavigation } from "./ThankYouNavigation"
+import type { LandingNavigationProps } from "./LandingNavigation"
+import type { MinimalNavigationProps } from "./MinimalNavigation"
+import * as styles from "./Header.module.css"
+
+/*
+ * Most pages use the default navigation; the other three are chunks of their own, so the
+ * code every page loads first carries only the one it shows (DESIGN 6: ≤ 90 KB). They
+ * render on the server like any header; in the browser the server's header stays as it is
+ * until its code arrives, fetched right after hydration (ui/DeferredHydration).
+ */
+const variant = { className: styles.variantSlot, wake: "afterHydration" } as const
+const MinimalNavigation = deferHydration<MinimalNavigationProps>(() => import("./MinimalNavigation").then((module) => module.MinimalNavigation), variant)
+const LandingNavigation = deferHydration<LandingNavigationProps>(() => import("./LandingNavigation").then((module) => module.LandingNavigation), variant)
+const ThankYouNavigation = deferHydration<Record<string, never>>(() => import("./ThankYouNavigation").then((module) => module.ThankYouNavigation), variant)
 
 export interface NavigationProps {
   navigation: NavigationKind

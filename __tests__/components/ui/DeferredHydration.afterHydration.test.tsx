@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+// Its own file: the first page's hydration is module state, and this needs a module that has not seen one.
+import "../../support/text-encoder"
+import React, { Suspense, useState } from "react"
+import { renderToString } from "react-dom/server"
+import { hydrateRoot, type Root } from "react-dom/client"
+import { act, fireEvent, screen } from "@testing-library/react"
+import { deferHydration, markHydrated } from "../../../src/components/ui/DeferredHydration"
+import { stubIntersectionObserver } from "../../support/intersection-observer"
+
+function LogIn({ label }: { label: string }): React.JSX.Element {
+  const [count, setCount] = useState(0)
+  return (
+    <header>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {label} {count}
+      </button>
+    </header>
+  )
+}
+
+test("a part that wakes after hydration keeps the server HTML while its code loads, then comes alive wherever it is", async () => {
+  const io = stubIntersectionObserver()
+  const serverHtml = renderToString(
+    <div data-hydration="server">
+      <Suspense fallback={null}>
+        <LogIn label="Log in" />
+      </Suspense>
+    </div>,
+  )
+  let deliver: (component: typeof LogIn) => void = () => undefined
+  const load = jest.fn(() => new Promise<typeof LogIn>((resolve) => (deliver = resolve)))
+  const Deferred = deferHydration(load, { wake: "afterHydration" })
+  const container = document.createElement("div")
+  container.innerHTML = serverHtml
+  document.body.appendChild(container)
+  const serverButton = container.querySelector("button")
+  const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
+  let root: Root | undefined
+  await act(async () => {
+    root = hydrateRoot(container, <Deferred label="Log in" />)
+  })
+  markHydrated()
+  // Fetched at once, with no viewport observer involved; the server's header stays meanwhile.
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(io.observers).toHaveLength(0)
+  expect(screen.getByRole("button", { name: "Log in 0" })).toBe(serverButton)
+  fireEvent.click(screen.getByRole("button", { name: "Log in 0" }))
+  expect(screen.getByRole("button", { name: "Log in 0" })).toBe(serverButton) // not wired yet
+
+  await act(async () => deliver(LogIn))
+  expect(container.firstElementChild).toHaveAttribute("data-hydration", "deferred")
+  fireEvent.click(screen.getByRole("button", { name: "Log in 0" }))
+  expect(screen.getByRole("button", { name: "Log in 1" })).toBeInTheDocument()
+  expect(screen.getAllByRole("banner")).toHaveLength(1)
+  expect(errors.mock.calls.filter(([message]) => !String(message).includes("suppressHydrationWarning"))).toEqual([])
+  errors.mockRestore()
+  act(() => root?.unmount())
+  container.remove()
+})
