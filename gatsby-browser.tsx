@@ -6,6 +6,7 @@ import type { AttributionDefaults } from "./src/lib/pages/page-plan"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { markHydrated } from "./src/components/ui/DeferredHydration"
 import { cacheBrandFontWhenIdle } from "./src/lib/fonts/brand-font"
+import { settleLayoutWhenIdle } from "./src/lib/loading/settle-layout"
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>
 
@@ -13,6 +14,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markHydrated()
   cacheBrandFontWhenIdle()
+  settleLayoutWhenIdle()
 }
 
 /**

@@ -2,6 +2,7 @@ import React from "react"
 import type { HomeBlockProps, HomeInputs } from "./types"
 import { Hero } from "./Hero"
 import { deferHydration } from "../../components/ui/DeferredHydration"
+import * as styles from "./registry.module.css"
 
 /*
  * The hero hydrates with the page. Every section below it is its own chunk with deferred
@@ -9,17 +10,18 @@ import { deferHydration } from "../../components/ui/DeferredHydration"
  * only when it comes within a screen of the viewport, so the main thread is free while the
  * page loads (DESIGN 6: TBT, first-load JavaScript).
  */
-const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider").then((module) => module.FeatureSlider))
-const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip").then((module) => module.LogoStrip))
-const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote").then((module) => module.CeoQuote))
-const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney").then((module) => module.CustomerJourney))
-const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards").then((module) => module.BentoCards))
-const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings").then((module) => module.Ratings))
-const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards").then((module) => module.ResourceCards))
-const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial").then((module) => module.VideoTestimonial))
-const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp").then((module) => module.TwoUp))
-const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta").then((module) => module.ClosingCta))
-const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter").then((module) => module.PreFooter))
+const belowTheFold = { className: styles.belowTheFold }
+const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider").then((module) => module.FeatureSlider), belowTheFold)
+const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip").then((module) => module.LogoStrip), belowTheFold)
+const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote").then((module) => module.CeoQuote), belowTheFold)
+const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney").then((module) => module.CustomerJourney), belowTheFold)
+const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards").then((module) => module.BentoCards), belowTheFold)
+const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings").then((module) => module.Ratings), belowTheFold)
+const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards").then((module) => module.ResourceCards), belowTheFold)
+const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial").then((module) => module.VideoTestimonial), belowTheFold)
+const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp").then((module) => module.TwoUp), belowTheFold)
+const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta").then((module) => module.ClosingCta), belowTheFold)
+const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter").then((module) => module.PreFooter), belowTheFold)
 
 /** The homepage's sections in page order (SPEC 2.9). */
 export const homeSectionOrder = [

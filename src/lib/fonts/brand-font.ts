@@ -18,6 +18,7 @@
  * Without JavaScript the fallback stays. The site's copy is English, hence Latin only.
  */
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
+import { whenLoadedAndIdle } from "../loading/idle"
 
 export const BRAND_FONT_FAMILY = "Inter Variable"
 /** localStorage flag: the font file is in this browser's cache. */
@@ -63,11 +64,5 @@ export function cacheBrandFontForNextPages(url: string = brandFontUrl): Promise<
 
 /** After the page has loaded and the main thread is idle, caches the font for later pages. */
 export function cacheBrandFontWhenIdle(): void {
-  if (typeof window === "undefined") return
-  const whenIdle = (): void => {
-    if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => void cacheBrandFontForNextPages(), { timeout: 3000 })
-    else window.setTimeout(() => void cacheBrandFontForNextPages(), 500)
-  }
-  if (document.readyState === "complete") whenIdle()
-  else window.addEventListener("load", whenIdle, { once: true })
+  whenLoadedAndIdle(() => void cacheBrandFontForNextPages())
 }
