@@ -5,7 +5,10 @@ import { renderToString } from "react-dom/server"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { Reveal } from "../../../src/components/ui/Reveal"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
-import { stubReducedMotion } from "../../support/match-media"
+import { stubMatchMedia, stubReducedMotion } from "../../support/match-media"
+
+/** A wide screen without reduced motion: where content reveals itself. */
+const wideScreen = () => stubMatchMedia((query) => query.includes("min-width: 768px"))
 
 let io: IntersectionObserverStub
 
@@ -28,7 +31,7 @@ test("the server HTML shows the content as it is: nothing starts transparent or 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)))
 
 test("content already in view when the page starts stays visible", async () => {
-  stubReducedMotion(false)
+  wideScreen()
   jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 100, bottom: 200, left: 0, right: 100, width: 100, height: 100, x: 0, y: 100, toJSON: () => ({}) })
   render(
     <Reveal>
@@ -54,7 +57,7 @@ test("under reduced motion content below the fold is never tucked away", async (
 })
 
 test("content below the fold is tucked away after hydration and comes in when it scrolls into view", async () => {
-  stubReducedMotion(false)
+  wideScreen()
   jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
   render(
     <Reveal>
@@ -77,5 +80,21 @@ test("content below the fold is tucked away after hydration and comes in when it
   // …and in view, it comes in.
   fire(animated)
   await waitFor(() => expect(animated.style.opacity).toBe("1"), { timeout: 3000 })
+  jest.restoreAllMocks()
+})
+
+test("on a phone content below the fold simply shows, and no animation code is fetched", async () => {
+  stubMatchMedia(() => false) // narrower than 768 px, no reduced-motion preference
+  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  render(
+    <Reveal>
+      <p>Mobile app</p>
+    </Reveal>,
+  )
+  await settle()
+  const element = screen.getByText("Mobile app").parentElement as HTMLElement
+  expect(element.style.opacity).not.toBe("0")
+  // Nothing watches it: the framer-motion chunk has no trigger to load on.
+  expect(io.watching(element)).toHaveLength(0)
   jest.restoreAllMocks()
 })

@@ -22,9 +22,10 @@ function logoImage(nodes: readonly LogoImageNode[], path: string): { src: string
 }
 
 /**
- * A plain <img> rather than GatsbyImage: the strip shows 12 small logos, and a <picture>
- * with source sets and a <noscript> copy for each would weigh more in the HTML than the
- * logos themselves.
+ * A plain <img> of one file rather than a <picture> with source sets: the strip shows 12
+ * small logos, whose markup would otherwise weigh more than the logos themselves. Logos are
+ * flat artwork, so they are palette PNGs (about 2.5 KB each), not WebP: WebP's lossy mode
+ * spends twice that on their sharp edges and its lossless mode three times.
  */
 function LogoImage({ image, alt }: { image: { src: string; width: number; height: number }; alt: string }): React.JSX.Element {
   return <img src={image.src} width={image.width} height={image.height} alt={alt} loading="lazy" decoding="async" className={styles.logoImage} />
@@ -38,7 +39,7 @@ export function LogoStrip({ id }: HomeBlockProps): React.JSX.Element {
         nodes {
           relativePath
           childImageSharp {
-            resize(width: 224, toFormat: WEBP, quality: 80) {
+            resize(width: 224, toFormat: PNG, quality: 70, pngCompressionLevel: 9) {
               src
               width
               height
