@@ -5,6 +5,7 @@
  *   npm run perf -- --no-build      measure the existing public/ folders
  *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
  *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
+ *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (see startTlsProxy)
  *
  * Mobile Lighthouse (its default: a mid-range phone, simulated throttling) in Debian's
  * Chromium, each page measured RUNS times (default 5), runs interleaved so both pages see
@@ -16,9 +17,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { request as httpRequest, type IncomingMessage } from "node:http"
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http"
 import { gzipSync } from "node:zlib"
 import { createServer as createHttpsServer } from "node:https"
+import { createSecureServer as createSecureHttp2Server, type Http2ServerRequest, type Http2ServerResponse } from "node:http2"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
@@ -30,6 +32,7 @@ const root = process.cwd()
 const referenceDir = join(root, "scripts", "perf", "reference-site")
 const args = process.argv.slice(2)
 const build = !args.includes("--no-build")
+const http1 = args.includes("--http1")
 const runsIndex = args.indexOf("--runs")
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
 const saveIndex = args.indexOf("--save")
@@ -63,22 +66,36 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
-/** A TLS front for loopback HTTP servers: Host www.rapport.example → the site, anything else → the reference page. */
+/** Response headers that belong to one HTTP/1.1 connection and are not allowed in HTTP/2. */
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"])
+
+/**
+ * A TLS front for loopback HTTP servers: Host www.rapport.example → the site, anything else
+ * → the reference page. It speaks HTTP/2, as the static hosts and CDNs the site is served
+ * from do; Lighthouse's simulation follows the protocol it sees, and over HTTP/1.1 it
+ * would charge each of a page's small requests a round trip on one of six connections,
+ * a cost no visitor of the real site pays. `--http1` measures the old way.
+ */
 function startTlsProxy(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), "perf-tls-"))
   execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST},DNS:reference.${HOST}`, "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" })
-  const server = createHttpsServer({ key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }, (req, res) => {
-    const port = req.headers.host?.startsWith("reference.") ? REFERENCE_PORT : SITE_PORT
-    const upstream = httpRequest({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: req.headers }, (answer: IncomingMessage) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
+  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
+    const host = String(req.headers[":authority"] ?? req.headers.host ?? "")
+    const port = host.startsWith("reference.") ? REFERENCE_PORT : SITE_PORT
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")))
+    const upstream = httpRequest({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: { ...headers, host } }, (answer: IncomingMessage) => {
+      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)))
+      res.writeHead(answer.statusCode ?? 502, answerHeaders)
+      answer.pipe(res as NodeJS.WritableStream)
     })
     upstream.on("error", () => {
       res.writeHead(502)
       res.end()
     })
-    req.pipe(upstream)
-  })
+    ;(req as NodeJS.ReadableStream).pipe(upstream)
+  }
+  const tls = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }
+  const server = http1 ? createHttpsServer(tls, handle) : createSecureHttp2Server({ ...tls, allowHTTP1: true }, handle)
   return new Promise((resolve) =>
     server.listen(TLS_PORT, "127.0.0.1", () =>
       resolve(() => {
@@ -105,7 +122,27 @@ const median = (values: number[]): number => {
   return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
 
-async function measure(url: string, port: number, saveAs?: string): Promise<Sample> {
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/**
+ * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
+ * the HTTP cache between runs in one browser but keeps localStorage, so later runs would
+ * measure a visitor who has been here before (the brand-font flag, src/lib/fonts) with an
+ * emptied cache, an odd mix neither a first visit nor a return visit really is.
+ */
+async function measure(url: string, saveAs?: string): Promise<Sample> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
+  })
+  try {
+    return await runLighthouse(url, chrome.port, saveAs)
+  } finally {
+    chrome.kill()
+  }
+}
+
+async function runLighthouse(url: string, port: number, saveAs?: string): Promise<Sample> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
@@ -130,13 +167,13 @@ async function measure(url: string, port: number, saveAs?: string): Promise<Samp
  * on the page after scrolling to the end (and, where there is one, opening the first video),
  * gzip-compressed.
  */
-async function eventuallyLoadedKb(url: string): Promise<{ kb: number; scripts: number }> {
+async function eventuallyLoaded(url: string, viewport = { width: 390, height: 844 }): Promise<{ kb: number; scripts: Map<string, number> }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath,
     args: ["--no-sandbox", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
   })
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true })
+    const page = await browser.newPage({ viewport, ignoreHTTPSErrors: true })
     const sizes = new Map<string, number>()
     page.on("response", (response) => {
       if (!new URL(response.url()).pathname.endsWith(".js")) return
@@ -158,7 +195,7 @@ async function eventuallyLoadedKb(url: string): Promise<{ kb: number; scripts: n
       await page.waitForLoadState("networkidle")
     }
     await page.waitForTimeout(500)
-    return { kb: kb([...sizes.values()].reduce((sum, size) => sum + size, 0)), scripts: sizes.size }
+    return { kb: kb([...sizes.values()].reduce((sum, size) => sum + size, 0)), scripts: sizes }
   } finally {
     await browser.close()
   }
@@ -176,14 +213,9 @@ async function main(): Promise<void> {
     start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
   ]
   const stopProxy = await startTlsProxy()
-  let chrome: chromeLauncher.LaunchedChrome | undefined
   try {
     await waitFor(`http://127.0.0.1:${SITE_PORT}/`)
     await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
-    })
     const targets = [
       ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
       { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
@@ -191,12 +223,12 @@ async function main(): Promise<void> {
     const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
     for (let index = 1; index <= runs; index++) {
       for (const target of targets) {
-        const sample = await measure(target.url, chrome.port, `${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
+        const sample = await measure(target.url, `${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
         samples.get(target.name)?.push(sample)
         console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
       }
     }
-    console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium ${chrome.process.pid ? "at /usr/bin/chromium" : ""}):`)
+    console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium at ${chromiumPath}, a fresh profile each run):`)
     console.log("page                          perf  a11y  best   seo    LCP ms  TBT ms    CLS  first-load JS (gzip)")
     for (const target of targets) {
       const list = samples.get(target.name) ?? []
@@ -210,11 +242,15 @@ async function main(): Promise<void> {
     }
     console.log("\nJavaScript eventually loaded on a phone (scrolled to the end, first video opened; DESIGN 6: 160 KB):")
     for (const target of targets) {
-      const loaded = await eventuallyLoadedKb(target.url)
-      console.log(`  ${target.name.padEnd(28)} ${loaded.kb.toFixed(1)} KB gzip in ${loaded.scripts} scripts`)
+      const loaded = await eventuallyLoaded(target.url)
+      console.log(`  ${target.name.padEnd(28)} ${loaded.kb.toFixed(1)} KB gzip in ${loaded.scripts.size} scripts`)
+      const largestFirst = [...loaded.scripts].sort(([, a], [, b]) => b - a)
+      console.log(`    ${largestFirst.map(([scriptUrl, bytes]) => `${new URL(scriptUrl).pathname.slice(1)} ${kb(bytes).toFixed(1)}`).join(", ")}`)
+      if (target.name.startsWith("reference")) continue
+      const onDesktop = await eventuallyLoaded(target.url, { width: 1440, height: 900 })
+      console.log(`  ${`${target.name} at 1440 px`.padEnd(28)} ${onDesktop.kb.toFixed(1)} KB gzip in ${onDesktop.scripts.size} scripts (for comparison: desktops also load the hero carousel and the reveal animation)`)
     }
   } finally {
-    await chrome?.kill()
     stopProxy()
     for (const server of servers) {
       try {
