@@ -6,18 +6,17 @@
  *
  *   npm run budget [-- /path ...]      (after npm run build; prints the figures, exits 1 over a ceiling)
  *
- * DESIGN 6's first-load target (90 KB) is not met yet: every template shares an 18 KB
- * `commons` chunk (navigation, head, footer) on top of Gatsby's 65 KB floor. Until it is,
- * CI enforces ceilings at today's figures so nothing grows, and prints the distance to the
- * target; lower a ceiling whenever a page gets lighter. /demos carries its form (Formik +
- * Yup), which is the page's content.
+ * Every page but /demos is within DESIGN 6's first-load budget (90 KB), which CI enforces:
+ * the home page loads 87.6 KB, Gatsby's floor is 65 KB. /demos carries its form (Formik +
+ * Yup), which is the page's content and on screen at once; its ceiling is set at today's
+ * figure so it cannot grow. Lower it whenever the page gets lighter.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 
 /** Enforced today (KB gzip): no page may get heavier than this. */
-export const firstLoadCeilingsKb: Record<string, number> = { default: 95, "/demos": 127 }
+export const firstLoadCeilingsKb: Record<string, number> = { default: 90, "/demos": 122 }
 
 export const budgets = {
   firstLoadKb: 90,
