@@ -32,6 +32,8 @@ const config: GatsbyConfig = {
         schemaPath: join(__dirname, "cms", "schema.graphql"),
       },
     },
+    // The built pages request Gatsby's boot scripts after the first paint (DESIGN 6: LCP).
+    "gatsby-plugin-boot-after-paint",
   ],
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
+import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
 
 const mapping = JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-templates-home-tsx": ["/shared-9.js", "/component---src-templates-home-tsx-2.js", "/styles.css"] })).slice(1, -1)
 const html = `<html><head><link as="script" rel="preload" href="/lazy-chunk.js"></head><body>
@@ -42,4 +43,10 @@ test("with webpack's chunk groups, first load includes the shared chunks the tem
     "/commons-7.js",
     "/component---src-templates-home-tsx-2.js",
   ])
+})
+
+test("boot scripts that a page requests after its first paint still count as first load", () => {
+  const deferred = bootAfterFirstPaint(html)
+  expect(deferred).not.toMatch(/<script src="\/app-1\.js"/)
+  expect(firstLoadScripts(deferred)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
 })

@@ -14,6 +14,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
+import { bootScriptsOf } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
 
 /** Enforced today (KB gzip): no page may get heavier than this. */
 export const firstLoadCeilingsKb: Record<string, number> = { default: 90, "/demos": 122 }
@@ -34,9 +35,11 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
  */
 export function firstLoadScripts(html: string, componentChunkName?: string, chunkGroups?: ChunkGroups): string[] {
   const found = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)) {
+  for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)) {
     if (match[1] && match[1].startsWith("/")) found.add(match[1])
   }
+  // Boot scripts requested after the first paint (plugins/gatsby-plugin-boot-after-paint) count all the same.
+  for (const src of bootScriptsOf(html)) found.add(src)
   if (!componentChunkName) return [...found]
   const group = chunkGroups?.[componentChunkName]?.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
   const mapping = /___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1]

@@ -1,0 +1,69 @@
+/** @jest-environment jsdom */
+import { BOOT_LOADER_ID, bootAfterFirstPaint, bootScriptsOf } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
+
+/** The tail of a page as Gatsby writes it: the chunk mapping, the compilation hash, then the boot scripts. */
+const gatsbyPage = `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><div id="___gatsby"><main><h1>Be there for your clients</h1></main></div>
+<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
+<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>
+<script>window.___webpackCompilationHash="a37f";</script><script src="/webpack-runtime-a4b5.js" async></script><script src="/framework-d155.js" async></script><script src="/app-8513.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`
+
+test("the boot scripts become one loader, in the same place and order, and everything else stays", () => {
+  const html = bootAfterFirstPaint(gatsbyPage)
+  expect(html).not.toMatch(/<script src=/)
+  expect(bootScriptsOf(html)).toEqual(["/webpack-runtime-a4b5.js", "/framework-d155.js", "/app-8513.js"])
+  expect(html).toContain('<script>window.___webpackCompilationHash="a37f";</script><script id="gatsby-boot-after-paint"')
+  expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" -->/)
+  for (const kept of ["<h1>Be there for your clients</h1>", "window.___chunkMapping", "application/ld+json", 'window.pagePath="/"']) expect(html).toContain(kept)
+})
+
+test("rewriting twice changes nothing; a page without boot scripts is left alone", () => {
+  const once = bootAfterFirstPaint(gatsbyPage)
+  expect(bootAfterFirstPaint(once)).toBe(once)
+  const plain = "<html><body><p>Static</p><script src=\"https://cdn.example/x.js\" async></script></body></html>"
+  expect(bootAfterFirstPaint(plain)).toBe(plain)
+  expect(bootScriptsOf(plain)).toEqual([])
+})
+
+describe("the loader in a page", () => {
+  let frames: Array<() => void>
+  beforeEach(() => {
+    jest.useFakeTimers()
+    document.body.innerHTML = ""
+    frames = []
+    window.requestAnimationFrame = (callback: FrameRequestCallback) => frames.push(() => callback(0))
+  })
+  afterEach(() => jest.useRealTimers())
+
+  /** Runs the loader as the browser would: an inline script, document.currentScript set to it. */
+  function runLoader(): void {
+    const doc = new DOMParser().parseFromString(bootAfterFirstPaint(gatsbyPage), "text/html")
+    const loader = doc.getElementById(BOOT_LOADER_ID) as HTMLScriptElement
+    const script = document.createElement("script")
+    script.id = BOOT_LOADER_ID
+    script.setAttribute("data-src", loader.getAttribute("data-src") ?? "")
+    document.body.appendChild(script)
+    Object.defineProperty(document, "currentScript", { configurable: true, get: () => script })
+    new Function(loader.textContent ?? "")()
+    Object.defineProperty(document, "currentScript", { configurable: true, get: () => null })
+  }
+  const requested = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).map((s) => [s.getAttribute("src"), s.async])
+
+  test("requests the boot scripts, async and in order, only after the first frame has painted", () => {
+    runLoader()
+    expect(requested()).toEqual([])
+    frames.forEach((frame) => frame()) // the frame before the first paint…
+    expect(requested()).toEqual([])
+    jest.advanceTimersByTime(0) // …and the task after it
+    expect(requested()).toEqual([["/webpack-runtime-a4b5.js", true], ["/framework-d155.js", true], ["/app-8513.js", true]])
+    jest.advanceTimersByTime(300) // the fallback does not load them twice
+    expect(requested()).toHaveLength(3)
+  })
+
+  test("in a hidden tab, which gets no frames, they load after 300 ms", () => {
+    runLoader()
+    jest.advanceTimersByTime(299)
+    expect(requested()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(requested()).toHaveLength(3)
+  })
+})
