@@ -16,7 +16,7 @@
  * measuring the test rig rather than the site.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http"
 import { gzipSync } from "node:zlib"
 import { createServer as createHttpsServer } from "node:https"
@@ -207,6 +207,11 @@ async function main(): Promise<void> {
     run("npm", ["run", "build"])
     console.log("== building the bare reference page")
     run("npx", ["gatsby", "build"], referenceDir)
+  } else {
+    // gatsby serve on a folder that was never built never answers, which would surface as a
+    // 60 s timeout; say which build is missing instead (a fresh clone has neither).
+    const missing = [join(root, "public"), join(referenceDir, "public")].filter((dir) => !existsSync(join(dir, "index.html")))
+    if (missing.length > 0) throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
   }
   const servers = [
     start("npx", ["tsx", "scripts/with-cms.ts", "npx", "gatsby", "serve", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
