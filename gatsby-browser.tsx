@@ -7,6 +7,13 @@ import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { markHydrated } from "./src/components/ui/DeferredHydration"
 import { cacheBrandFontWhenIdle } from "./src/lib/fonts/brand-font"
 import { settleLayoutWhenIdle } from "./src/lib/loading/settle-layout"
+import { hydrateInTransition } from "./src/lib/loading/hydrate-in-transition"
+
+// The first hydration runs in a transition, in slices that leave the main thread free
+// (no long task after the first paint; see hydrate-in-transition.ts). Gatsby still types the
+// renderer as React 17's ReactDOM.render, whose return value it never reads.
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as GatsbyRenderer
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>
 

@@ -1,0 +1,89 @@
+/** @jest-environment jsdom */
+import "../../support/text-encoder"
+import React, { useState } from "react"
+import { renderToString } from "react-dom/server"
+import { hydrateInTransition } from "../../../src/lib/loading/hydrate-in-transition"
+
+// Real React, real scheduler, real timers: act() would flush the work in one go and hide
+// whether hydration yields, which is the point of this module.
+const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+reactGlobals.IS_REACT_ACT_ENVIRONMENT = false
+
+const SLOW_PARTS = 40
+let rendered = 0
+
+/** A part of the page whose render takes 2 ms, like a real section on a slow phone. */
+function SlowPart({ index }: { index: number }): React.ReactElement {
+  const until = performance.now() + 2
+  while (performance.now() < until) {
+    // busy: the main thread is taken, as by a real render
+  }
+  rendered += 1
+  return <p>Part {index}</p>
+}
+
+function Page(): React.ReactElement {
+  const [count, setCount] = useState(0)
+  return (
+    <div id="gatsby-focus-wrapper">
+      <button type="button" onClick={() => setCount(count + 1)}>
+        Clicked {count} times
+      </button>
+      {Array.from({ length: SLOW_PARTS }, (_, index) => (
+        <SlowPart key={index} index={index} />
+      ))}
+    </div>
+  )
+}
+
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+async function until(condition: () => boolean): Promise<void> {
+  for (let tries = 0; tries < 2_000 && !condition(); tries++) await nextTask()
+  if (!condition()) throw new Error("the condition never became true")
+}
+
+let container: HTMLElement
+let consoleError: jest.SpyInstance
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="___gatsby"></div>'
+  container = document.getElementById("___gatsby") as HTMLElement
+  consoleError = jest.spyOn(console, "error")
+})
+
+afterEach(() => {
+  consoleError.mockRestore()
+})
+
+test("hydrates the server HTML in slices, yielding to other tasks between them, and keeps every node", async () => {
+  container.innerHTML = renderToString(<Page />)
+  const serverButton = container.querySelector("button")
+  rendered = 0
+
+  hydrateInTransition(<Page />, container)
+  // Other tasks queued while React works see how far hydration got each time they run.
+  const seenByOtherTasks: number[] = []
+  await until(() => {
+    seenByOtherTasks.push(rendered)
+    return rendered === SLOW_PARTS
+  })
+
+  const partway = seenByOtherTasks.filter((count) => count > 0 && count < SLOW_PARTS)
+  expect(partway.length).toBeGreaterThan(0)
+  // Hydrated, not re-rendered: the server's button is the one on the page, and it works.
+  expect(container.querySelector("button")).toBe(serverButton)
+  serverButton?.click()
+  await until(() => serverButton?.textContent === "Clicked 1 times")
+  expect(consoleError).not.toHaveBeenCalled()
+})
+
+test("renders from scratch when the server HTML is empty (client-only routes, gatsby develop)", async () => {
+  rendered = 0
+  hydrateInTransition(<Page />, container)
+  await until(() => container.querySelector("button") !== null)
+  expect(container.querySelectorAll("p")).toHaveLength(SLOW_PARTS)
+  container.querySelector("button")?.click()
+  await until(() => container.querySelector("button")?.textContent === "Clicked 1 times")
+  expect(consoleError).not.toHaveBeenCalled()
+})
