@@ -58,3 +58,10 @@ test("a fixed image keeps its size; decorative images have an empty alt", () => 
   expect(container.querySelector("picture")).toHaveStyle({ width: "40px", height: "40px" })
   expect(container.querySelector("img")).toHaveAttribute("alt", "")
 })
+
+test("a constrained picture's box takes the image's width before the image arrives (no layout shift when it does)", () => {
+  const { container } = render(<Picture image={photo} alt="" />)
+  expect((container.querySelector("picture") as HTMLElement).style.getPropertyValue("--picture-width")).toBe("800px")
+  const fixed = render(<Picture image={{ ...photo, layout: "fixed" }} alt="" />).container.querySelector("picture") as HTMLElement
+  expect([fixed.style.width, fixed.style.height]).toEqual(["800px", "450px"])
+})

@@ -1,0 +1,43 @@
+import { expect, test, type Page } from "@playwright/test"
+
+/**
+ * No layout shift from pictures (DESIGN 6: CLS ≤ 0.01): every <picture> must have its final
+ * size before its image arrives, so nothing below it moves when the image does. Compared on
+ * one page of each template that shows pictures, at the project's width: once with every
+ * image request failing (the box as the HTML and CSS alone make it), once with every image
+ * loaded. Layout sizes (offsetWidth/offsetHeight), so a carousel's transforms do not count.
+ */
+const pagesWithPictures = [
+  "/",
+  "/resources/how-to-build-a-sales-pipeline-in-gmail",
+  "/resources/brightline-studio-case-study",
+  "/manage-contacts",
+  "/integrations",
+  "/integrations/slack",
+  "/webinars/pipeline-rescue-live",
+]
+
+const IMAGE_REQUEST = /\.(avif|webp|png|jpe?g)(\?|$)/
+
+async function pictureBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    // Lay out the sections that skip layout while a page loads (lib/loading/settle-layout.ts).
+    document.documentElement.setAttribute("data-layout-settled", "")
+    return Array.from(document.querySelectorAll("picture"), (picture) => `${picture.querySelector("img")?.getAttribute("src") ?? "?"} ${picture.offsetWidth}x${picture.offsetHeight}`)
+  })
+}
+
+for (const path of pagesWithPictures) {
+  test(`${path}: every picture has its final size before its image arrives`, async ({ page, context }) => {
+    await page.route(IMAGE_REQUEST, (route) => route.abort())
+    await page.goto(path)
+    const withoutImages = await pictureBoxes(page)
+    expect(withoutImages.length).toBeGreaterThan(0)
+
+    const loaded = await context.newPage()
+    await loaded.goto(path)
+    await loaded.evaluate(() => document.querySelectorAll("img").forEach((img) => (img.loading = "eager")))
+    await expect.poll(() => loaded.evaluate(() => Array.from(document.images).every((img) => img.complete && img.naturalWidth > 0)), { timeout: 15_000 }).toBe(true)
+    expect(await pictureBoxes(loaded)).toEqual(withoutImages)
+  })
+}
