@@ -87,3 +87,15 @@ test("renders from scratch when the server HTML is empty (client-only routes, ga
   await until(() => container.querySelector("button")?.textContent === "Clicked 1 times")
   expect(consoleError).not.toHaveBeenCalled()
 })
+
+test("an empty element of its own (develop's loading indicator) is rendered, not hydrated, even once the page is, and can be unmounted", async () => {
+  container.innerHTML = renderToString(<Page />)
+  hydrateInTransition(<Page />, container)
+  const indicator = document.createElement("div")
+  document.body.append(indicator)
+  const unmount = hydrateInTransition(<p>Building this page…</p>, indicator)
+  await until(() => indicator.textContent === "Building this page…")
+  unmount()
+  await until(() => indicator.textContent === "")
+  expect(consoleError).not.toHaveBeenCalled()
+})

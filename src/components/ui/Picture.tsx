@@ -17,6 +17,19 @@ interface PictureProps {
 }
 
 /**
+ * The box's size before the image arrives. A fixed picture is its own size. A constrained
+ * one is as wide as the image and no wider than its container (as GatsbyImage's sizer made
+ * it); the width goes through a custom property so that a caller's class can still size
+ * the box. Without it the box would shrink to the not-yet-loaded image, 0 px, and grow
+ * when the image arrived, pushing what follows down (a layout shift).
+ */
+function boxStyle(image: IGatsbyImageData): React.CSSProperties | undefined {
+  if (image.layout === "fixed") return { width: image.width, height: image.height }
+  if (image.layout === "constrained") return { "--picture-width": `${image.width}px` } as React.CSSProperties
+  return undefined
+}
+
+/**
  * A responsive picture from `gatsbyImageData`, rendered as plain HTML: one <source> per
  * modern format (AVIF, WebP) and an <img> with width and height, so the browser reserves
  * its box before it loads (no layout shift) and lazy-loads it natively. The <picture> is
@@ -31,19 +44,6 @@ interface PictureProps {
  * hidden (DESIGN 6). The homepage's HTML went from 280 KB to 214 KB with this.
  * The plugin stays for the build side: it is what gives `gatsbyImageData` its resolver.
  */
-/**
- * The box's size before the image arrives. A fixed picture is its own size. A constrained
- * one is as wide as the image and no wider than its container (as GatsbyImage's sizer made
- * it); the width goes through a custom property so that a caller's class can still size
- * the box. Without it the box would shrink to the not-yet-loaded image, 0 px, and grow
- * when the image arrived, pushing what follows down (a layout shift).
- */
-function boxStyle(image: IGatsbyImageData): React.CSSProperties | undefined {
-  if (image.layout === "fixed") return { width: image.width, height: image.height }
-  if (image.layout === "constrained") return { "--picture-width": `${image.width}px` } as React.CSSProperties
-  return undefined
-}
-
 export function Picture({ image, alt, className, eager = false, sizes, fit = "cover" }: PictureProps): React.JSX.Element {
   const { fallback, sources = [] } = image.images
   const boxClass = [styles.picture, styles[image.layout], className].filter(Boolean).join(" ")

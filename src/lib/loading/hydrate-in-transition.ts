@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from "react"
-import { createRoot, hydrateRoot } from "react-dom/client"
+import { createRoot, hydrateRoot, type Root } from "react-dom/client"
 
 /**
  * Gatsby's renderer (gatsby-browser `replaceHydrateFunction`), changed in one way: the
@@ -14,19 +14,24 @@ import { createRoot, hydrateRoot } from "react-dom/client"
  * React finish the hydration synchronously and then replays the event. (A transition left
  * pending for 5 s expires and completes at once, so hydration is never put off for long.)
  *
- * As Gatsby's own renderer, it hydrates only when the server HTML holds the page (the
- * focus wrapper has content) and renders from scratch otherwise, e.g. on client-only
- * routes and in `gatsby develop`, whose HTML is empty.
+ * As Gatsby's own renderers, it hydrates only when the server HTML holds the page (the
+ * container's focus wrapper has content) and renders from scratch otherwise: client-only
+ * routes, `gatsby develop` (whose HTML is empty) and develop's loading indicator, which
+ * Gatsby renders into an element of its own with the same function. It returns the
+ * unmount that develop calls to remove that indicator.
  */
-export function hydrateInTransition(element: ReactNode, container: Element | Document | DocumentFragment | null): void {
-  // Gatsby passes its root element, #___gatsby (the type is React's wider legacy one).
+export function hydrateInTransition(element: ReactNode, container: Element | Document | DocumentFragment | null): () => void {
+  // Gatsby passes an element, #___gatsby for the page (the type is React's wider legacy one).
   if (!(container instanceof Element)) throw new Error("hydrateInTransition: Gatsby's root element #___gatsby is missing")
-  const focusWrapper = document.getElementById("gatsby-focus-wrapper")
-  if (focusWrapper && focusWrapper.children.length > 0) {
-    startTransition(() => {
-      hydrateRoot(container, element)
-    })
-    return
+  const serverRendered = (container.querySelector("#gatsby-focus-wrapper")?.children.length ?? 0) > 0
+  if (!serverRendered) {
+    const root = createRoot(container)
+    root.render(element)
+    return () => root.unmount()
   }
-  createRoot(container).render(element)
+  let root: Root | undefined
+  startTransition(() => {
+    root = hydrateRoot(container, element)
+  })
+  return () => root?.unmount()
 }
