@@ -3,19 +3,16 @@ import { join } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { bootAfterFirstPaint } from "./boot-after-paint"
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) yield* htmlFiles(path)
-    else if (entry.name.endsWith(".html")) yield path
-  }
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith(".html")).map((entry) => join(entry.parentPath, entry.name))
 }
 
 /** After Gatsby has written (and stitched) every page: the boot scripts start after the first paint (boot-after-paint.ts). */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
   const publicDir = join((store.getState() as { program: { directory: string } }).program.directory, "public")
   let changed = 0
-  for await (const file of htmlFiles(publicDir)) {
+  for (const file of await htmlFiles(publicDir)) {
     const html = await readFile(file, "utf8")
     const updated = bootAfterFirstPaint(html)
     if (updated !== html) {
