@@ -123,6 +123,8 @@ const median = (values: number[]): number => {
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+/** Both browsers (Lighthouse's and Playwright's) reach the proxy by the site's real name. */
+const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`
 
 /**
  * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
@@ -133,7 +135,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 async function measure(url: string, saveAs?: string): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", HOST_RULES],
   })
   try {
     return await runLighthouse(url, chrome.port, saveAs)
@@ -170,7 +172,7 @@ async function runLighthouse(url: string, port: number, saveAs?: string): Promis
 async function eventuallyLoaded(url: string, viewport = { width: 390, height: 844 }): Promise<{ kb: number; scripts: Map<string, number> }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`],
+    args: ["--no-sandbox", HOST_RULES],
   })
   try {
     const page = await browser.newPage({ viewport, ignoreHTTPSErrors: true })
