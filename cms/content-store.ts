@@ -1,26 +1,21 @@
 /**
- * Reads cms/content/ into memory and shapes it the way cms/schema.graphql says, so the
- * GraphQL server can use graphql-js's default resolvers. Content files name assets by
- * path, users by username, categories by slug and entries by uri (cms/content/README.md);
- * this module turns those keys into the related objects, and rejects a file that uses a
- * field the schema does not have, naming the file, so an editor's typo fails loudly.
+ * Reads cms/content/ into memory and shapes it the way cms/schema.graphql (Craft's GraphQL
+ * shape) says, so the GraphQL server can use graphql-js's default resolvers. Content files
+ * name assets by path, users by username, categories by slug and entries by uri (or
+ * `section/slug` for entries without a page); this module turns those keys into the related
+ * elements. Relation, Matrix and Super Table fields become functions of their element
+ * arguments (graphql-js calls a function-valued property with the field's arguments), so
+ * `blogCategories(level: 1)` or `thankYouNote(limit: 9, offset: 9)` work as in Craft. A file
+ * that uses a field its entry type does not have is rejected, naming the file, so an
+ * editor's typo fails loudly.
  */
 import { createHash } from "node:crypto"
-import { readdirSync, readFileSync, existsSync } from "node:fs"
+import { readdirSync, readFileSync, existsSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
 import { imageSize } from "image-size"
-import {
-  buildSchema,
-  getNamedType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isUnionType,
-  type GraphQLField,
-  type GraphQLObjectType,
-  type GraphQLSchema,
-  type GraphQLType,
-} from "graphql"
+import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type GraphQLType } from "graphql"
+import { filterAssets, filterBlocks, filterCategories, filterEntries, filterUsers, page, type Criteria } from "./element-criteria"
+import { entryCustomFieldArguments } from "./contract/craft-schema"
 
 export const SCHEMA_PATH = join(__dirname, "schema.graphql")
 export const DEFAULT_CONTENT_DIR = join(__dirname, "content")
@@ -28,15 +23,23 @@ export const DEFAULT_CONTENT_DIR = join(__dirname, "content")
 export const schemaSource = (): string => readFileSync(SCHEMA_PATH, "utf8")
 
 type Json = Record<string, unknown>
+/** What graphql-js calls for a function-valued property: (arguments, context). */
+type Related<T> = (args?: Criteria, context?: { preview?: boolean }) => T[]
 
-export interface StoredAsset {
-  __typename: "Asset"
+interface Element extends Json {
+  __typename: string
   id: string
-  path: string
-  filename: string
+  uid: string
+}
+
+export interface StoredAsset extends Element {
+  /** The content files' key: "<volume>/<file>". */
+  key: string
   volume: string
-  width: number
-  height: number
+  filename: string
+  kind: string
+  width: number | null
+  height: number | null
   altText: string | null
   title: string | null
   mimeType: string
@@ -44,9 +47,24 @@ export interface StoredAsset {
   url: () => string
 }
 
-export interface StoredEntry extends Json {
-  __typename: string
-  id: string
+export interface StoredCategory extends Element {
+  title: string
+  slug: string
+  groupHandle: string
+  level: number
+}
+
+export interface StoredUser extends Element {
+  username: string
+}
+
+export interface StoredBlock extends Element {
+  typeHandle: string | null
+  /** Ids of the elements the block relates to, for relatedTo* block arguments. */
+  relatedIds: Set<string>
+}
+
+export interface StoredEntry extends Element {
   title: string
   slug: string
   uri: string | null
@@ -56,18 +74,20 @@ export interface StoredEntry extends Json {
   enabled: boolean
   /** Where the entry came from, for error messages. */
   sourceFile: string
-  /** Ids of everything the entry is related to (categories, users, entries), for relatedTo. */
+  /** Ids of everything the entry is related to (categories, users, entries, assets), for relatedTo. */
   relatedIds: Set<string>
   authorId: string | null
 }
 
 export interface ContentStore {
   entries: StoredEntry[]
-  globals: Json[]
-  categories: Json[]
-  users: Json[]
+  globals: Element[]
+  categories: StoredCategory[]
+  users: StoredUser[]
   assets: StoredAsset[]
-  assetByPath: Map<string, StoredAsset>
+  assetByKey: Map<string, StoredAsset>
+  /** Custom fields the entry queries accept as `[QueryArgument]` arguments. */
+  customFieldArguments: ReadonlySet<string>
   contentDir: string
 }
 
@@ -92,26 +112,10 @@ export function stableId(key: string): string {
   return String(100000 + (n % 900000000))
 }
 
-/** The concrete GraphQL type of an entry (Craft: {section}_{type}_Entry). */
-export function entryTypeName(sectionHandle: string, typeHandle: string): string {
-  switch (sectionHandle) {
-    case "home":
-      return "home_home_Entry"
-    case "pages":
-      return "pages_page_Entry"
-    case "blog":
-      return typeHandle === "caseStudy" ? "blog_caseStudy_Entry" : "blog_blog_Entry"
-    case "webinars":
-      return "webinars_webinars_Entry"
-    case "ebooks":
-      return "ebooks_eBook_Entry"
-    case "integrations":
-      return "integrations_integration_Entry"
-    case "press":
-      return "press_article_Entry"
-    default:
-      throw new ContentError(`unknown section "${sectionHandle}"`)
-  }
+/** A stable uid in Craft's UUID form. */
+const stableUid = (key: string): string => {
+  const h = createHash("sha1").update(`uid:${key}`).digest("hex")
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`
 }
 
 const readJson = (file: string): unknown => {
@@ -130,194 +134,235 @@ const listJsonFiles = (dir: string): string[] =>
         .sort()
     : []
 
-function loadAssets(contentDir: string, origin: () => string): StoredAsset[] {
+/** One volume per folder of cms/content/assets; the folder name is the volume handle. */
+function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => string): StoredAsset[] {
   const root = join(contentDir, "assets")
   if (!existsSync(root)) return []
   const assets: StoredAsset[] = []
   for (const volume of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
+    const typeName = `${volume.name}_Asset`
+    if (!isObjectType(schema.getType(typeName))) throw new ContentError(`assets/${volume.name}: no volume "${volume.name}" in cms/schema.graphql (no type ${typeName})`)
     const manifestFile = join(root, volume.name, "_assets.json")
     const manifest = existsSync(manifestFile) ? (readJson(manifestFile) as Array<{ file: string; title?: string; altText?: string }>) : []
     const meta = new Map(manifest.map((m) => [m.file, m]))
     for (const file of readdirSync(join(root, volume.name)).sort()) {
       if (file.startsWith("_") || file.startsWith(".")) continue
       const full = join(root, volume.name, file)
-      const path = `${volume.name}/${file}`
-      let width = 0
-      let height = 0
-      if (mimeTypeOf(file).startsWith("image/")) {
-        const size = imageSize(readFileSync(full))
-        width = size.width ?? 0
-        height = size.height ?? 0
-      }
+      const key = `${volume.name}/${file}`
+      const mimeType = mimeTypeOf(file)
+      const size = mimeType.startsWith("image/") ? imageSize(readFileSync(full)) : undefined
       const m = meta.get(file)
+      const modified = statSync(full).mtime.toISOString()
       assets.push({
-        __typename: "Asset",
-        id: stableId(`asset:${path}`),
-        path,
-        filename: file,
+        __typename: typeName,
+        id: stableId(`asset:${key}`),
+        uid: stableUid(`asset:${key}`),
+        key,
         volume: volume.name,
-        width,
-        height,
+        volumeId: Number(stableId(`volume:${volume.name}`)),
+        folderId: Number(stableId(`folder:${volume.name}`)),
+        path: file,
+        filename: file,
+        extension: extname(file).slice(1).toLowerCase(),
+        kind: mimeType.startsWith("image/") ? "image" : mimeType === "application/pdf" ? "pdf" : "unknown",
+        size: String(statSync(full).size),
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        focalPoint: null,
+        hasFocalPoint: false,
+        alt: m?.altText ?? null,
         altText: m?.altText ?? null,
         title: m?.title ?? null,
-        mimeType: mimeTypeOf(file),
-        url: () => `${origin()}/assets/${path}`,
+        mimeType,
+        dateCreated: modified,
+        dateUpdated: modified,
+        url: () => `${origin()}/assets/${key}`,
       })
     }
   }
   return assets
 }
 
+const unwrapNonNull = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.ofType : type)
+const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
+
+interface PendingRelation {
+  keys: string[]
+  where: string
+  into: Array<Set<string>>
+}
+
 /**
  * Turns one content object into the schema's shape for `type`: relation keys become
- * objects, matrix blocks get their __typename, unknown fields are rejected.
+ * elements, Matrix blocks and Super Table rows get their type and native fields, unknown
+ * fields are rejected.
  */
 class Shaper {
+  readonly pending: PendingRelation[] = []
+
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly store: ContentStore,
-    private readonly entryByUri: () => Map<string, StoredEntry>,
+    private readonly entryByKey: (key: string) => StoredEntry | undefined,
   ) {}
 
-  shape(value: Json, type: GraphQLObjectType, where: string, skip: ReadonlySet<string> = new Set()): Json {
+  /** `related` are the sets of related ids (the entry's, the block's) that relations add to. */
+  shape(value: Json, type: GraphQLObjectType, where: string, related: Array<Set<string>>, skip: ReadonlySet<string> = new Set()): Json {
     const fields = type.getFields()
     const out: Json = {}
     for (const [key, raw] of Object.entries(value)) {
       if (skip.has(key)) continue
       const field = fields[key]
       if (!field) throw new ContentError(`${where}: "${key}" is not a field of ${type.name}`)
-      out[key] = this.shapeField(raw, field, `${where}.${key}`)
+      out[key] = this.shapeField(raw, field, `${where}.${key}`, related)
     }
     return out
   }
 
-  private shapeField(raw: unknown, field: GraphQLField<unknown, unknown>, where: string): unknown {
+  private shapeField(raw: unknown, field: GraphQLField<unknown, unknown>, where: string, related: Array<Set<string>>): unknown {
     if (raw === null || raw === undefined) return null
     const named = getNamedType(field.type)
     const list = isListType(unwrapNonNull(field.type))
-    const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [v])
+    const items = Array.isArray(raw) ? raw : [raw]
+    const relate = (ids: string[]): void => related.forEach((set) => ids.forEach((id) => set.add(id)))
     switch (named.name) {
       case "AssetInterface": {
-        const assets = asList(raw).map((p) => this.asset(String(p), where))
-        return list ? assets : assets[0] ?? null
+        const assets = items.map((key) => this.asset(String(key), where))
+        relate(assets.map((a) => a.id))
+        return list ? ((args?: Criteria) => filterAssets(assets, args ?? {})) satisfies Related<StoredAsset> : (assets[0] ?? null)
       }
-      case "User": {
-        const users = asList(raw).map((u) => this.user(String(u), where))
-        return list ? users : users[0] ?? null
+      case "UserInterface": {
+        const users = items.map((username) => this.user(String(username), where))
+        relate(users.map((u) => u.id))
+        return list ? ((args?: Criteria) => filterUsers(users, args ?? {})) satisfies Related<StoredUser> : (users[0] ?? null)
       }
-      case "CategoryInterface":
-        return asList(raw).map((slug) => this.category(String(slug), where))
+      case "CategoryInterface": {
+        const categories = items.map((slug) => this.category(String(slug), where))
+        relate(categories.map((c) => c.id))
+        return ((args?: Criteria) => filterCategories(categories, args ?? {})) satisfies Related<StoredCategory>
+      }
       case "EntryInterface": {
-        const uris = asList(raw).map(String)
-        // Lazy: related entries may be defined in files read later.
-        return () =>
-          uris.map((uri) => {
-            const entry = this.entryByUri().get(uri)
-            if (!entry) throw new ContentError(`${where}: no entry with uri "${uri}"`)
-            return entry
-          })
+        const keys = items.map(String)
+        this.pending.push({ keys, where, into: related })
+        // Lazy: related entries may be defined in files read later. Kept in the editor's order.
+        const resolve = (): StoredEntry[] => keys.map((key) => this.entryByKey(key)!)
+        return ((args?: Criteria, context?: { preview?: boolean }) => filterEntries(this.store, resolve(), args ?? {}, context?.preview ?? false, true)) satisfies Related<StoredEntry>
       }
-      case "LinkField": {
-        const links = asList(raw).map((item, i) => {
-          const link = item as { label?: string; url?: string; target?: string } | null
-          if (!link || typeof link !== "object" || typeof link.url !== "string") throw new ContentError(`${where}${list ? `[${i}]` : ""}: a link needs { "label", "url" }`)
-          return { __typename: "LinkField", type: "url", value: link.url, url: link.url, label: link.label ?? null, text: link.label ?? null, target: link.target ?? null }
-        })
-        return list ? links : links[0]
+      case "linkField_Link": {
+        const link = raw as { label?: string; url?: string; target?: string }
+        if (typeof link !== "object" || typeof link.url !== "string") throw new ContentError(`${where}: a link needs { "label", "url" }`)
+        const label = link.label ?? null
+        return { type: "url", value: link.url, url: link.url, href: link.url, text: label, label, customText: label, target: link.target ?? null }
       }
       default:
         break
     }
-    if (isUnionType(named) || (isObjectType(named) && named.getInterfaces().some((i) => i.name === "MatrixBlockInterface"))) {
-      return asList(raw).map((block, index) => this.block(block as Json, field.name, named.name, index, where))
+    if (isUnionType(named)) {
+      const blocks = items.map((block, index) => this.block(block as Json, field.name, named.getTypes(), index, where, related))
+      return ((args?: Criteria) => filterBlocks(this.store, blocks, args ?? {})) satisfies Related<StoredBlock>
     }
-    if (isObjectType(named)) {
-      const shaped = asList(raw).map((item, i) => ({ __typename: named.name, ...this.shape(item as Json, named, `${where}[${i}]`) }))
-      return list ? shaped : shaped[0]
+    if (isObjectType(named) && implementsInterface(named, "SuperTableBlockInterface")) {
+      const rows = items.map((row, index) => this.row(row as Json, named, index, `${where}[${index}]`, related))
+      return ((args?: Criteria) => page(rows, args ?? {})) satisfies Related<Json>
     }
     return raw
   }
 
-  private block(raw: Json, fieldName: string, fieldTypeName: string, index: number, where: string): Json {
+  private block(raw: Json, fieldName: string, allowed: readonly GraphQLObjectType[], index: number, where: string, related: Array<Set<string>>): StoredBlock {
     const typeHandle = raw.typeHandle
     if (typeof typeHandle !== "string") throw new ContentError(`${where}[${index}]: a block needs a "typeHandle"`)
-    // A matrix field allows the block types of its union (or its one block type); Craft names
-    // them {field}_{typeHandle}_BlockType, and a field may reuse another's (contentBuilder → blogBuilder_*).
-    const declared = this.schema.getType(fieldTypeName)
-    const allowed = isUnionType(declared) ? declared.getTypes() : isObjectType(declared) ? [declared] : []
-    const type = allowed.find((t) => t.name.endsWith(`_${typeHandle}_BlockType`))
+    const type = allowed.find((t) => t.name === `${fieldName}_${typeHandle}_BlockType`)
     if (!type) throw new ContentError(`${where}[${index}]: "${typeHandle}" is not a block type of ${fieldName}`)
-    const typeName = type.name
     // Craft block ids are numbers; an editor may give a readable id instead, which the site also uses as the block's anchor.
     const id = typeof raw.id === "string" && raw.id !== "" ? raw.id : stableId(`block:${where}#${index}`)
-    return { __typename: typeName, sortOrder: index + 1, ...this.shape(raw, type, `${where}[${index}]`, new Set(["id"])), typeHandle, id }
+    const relatedIds = new Set<string>()
+    const shaped = this.shape(raw, type, `${where}[${index}]`, [...related, relatedIds], new Set(["id", "typeHandle"]))
+    return { ...shaped, __typename: type.name, id, uid: stableUid(`block:${where}#${index}`), typeHandle, typeId: Number(stableId(`blockType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), sortOrder: index + 1, enabled: true, relatedIds }
   }
 
-  asset(path: string, where: string): StoredAsset {
-    const asset = this.store.assetByPath.get(path)
-    if (!asset) throw new ContentError(`${where}: no asset "${path}" in cms/content/assets`)
+  private row(raw: Json, type: GraphQLObjectType, index: number, where: string, related: Array<Set<string>>): Json {
+    return { ...this.shape(raw, type, where, related), __typename: type.name, id: stableId(`row:${where}`), uid: stableUid(`row:${where}`), typeId: Number(stableId(`rowType:${type.name}`)), sortOrder: index + 1 }
+  }
+
+  asset(key: string, where: string): StoredAsset {
+    const asset = this.store.assetByKey.get(key)
+    if (!asset) throw new ContentError(`${where}: no asset "${key}" in cms/content/assets`)
     return asset
   }
 
-  user(username: string, where: string): Json {
+  user(username: string, where: string): StoredUser {
     const user = this.store.users.find((u) => u.username === username)
     if (!user) throw new ContentError(`${where}: no user "${username}" in users.json`)
     return user
   }
 
-  category(slug: string, where: string): Json {
+  category(slug: string, where: string): StoredCategory {
     const category = this.store.categories.find((c) => c.slug === slug)
     if (!category) throw new ContentError(`${where}: no category "${slug}" in categories.json`)
     return category
   }
 }
 
-const unwrapNonNull = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.ofType : type)
+const ENTRY_FILE_KEYS = new Set(["id", "slug", "typeHandle", "title", "uri", "postDate", "dateUpdated", "enabled"])
 
-/** Collects the ids of every category, user and entry an entry points at. */
-function relatedIdsOf(value: unknown, ids: Set<string>, depth = 0): void {
-  if (depth > 6 || value === null || typeof value !== "object") return
-  if (Array.isArray(value)) {
-    value.forEach((v) => relatedIdsOf(v, ids, depth + 1))
-    return
-  }
-  const v = value as Json
-  if ((v.__typename === "Category" || v.__typename === "User") && typeof v.id === "string") ids.add(v.id)
-  for (const child of Object.values(v)) if (typeof child === "object") relatedIdsOf(child, ids, depth + 1)
-}
+/** SEOmatic's containers, from the entry's own SEO fields. */
+const seomaticOf = (entry: Json) => () => ({
+  metaTitleContainer: JSON.stringify({ title: { title: entry.seoTitle ?? entry.title } }),
+  metaTagContainer: JSON.stringify({ description: { content: entry.seoDescription ?? null }, robots: { content: entry.index === false ? "noindex, nofollow" : "all" } }),
+  metaLinkContainer: JSON.stringify({ canonical: { href: entry.canonical ?? entry.url } }),
+  metaScriptContainer: null,
+  metaJsonLdContainer: null,
+  metaSiteVarsContainer: null,
+  frontendTemplateContainer: null,
+})
 
 export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?: () => string; siteUrl?: string } = {}): ContentStore {
   const origin = options.origin ?? (() => "http://127.0.0.1")
   const siteUrl = (options.siteUrl ?? "https://www.rapport.example").replace(/\/$/, "")
   const schema = buildSchema(schemaSource())
-  const assets = loadAssets(contentDir, origin)
+  const assets = loadAssets(schema, contentDir, origin)
   const store: ContentStore = {
     entries: [],
     globals: [],
     categories: [],
     users: [],
     assets,
-    assetByPath: new Map(assets.map((a) => [a.path, a])),
+    assetByKey: new Map(assets.map((a) => [a.key, a])),
+    customFieldArguments: new Set(entryCustomFieldArguments()),
     contentDir,
   }
-  const byUri = new Map<string, StoredEntry>()
-  const shaper = new Shaper(schema, store, () => byUri)
+  const byKey = new Map<string, StoredEntry>()
+  const shaper = new Shaper(schema, store, (key) => byKey.get(key))
 
   const categoriesFile = join(contentDir, "categories.json")
   if (existsSync(categoriesFile)) {
-    store.categories = (readJson(categoriesFile) as Json[]).map((c) => ({ __typename: "Category", ...c, id: String(c.id) }))
+    store.categories = (readJson(categoriesFile) as Json[]).map((c, i) => {
+      const group = String(c.groupHandle)
+      if (!isObjectType(schema.getType(`${group}_Category`))) throw new ContentError(`categories.json[${i}]: no category group "${group}" in cms/schema.graphql`)
+      return {
+        __typename: `${group}_Category`,
+        id: String(c.id),
+        uid: stableUid(`category:${String(c.id)}`),
+        title: String(c.title),
+        slug: String(c.slug),
+        uri: null,
+        url: null,
+        level: 1,
+        groupId: Number(stableId(`group:${group}`)),
+        groupHandle: group,
+        parent: null,
+        children: () => [],
+      }
+    })
   }
   const usersFile = join(contentDir, "users.json")
   if (existsSync(usersFile)) {
     const userType = schema.getType("User") as GraphQLObjectType
     store.users = (readJson(usersFile) as Json[]).map((u, i) => {
-      const shaped = shaper.shape(u, userType, `users.json[${i}]`)
-      return {
-        __typename: "User",
-        ...shaped,
-        id: String(u.id ?? stableId(`user:${String(u.username)}`)),
-        fullName: [u.firstName, u.lastName].filter(Boolean).join(" ") || null,
-      }
+      const shaped = shaper.shape(u, userType, `users.json[${i}]`, [], new Set(["id"]))
+      const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ") || null
+      const id = String(u.id ?? stableId(`user:${String(u.username)}`))
+      return { ...shaped, __typename: "User", id, uid: stableUid(`user:${id}`), username: String(u.username), fullName, name: fullName ?? String(u.username), friendlyName: (u.firstName as string | undefined) ?? String(u.username) }
     })
   }
 
@@ -328,48 +373,61 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
       const where = relative(contentDir, file).split(sep).join("/")
       const raw = readJson(file) as Json
       if (typeof raw.typeHandle !== "string" || typeof raw.title !== "string") throw new ContentError(`${where}: an entry needs "typeHandle" and "title"`)
-      const typeName = entryTypeName(section.name, raw.typeHandle)
-      const type = schema.getType(typeName) as GraphQLObjectType
+      const typeName = `${section.name}_${raw.typeHandle}_Entry`
+      const type = schema.getType(typeName)
+      if (!type || !isObjectType(type)) throw new ContentError(`${where}: section "${section.name}" has no entry type "${raw.typeHandle}" in cms/schema.graphql (no type ${typeName})`)
       const slug = typeof raw.slug === "string" ? raw.slug : file.slice(file.lastIndexOf(sep) + 1, -".json".length)
       const uri = typeof raw.uri === "string" ? raw.uri : null
-      const shaped = shaper.shape(raw, type, where, new Set(["id", "slug", "sectionHandle", "url", "enabled"]))
       const relatedIds = new Set<string>()
-      relatedIdsOf(shaped, relatedIds)
-      const author = shaped.author as Json | null | undefined
+      const shaped = shaper.shape(raw, type, where, [relatedIds], ENTRY_FILE_KEYS)
+      const id = String(raw.id ?? stableId(`entry:${section.name}/${slug}`))
+      const postDate = typeof raw.postDate === "string" ? raw.postDate : null
+      const enabled = raw.enabled !== false
+      const author = shaped.author as StoredUser | null | undefined
       const entry: StoredEntry = {
         ...shaped,
         __typename: typeName,
-        id: String(raw.id ?? stableId(`entry:${section.name}/${slug}`)),
+        id,
+        uid: stableUid(`entry:${id}`),
         title: raw.title,
         slug,
         uri,
         url: uri === null ? null : uri === "__home__" ? `${siteUrl}/` : `${siteUrl}/${uri}`,
         sectionHandle: section.name,
+        sectionId: Number(stableId(`section:${section.name}`)),
         typeHandle: raw.typeHandle,
-        postDate: typeof raw.postDate === "string" ? raw.postDate : null,
-        dateUpdated: typeof raw.dateUpdated === "string" ? raw.dateUpdated : typeof raw.postDate === "string" ? raw.postDate : null,
-        enabled: raw.enabled !== false,
+        typeId: Number(stableId(`entryType:${typeName}`)),
+        postDate,
+        dateCreated: postDate,
+        dateUpdated: typeof raw.dateUpdated === "string" ? raw.dateUpdated : postDate,
+        expiryDate: null,
+        enabled,
+        status: enabled ? "live" : "disabled",
+        author: author ?? null,
+        level: null,
+        parent: null,
+        children: () => [],
+        ancestors: () => [],
+        descendants: () => [],
+        prev: null,
+        next: null,
+        siteId: 1,
+        siteHandle: "default",
+        isDraft: false,
+        isRevision: false,
+        draftId: null,
+        revisionId: null,
+        canonicalId: Number(id),
         sourceFile: where,
         relatedIds,
-        authorId: author && typeof author.id === "string" ? author.id : null,
+        authorId: author?.id ?? null,
       }
-      if (uri !== null) {
-        if (byUri.has(uri)) throw new ContentError(`${where}: uri "${uri}" is also used by ${byUri.get(uri)!.sourceFile}`)
-        byUri.set(uri, entry)
+      entry.seomatic = seomaticOf(entry)
+      for (const key of new Set([uri ?? `${section.name}/${slug}`, `${section.name}/${slug}`])) {
+        if (byKey.has(key)) throw new ContentError(`${where}: "${key}" is also used by ${byKey.get(key)!.sourceFile}`)
+        byKey.set(key, entry)
       }
       store.entries.push(entry)
-    }
-  }
-  // Entries point at entries (relatedBlog, featuredBlogPost …): record those ids too.
-  for (const entry of store.entries) {
-    for (const value of Object.values(entry)) {
-      if (typeof value === "function") {
-        try {
-          for (const related of (value as () => StoredEntry[])()) entry.relatedIds.add(related.id)
-        } catch (error) {
-          throw new ContentError((error as Error).message)
-        }
-      }
     }
   }
 
@@ -379,10 +437,18 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
     const handle = String(raw.handle ?? "")
     const type = schema.getType(`${handle}_GlobalSet`)
     if (!type || !isObjectType(type)) throw new ContentError(`${where}: unknown global set handle "${handle}"`)
-    const shaped = shaper.shape(raw, type, where, new Set(["id"]))
-    // Resolve lazy relations now so a bad uri fails at start-up, not mid-build.
-    for (const value of Object.values(shaped)) if (typeof value === "function") (value as () => unknown)()
-    store.globals.push({ __typename: type.name, ...shaped, id: stableId(`global:${handle}`), handle, name: String(raw.name ?? handle) })
+    const shaped = shaper.shape(raw, type, where, [], new Set(["id", "handle", "name"]))
+    store.globals.push({ ...shaped, __typename: type.name, id: stableId(`global:${handle}`), uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle) })
+  }
+
+  // Entries point at entries (relatedBlog, featuredBlogPost, a plan's CTAs …): a key that
+  // names no entry fails at start-up, not mid-build, and the ids feed relatedTo.
+  for (const relation of shaper.pending) {
+    for (const key of relation.keys) {
+      const entry = byKey.get(key)
+      if (!entry) throw new ContentError(`${relation.where}: no entry with uri or section/slug "${key}"`)
+      relation.into.forEach((set) => set.add(entry.id))
+    }
   }
   return store
 }

@@ -16,7 +16,7 @@ query getLatestWebinars($limit: Int) {
       duration
       releaseDate
       description
-      featuredImage { url altText width height }
+      featuredImage { url width height ... on webinars_Asset { altText } }
     }
   }
 }
@@ -32,7 +32,7 @@ query getBlogFeaturedEntries($limit: Int) {
     url
     ... on blog_blog_Entry {
       seoDescription
-      featuredImage { url altText width height }
+      featuredImage { url width height ... on blog_Asset { altText } }
     }
   }
 }
@@ -50,7 +50,13 @@ fragment BlogListItem on EntryInterface {
     readingTime
     seoDescription
     blogCategories { title slug }
-    featuredImage { url altText width height }
+    featuredImage { url width height ... on blog_Asset { altText } }
+  }
+  ... on blog_caseStudy_Entry {
+    readingTime
+    seoDescription
+    blogCategories { title slug }
+    featuredImage { url width height ... on caseStudies_Asset { altText } }
   }
 }
 `
@@ -81,33 +87,44 @@ query getGlobals($handle: [String]) {
       variableElements { userStatus element copy }
     }
     ... on siteSettings_GlobalSet { mainFormReference productSignInUrl generalSignupUrl navCtaOption navCtaUrl }
+    ... on promotedBlogPosts_GlobalSet { featuredBlogPost { id title uri url } }
   }
 }
 `
 
-/** A page of thank-you notes for the generator (SPEC 2.7, 3.12). */
+/** What the generator shows of a note. */
+const thankYouNoteFields = /* GraphQL */ `
+fragment ThankYouNoteFields on thankYouNote_note_BlockType {
+  id
+  thankYouNoteTitle
+  copy
+  categories { slug title }
+}
+`
+
+/** A page of thank-you notes for the generator (SPEC 2.7, 3.12): Matrix fields take limit and offset. */
 export const getThankYouNotesWithLimitAndOffset = /* GraphQL */ `
 query getThankYouNotesWithLimitAndOffset($limit: Int, $offset: Int) {
   entry(section: ["pages"], type: ["thankYouNoteGenerator"]) {
     id
-    ... on pages_page_Entry {
-      thankYouNote(limit: $limit, offset: $offset) { id thankYouNoteTitle copy categories { slug title } }
+    ... on pages_thankYouNoteGenerator_Entry {
+      thankYouNote(limit: $limit, offset: $offset) { ...ThankYouNoteFields }
     }
   }
 }
-`
+${thankYouNoteFields}`
 
-/** Thank-you notes of one category (SPEC 2.7, 3.12). */
+/** Thank-you notes of one category (SPEC 2.7, 3.12): the notes related to the category with that slug. */
 export const getThankYouNotesByCategory = /* GraphQL */ `
-query getThankYouNotesByCategory($slug: String) {
+query getThankYouNotesByCategory($slug: [String]) {
   entry(section: ["pages"], type: ["thankYouNoteGenerator"]) {
     id
-    ... on pages_page_Entry {
-      thankYouNote(categorySlug: $slug) { id thankYouNoteTitle copy categories { slug title } }
+    ... on pages_thankYouNoteGenerator_Entry {
+      thankYouNote(relatedToCategories: [{ group: ["thankYouNoteCategories"], slug: $slug }]) { ...ThankYouNoteFields }
     }
   }
 }
-`
+${thankYouNoteFields}`
 
 /** Entries of a section, for listings (SPEC 7.1). */
 export const BlogResults = /* GraphQL */ `

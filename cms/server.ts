@@ -15,7 +15,10 @@ import { readFile } from "node:fs/promises"
 import { join, normalize, sep } from "node:path"
 import type { AddressInfo } from "node:net"
 import { createSchema, createYoga } from "graphql-yoga"
-import { DEFAULT_CONTENT_DIR, loadContent, mimeTypeOf, schemaSource, type ContentStore, type StoredEntry } from "./content-store"
+import { DEFAULT_CONTENT_DIR, loadContent, mimeTypeOf, schemaSource, type ContentStore, type StoredAsset, type StoredEntry } from "./content-store"
+import { filterAssets, filterCategories, filterEntries, filterUsers, type Criteria } from "./element-criteria"
+
+export { matchesSearch } from "./element-criteria"
 
 export interface CmsServerOptions {
   contentDir?: string
@@ -47,106 +50,28 @@ interface GraphContext {
   preview: boolean
 }
 
-interface EntryCriteria {
-  id?: Array<string | number>
-  section?: string[]
-  type?: string[]
-  slug?: string[]
-  uri?: string[]
-  featuredArticle?: boolean
-  search?: string
-  relatedTo?: Array<string | number>
-  relatedToCategories?: Array<{ id?: Array<string | number>; slug?: string[]; title?: string[] }>
-  authorId?: Array<string | number>
-  limit?: number
-  offset?: number
-  orderBy?: string
-}
-
-const asStrings = (values: Array<string | number> | undefined): string[] | undefined => values?.map(String)
-
-/**
- * Craft's search, as far as the site uses it: 'title:*term*' (wildcard on the title),
- * 'title:term' and a plain term (matched against the title), case-insensitively.
- */
-export function matchesSearch(title: string, search: string): boolean {
-  const wanted = search.trim().replace(/^title:/i, "").replace(/^\*+|\*+$/g, "").toLowerCase()
-  return wanted === "" || title.toLowerCase().includes(wanted)
-}
-
-export function queryEntries(store: ContentStore, given: EntryCriteria, preview: boolean): StoredEntry[] {
-  // GraphQL passes an explicit null for a variable left empty: treat it as "no criterion".
-  const criteria = Object.fromEntries(Object.entries(given).filter(([, v]) => v !== null && v !== undefined)) as EntryCriteria
-  const ids = asStrings(criteria.id)
-  const related = asStrings(criteria.relatedTo)
-  const authorIds = asStrings(criteria.authorId)
-  const categoryIds = new Set<string>()
-  if (criteria.relatedToCategories) {
-    for (const c of criteria.relatedToCategories) {
-      for (const category of store.categories) {
-        const matches =
-          (c.id == null || c.id.map(String).includes(String(category.id))) &&
-          (c.slug == null || c.slug.includes(String(category.slug))) &&
-          (c.title == null || c.title.some((t) => t.toLowerCase() === String(category.title).toLowerCase()))
-        if (matches) categoryIds.add(String(category.id))
-      }
-    }
-  }
-  let result = store.entries.filter(
-    (e) =>
-      (preview || e.enabled) &&
-      (ids === undefined || ids.includes(e.id)) &&
-      (criteria.section === undefined || criteria.section.includes(e.sectionHandle)) &&
-      (criteria.type === undefined || criteria.type.includes(e.typeHandle)) &&
-      (criteria.slug === undefined || criteria.slug.includes(e.slug)) &&
-      (criteria.uri === undefined || (e.uri !== null && criteria.uri.includes(e.uri))) &&
-      (criteria.featuredArticle === undefined || criteria.featuredArticle === null || Boolean(e.featuredArticle) === criteria.featuredArticle) &&
-      (!criteria.search || matchesSearch(e.title, criteria.search)) &&
-      (related === undefined || related.some((id) => e.relatedIds.has(id))) &&
-      (criteria.relatedToCategories === undefined || [...categoryIds].some((id) => e.relatedIds.has(id))) &&
-      (authorIds === undefined || (e.authorId !== null && authorIds.includes(e.authorId))),
-  )
-  const [field = "postDate", direction = "DESC"] = (criteria.orderBy ?? "postDate DESC").split(/\s+/)
-  const sign = direction.toUpperCase() === "ASC" ? 1 : -1
-  const key = (e: StoredEntry): string => (field === "title" ? e.title.toLowerCase() : String(e.postDate ?? ""))
-  result = [...result].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0))
-  const offset = criteria.offset ?? 0
-  // Craft treats limit 0 and null as "no limit".
-  const limit = criteria.limit ? criteria.limit : undefined
-  return result.slice(offset, limit === undefined ? undefined : offset + limit)
+/** The root entry queries: every entry matching the criteria (cms/element-criteria.ts). */
+export function queryEntries(store: ContentStore, criteria: Criteria, preview: boolean): StoredEntry[] {
+  return filterEntries(store, store.entries, criteria, preview)
 }
 
 function buildYoga(store: ContentStore, options: CmsServerOptions) {
+  const one = <T>(items: T[]): T | null => items[0] ?? null
   const schema = createSchema<GraphContext>({
     typeDefs: schemaSource(),
     resolvers: {
       Query: {
-        entries: (_: unknown, args: EntryCriteria, ctx: GraphContext) => queryEntries(store, args, ctx.preview),
-        entry: (_: unknown, args: EntryCriteria, ctx: GraphContext) => queryEntries(store, { ...args, limit: 1 }, ctx.preview)[0] ?? null,
-        entryCount: (_: unknown, args: EntryCriteria, ctx: GraphContext) => queryEntries(store, { ...args, limit: undefined, offset: undefined }, ctx.preview).length,
-        globalSets: (_: unknown, args: { handle?: string[] }) => store.globals.filter((g) => !args.handle || args.handle.includes(String(g.handle))),
-        globalSet: (_: unknown, args: { handle?: string[] }) => store.globals.find((g) => !args.handle || args.handle.includes(String(g.handle))) ?? null,
-        categories: (_: unknown, args: { group?: string[]; slug?: string[]; id?: Array<string | number> }) =>
-          store.categories.filter(
-            (c) =>
-              (!args.group || args.group.includes(String(c.groupHandle))) &&
-              (!args.slug || args.slug.includes(String(c.slug))) &&
-              (!args.id || args.id.map(String).includes(String(c.id))),
-          ),
-        assets: (_: unknown, args: { id?: Array<string | number>; volume?: string[]; limit?: number; offset?: number }) => {
-          const matching = store.assets.filter((a) => (!args.id || args.id.map(String).includes(a.id)) && (!args.volume || args.volume.includes(a.volume)))
-          const offset = args.offset ?? 0
-          return matching.slice(offset, args.limit ? offset + args.limit : undefined)
-        },
-        users: (_: unknown, args: { id?: Array<string | number> }) => store.users.filter((u) => !args.id || args.id.map(String).includes(String(u.id))),
-      },
-      pages_page_Entry: {
-        thankYouNote: (entry: StoredEntry, args: { limit?: number; offset?: number; categorySlug?: string }) => {
-          const notes = (entry.thankYouNote as Array<{ categories?: Array<{ slug: string }> }> | null) ?? []
-          const filtered = args.categorySlug ? notes.filter((n) => n.categories?.some((c) => c.slug === args.categorySlug)) : notes
-          const offset = args.offset ?? 0
-          return filtered.slice(offset, args.limit ? offset + args.limit : undefined)
-        },
+        entries: (_: unknown, args: Criteria, ctx: GraphContext) => queryEntries(store, args, ctx.preview),
+        entry: (_: unknown, args: Criteria, ctx: GraphContext) => one(queryEntries(store, { ...args, limit: 1 }, ctx.preview)),
+        entryCount: (_: unknown, args: Criteria, ctx: GraphContext) => queryEntries(store, { ...args, limit: null, offset: null }, ctx.preview).length,
+        assets: (_: unknown, args: Criteria) => filterAssets(store.assets, args),
+        asset: (_: unknown, args: Criteria) => one(filterAssets(store.assets, { ...args, limit: 1 })),
+        categories: (_: unknown, args: Criteria) => filterCategories(store.categories, args),
+        category: (_: unknown, args: Criteria) => one(filterCategories(store.categories, { ...args, limit: 1 })),
+        users: (_: unknown, args: Criteria) => filterUsers(store.users, args),
+        user: (_: unknown, args: Criteria) => one(filterUsers(store.users, { ...args, limit: 1 })),
+        globalSets: (_: unknown, args: { handle?: string[] | null }) => store.globals.filter((g) => !args.handle || args.handle.includes(String(g.handle))),
+        globalSet: (_: unknown, args: { handle?: string[] | null }) => store.globals.find((g) => !args.handle || args.handle.includes(String(g.handle))) ?? null,
       },
     },
   })
@@ -168,7 +93,7 @@ export function categoryCards(store: ContentStore, categoryId: string, page: num
   return queryEntries(store, { section: ["blog"], relatedTo: [categoryId] }, false)
     .slice((page - 1) * perPage, page * perPage)
     .map((e) => {
-      const image = (e.featuredImage as Array<{ url: () => string; altText: string | null; width: number; height: number }> | null)?.[0]
+      const image = (e.featuredImage as ((args: Criteria) => StoredAsset[]) | null)?.({})[0]
       return {
         id: e.id,
         title: e.title,

@@ -36,7 +36,7 @@ describe("POST /graph", () => {
   })
 
   test("answers entries in Craft's shape, newest first, with relations resolved", async () => {
-    const { body } = await graph(`{ entries(section: ["blog"]) { __typename title uri url ... on blog_blog_Entry { author { fullName } blogCategories { id title } featuredImage { url width height altText } } } }`)
+    const { body } = await graph(`{ entries(section: ["blog"]) { __typename title uri url ... on blog_blog_Entry { author { fullName } blogCategories { id title } featuredImage { url width height ... on blog_Asset { altText } } } } }`)
     expect(body.errors).toBeUndefined()
     expect(body.data.entries.map((e: { title: string }) => e.title)).toEqual(["How to build a sales pipeline in Gmail", "Email marketing basics"])
     const [first] = body.data.entries
@@ -50,6 +50,11 @@ describe("POST /graph", () => {
   test("filters by featuredArticle, search wildcard, category title, limit and offset", async () => {
     const titles = async (args: string) => (await graph(`{ entries(${args}) { title } }`)).body.data.entries.map((e: { title: string }) => e.title)
     expect(await titles(`section: ["blog"], featuredArticle: true`)).toEqual(["How to build a sales pipeline in Gmail"])
+    // Custom fields are [QueryArgument] arguments, as in Craft: 1 and ":notempty:" work too.
+    expect(await titles(`section: "blog", featuredArticle: 1`)).toEqual(["How to build a sales pipeline in Gmail"])
+    expect(await titles(`section: "blog", featuredArticle: false`)).toEqual(["Email marketing basics"])
+    expect(await titles(`section: "blog", featuredImage: ":notempty:"`)).toEqual(["How to build a sales pipeline in Gmail"])
+    expect(await titles(`section: ["blog"], relatedToCategories: [{ slug: ["marketing"] }]`)).toEqual(["Email marketing basics"])
     expect(await titles(`section: ["blog"], search: "title:*MARKETING*"`)).toEqual(["Email marketing basics"])
     expect(await titles(`section: ["blog"], relatedToCategories: [{ title: ["Sales"] }]`)).toEqual(["How to build a sales pipeline in Gmail"])
     expect(await titles(`section: ["blog"], relatedTo: [754]`)).toEqual(["Email marketing basics"])
@@ -72,6 +77,17 @@ describe("POST /graph", () => {
         { handle: "promotedBlogPosts", featuredBlogPost: [{ title: "How to build a sales pipeline in Gmail" }] },
       ]),
     )
+  })
+
+  test("relation fields take element arguments", async () => {
+    const { body } = await graph(`{ entry(slug: "pipeline-in-gmail") { ... on blog_blog_Entry { all: blogCategories { slug } none: blogCategories(group: "thankYouNoteCategories") { slug } images: featuredImage(volume: "blog", limit: 1) { filename } } } }`)
+    expect(body.errors).toBeUndefined()
+    expect(body.data.entry).toEqual({ all: [{ slug: "sales" }], none: [], images: [{ filename: "cover.jpg" }] })
+  })
+
+  test("a custom field selected on the interface is an error, as in Craft", async () => {
+    const { body } = await graph(`{ entries { seoTitle } }`)
+    expect(body.errors?.[0]?.message).toMatch(/seoTitle.*EntryInterface/)
   })
 
   test("reports an unknown field as an errors array", async () => {

@@ -17,10 +17,13 @@
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { networkPageUri, type NetworkPageStatus } from "./route"
 
+/** `index` is a custom field, so it is read on the page's entry type (CRAFT.md): /{network}-crm is a productPage. */
 export const NETWORK_PAGE_STATUS_QUERY = /* GraphQL */ `
   query NetworkPageStatus($uri: [String]) {
     entry(uri: $uri) {
-      index
+      ... on pages_productPage_Entry {
+        index
+      }
     }
   }
 `
