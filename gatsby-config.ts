@@ -15,7 +15,9 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // The automatic runtime: no `import React` needed for JSX, and slightly smaller bundles.
   jsxRuntime: "automatic",
-  graphqlTypegen: false,
+  // Query types are generated from the data layer's explicit types (src/gatsby-types.d.ts,
+  // committed so typecheck runs before a build; CI fails when a build changes it).
+  graphqlTypegen: { generateOnBuild: true },
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

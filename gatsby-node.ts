@@ -10,7 +10,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
-        nodes { id path typeHandle landingPageNavigation listingSection listingTypes defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId }
+        nodes {
+          id path typeHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
+          ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
+        }
       }
     }
   `)

@@ -4,7 +4,8 @@
  * component tests: useStaticQuery is a jest.fn() (__mocks__/gatsby.ts), and a section's
  * query returns { images: { nodes } } with one processed image per path.
  */
-import type { HomeGlobals, HomeImageNode, HomeInputs } from "../../src/blocks/home/types"
+import type { HomeImageNode, HomeInputs } from "../../src/blocks/home/types"
+import type { HomeGlobals } from "../../src/lib/home/types"
 import { site } from "../../src/config/site"
 
 /** What the template gives the sections for the sample content, with any part replaced. */

@@ -328,3 +328,7 @@ export const entryTypeRows = (): Array<{ section: string; type: string; graphqlT
   Object.entries(sections).flatMap(([section, types]) => Object.keys(types).map((type) => ({ section, type, graphqlType: entryTypeName(section, type) })))
 
 
+
+/** The README's table of the sections and entry types a Craft install must have. */
+export const entryTypesMarkdown = (): string =>
+  ["| section | entry type | GraphQL type |", "|---|---|---|", ...entryTypeRows().map((r) => `| \`${r.section}\` | \`${r.type}\` | \`${r.graphqlType}\` |`)].join("\n")

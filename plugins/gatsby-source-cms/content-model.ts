@@ -1,33 +1,37 @@
 /**
- * Everything the source plugin needs to know about the CMS's types is read from the
- * content contract, cms/schema.graphql, so the two sides cannot drift apart:
+ * Everything the source plugin knows about the CMS's types is read from the content
+ * contract, cms/schema.graphql (Craft's GraphQL shape), so the two sides cannot drift apart:
  *
- * - `sourcingSelection`: the selection sets that fetch every field of every entry type,
- *   block type and global set (relations to assets and entries by id only);
- * - `gatsbyTypeDefs`: explicit Gatsby node types (`@dontInfer`) for the same fields;
- * - `reshape`: turns a CMS response into those node shapes ("vendor shapes never reach
+ * - `sourcingQueries`: the documents that fetch every entry (each entry type's custom fields
+ *   inside `... on {section}_{type}_Entry`), every global set and every asset; relations to
+ *   assets and entries by id only. They validate against Craft's native interfaces (a test
+ *   holds them to it).
+ * - `gatsbyTypes`: explicit Gatsby types (`@dontInfer`), one per entry type
+ *   (`Cms{Section}{Type}Entry`, implementing the `CmsEntry` node interface and, for each
+ *   Matrix field it has, `Cms{Field}Entry`), one per Matrix block type
+ *   (`Cms{Field}{Block}Block`, implementing the field's `Cms{Field}Block` interface), one per
+ *   Super Table (`Cms{Field}Row`), one per global set (`Cms{Handle}GlobalSet`); assets are
+ *   `CmsAsset` nodes, categories `CmsCategory`, users `CmsUser`, links `CmsLink`.
+ * - `reshape`: turns a CMS response into those shapes ("vendor shapes never reach
  *   components", DESIGN 4): `id` → `cmsId`, asset lists → one linked CmsAsset, entry
- *   relations → linked CmsEntry ids, matrix blocks → CmsBlock, rich text sanitised.
- *
- * Entries of every type share one flattened node type, CmsEntry, and blocks of every
- * matrix field share CmsBlock; a field name used with two different types is a contract
- * error and fails here, at start-up.
+ *   relations → linked CmsEntry ids, rich text sanitised.
  */
 import {
   buildSchema,
   getNamedType,
-  isAbstractType,
   isEnumType,
   isInterfaceType,
   isListType,
   isNonNullType,
   isObjectType,
   isScalarType,
+  isUnionType,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLOutputType,
   type GraphQLSchema,
+  type GraphQLUnionType,
 } from "graphql"
 import { sanitizeRichText } from "./sanitize"
 
@@ -35,127 +39,163 @@ type Json = Record<string, unknown>
 
 const ENTRY = "EntryInterface"
 const ASSET = "AssetInterface"
-const BLOCK = "MatrixBlockInterface"
+const CATEGORY = "CategoryInterface"
+const USER = "UserInterface"
 const GLOBAL = "GlobalSetInterface"
+const SUPER_TABLE_ROW = "SuperTableBlockInterface"
+const LINK = "linkField_Link"
+/** SEOmatic's containers: the site reads the flattened SEO fields instead. */
+const NOT_SOURCED = new Set(["SeomaticType"])
+/** The property a reshaped block keeps its Gatsby type in, for the block interfaces' resolveType. */
+export const BLOCK_TYPE_KEY = "__gatsbyType"
+export const UNKNOWN_ENTRY_TYPE = "CmsUnknownEntry"
 
 const upperFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1)
+const pascal = (...parts: string[]): string => parts.map(upperFirst).join("")
+
+/** Craft type name → Gatsby type name (see the file comment). */
+export function gatsbyTypeName(craftName: string): string {
+  if (craftName === ASSET || craftName.endsWith("_Asset")) return "CmsAsset"
+  if (craftName === CATEGORY || craftName.endsWith("_Category")) return "CmsCategory"
+  if (craftName === USER || craftName === "User") return "CmsUser"
+  if (craftName === ENTRY) return "CmsEntry"
+  if (craftName === LINK) return "CmsLink"
+  const parts = craftName.split("_")
+  if (craftName.endsWith("_Entry") && parts.length === 3) return `Cms${pascal(parts[0]!, parts[1]!)}Entry`
+  if (craftName.endsWith("_MatrixField")) return `Cms${pascal(parts[0]!)}Block`
+  if (craftName.endsWith("_BlockType") && parts.length === 3) return `Cms${pascal(parts[0]!, parts[1]!)}Block`
+  if (craftName.endsWith("_BlockType") && parts.length === 2) return `Cms${pascal(parts[0]!)}Row`
+  if (craftName.endsWith("_GlobalSet")) return `Cms${pascal(parts[0]!)}GlobalSet`
+  throw new Error(`cms/schema.graphql: no Gatsby type for "${craftName}"`)
+}
+
+/** The Gatsby type of a block whose type a Matrix field's union does not list. */
+export const unknownBlockType = (matrixUnion: string): string => gatsbyTypeName(matrixUnion).replace(/Block$/, "UnknownBlock")
+
+/** The Gatsby node interface of the entries that have the Matrix field `field`. */
+export const matrixEntryInterface = (field: string): string => `Cms${pascal(field)}Entry`
+
+/** What createSchemaCustomization hands to createTypes: SDL, plus the block interfaces built with their resolveType. */
+export interface BlockInterfaceConfig {
+  name: string
+  fields: Record<string, string>
+  resolveType: (value: Json) => string
+}
 
 export interface ContentModel {
   schema: GraphQLSchema
-  /** `{ __typename ... on blog_blog_Entry { … } … }` for EntryInterface. */
-  entrySelection: string
-  globalSelection: string
-  assetSelection: string
+  sourcingQueries: { sourceEntries: string; sourceGlobals: string; sourceAssets: string }
   gatsbyTypeDefs: string
-  /** The Gatsby node type of a global set handle, e.g. webBanner → CmsWebBannerGlobalSet. */
-  globalNodeType: (handle: string) => string
+  blockInterfaces: BlockInterfaceConfig[]
+  /** The Gatsby node type of an entry's `__typename`; entries of a type the contract does not know are CmsUnknownEntry. */
+  entryNodeType: (craftTypeName: string) => string
+  globalNodeType: (craftTypeName: string) => string
   reshape: (value: Json) => Json
 }
 
-const isBlockType = (schema: GraphQLSchema, type: GraphQLNamedType): boolean => {
-  if (isObjectType(type)) return type.getInterfaces().some((i) => i.name === BLOCK)
-  if (isAbstractType(type)) return schema.getPossibleTypes(type).some((t) => t.getInterfaces().some((i) => i.name === BLOCK))
-  return false
-}
-
-const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean =>
-  field.astNode?.directives?.some((d) => d.name.value === name) ?? false
-
 const unwrap = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(type) ? type.ofType : type)
+const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean => field.astNode?.directives?.some((d) => d.name.value === name) ?? false
+const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
 
 export function createContentModel(schemaSdl: string): ContentModel {
   const schema = buildSchema(schemaSdl)
-  const entryTypes = schema.getPossibleTypes(schema.getType(ENTRY) as never) as readonly GraphQLObjectType[]
-  const globalTypes = schema.getPossibleTypes(schema.getType(GLOBAL) as never) as readonly GraphQLObjectType[]
-  const blockTypes = Object.values(schema.getTypeMap()).filter(
-    (t): t is GraphQLObjectType => isObjectType(t) && t.getInterfaces().some((i) => i.name === BLOCK),
-  )
-
-  // ---- selection sets -------------------------------------------------------------
-  const select = (type: GraphQLNamedType, depth: number): string => {
-    if (type.name === ASSET || type.name === ENTRY) return "{ id }"
-    if (isAbstractType(type)) {
-      const fragments = schema.getPossibleTypes(type).map((t) => `... on ${t.name} ${selectFields(t, depth)}`)
-      return `{ __typename ${fragments.join(" ")} }`
-    }
-    if (isObjectType(type) || isInterfaceType(type)) return selectFields(type as GraphQLObjectType, depth)
-    return ""
-  }
-  const selectFields = (type: GraphQLObjectType, depth: number): string => {
-    if (depth > 6) throw new Error(`cms/schema.graphql nests too deeply at ${type.name}`)
-    const parts = Object.values(type.getFields()).map((field) => {
-      const named = getNamedType(field.type)
-      return isScalarType(named) || isEnumType(named) ? field.name : `${field.name} ${select(named, depth + 1)}`
-    })
-    return `{ ${parts.join(" ")} }`
+  const possible = (name: string): readonly GraphQLObjectType[] => schema.getPossibleTypes(schema.getType(name) as never)
+  const entryTypes = possible(ENTRY)
+  const globalTypes = possible(GLOBAL)
+  const matrixUnions = Object.values(schema.getTypeMap()).filter((t): t is GraphQLUnionType => isUnionType(t) && t.name.endsWith("_MatrixField"))
+  const superTableRows = possible(SUPER_TABLE_ROW)
+  /** Custom fields: what the concrete type has beyond its interfaces' native fields. */
+  const customFields = (type: GraphQLObjectType): Array<GraphQLField<unknown, unknown>> => {
+    const native = new Set(type.getInterfaces().flatMap((i) => Object.keys(i.getFields())))
+    return Object.values(type.getFields()).filter((f) => !native.has(f.name) && !NOT_SOURCED.has(getNamedType(f.type).name))
   }
 
-  // ---- Gatsby types -----------------------------------------------------------------
-  const objectTypeDefs = new Map<string, string>()
-  const gatsbyName = (type: GraphQLNamedType): string => {
-    if (type.name === ASSET || type.name === "Asset") return "CmsAsset"
-    if (type.name === ENTRY || entryTypes.some((t) => t.name === type.name)) return "CmsEntry"
-    if (type.name === "CategoryInterface" || type.name === "Category") return "CmsCategory"
-    if (type.name === "LinkField") return "CmsLink"
-    if (isBlockType(schema, type)) return "CmsBlock"
-    return `Cms${upperFirst(type.name)}`
+  // ---- sourcing queries ----------------------------------------------------------------------
+  const USER_SELECTION = `{ id username firstName lastName fullName photo { id } ... on User { ${customFields(schema.getType("User") as GraphQLObjectType).map((f) => f.name).join(" ")} } }`
+  const selectionOf = (field: GraphQLField<unknown, unknown>, depth: number): string => {
+    const named = getNamedType(field.type)
+    if (isScalarType(named) || isEnumType(named)) return field.name
+    return `${field.name} ${selectType(named, depth + 1)}`
   }
-  const fieldType = (field: GraphQLField<unknown, unknown>): string => {
+  const selectCustom = (type: GraphQLObjectType, depth: number, natives: string): string => {
+    const selections = [natives, ...customFields(type).map((f) => selectionOf(f, depth))].filter(Boolean)
+    return `{ ${selections.length ? selections.join(" ") : "__typename"} }`
+  }
+  const selectType = (named: GraphQLNamedType, depth: number): string => {
+    if (depth > 6) throw new Error(`cms/schema.graphql nests too deeply at ${named.name}`)
+    if (named.name === ASSET || named.name === ENTRY) return "{ id }"
+    if (named.name === USER) return USER_SELECTION
+    if (named.name === CATEGORY) return "{ id title slug groupHandle level }"
+    if (named.name === LINK) return `{ ${Object.keys((named as GraphQLObjectType).getFields()).join(" ")} }`
+    // Native block fields through the interface, so a block type this contract does not know still arrives with its typeHandle.
+    if (isUnionType(named)) return `{ __typename ... on MatrixBlockInterface { id typeHandle sortOrder } ${named.getTypes().map((block) => `... on ${block.name} ${selectCustom(block, depth, "")}`).join(" ")} }`
+    if (isObjectType(named) && implementsInterface(named, SUPER_TABLE_ROW)) return selectCustom(named, depth, "id sortOrder")
+    if (isObjectType(named)) return `{ ${Object.values(named.getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
+    throw new Error(`cms/schema.graphql: cannot source a field of type ${named.name}`)
+  }
+  const entryNatives = `__typename id uid title slug uri url sectionHandle typeHandle postDate dateCreated dateUpdated enabled status author ${USER_SELECTION}`
+  const entrySelection = `{ ${entryNatives} ${entryTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
+  const assetTypes = possible(ASSET)
+  const assetSelection = `{ __typename id url width height filename extension kind mimeType title alt ${assetTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
+  const globalSelection = `{ __typename id name handle ${globalTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
+  const sourcingQueries = {
+    sourceEntries: `query sourceEntries($limit: Int, $offset: Int) { entries(limit: $limit, offset: $offset) ${entrySelection} total: entryCount }`,
+    sourceGlobals: `query sourceGlobals { globalSets ${globalSelection} }`,
+    sourceAssets: `query sourceAssets { assets ${assetSelection} }`,
+  }
+
+  // ---- Gatsby types ----------------------------------------------------------------------------
+  const scalar = (name: string): string => (name === "DateTime" ? "Date" : name === "ID" || name === "QueryArgument" ? "String" : name)
+  const gatsbyFieldType = (field: GraphQLField<unknown, unknown>): string => {
     const type = unwrap(field.type)
     const list = isListType(type)
     const named = getNamedType(type)
     if (named.name === ASSET) return `CmsAsset @link(by: "cmsId")`
-    if (named.name === ENTRY) return `[CmsEntry] @link(by: "cmsId")`
-    if (isScalarType(named)) {
-      const scalar = named.name === "DateTime" ? "Date" : named.name === "ID" || named.name === "QueryArgument" ? "String" : named.name
-      return (list ? `[${scalar}]` : scalar) + (named.name === "DateTime" ? " @dateformat" : "")
-    }
-    const target = gatsbyName(named)
-    if (target !== "CmsEntry" && target !== "CmsBlock") defineObject(named as GraphQLObjectType, target)
+    if (named.name === ENTRY) return `${list ? "[CmsEntry]" : "CmsEntry"} @link(by: "cmsId")`
+    if (isScalarType(named)) return `${list ? `[${scalar(named.name)}]` : scalar(named.name)}${named.name === "DateTime" ? " @dateformat" : ""}`
+    const target = gatsbyTypeName(named.name)
     return list ? `[${target}]` : target
   }
-  const fieldsOf = (types: readonly GraphQLObjectType[], owner: string): Map<string, string> => {
-    const fields = new Map<string, string>()
-    for (const type of types) {
-      for (const field of Object.values(type.getFields())) {
-        const name = field.name === "id" ? "cmsId" : field.name
-        const def = field.name === "id" ? "String" : fieldType(field)
-        const seen = fields.get(name)
-        if (seen !== undefined && seen !== def) throw new Error(`cms/schema.graphql: ${owner}.${name} is "${seen}" in one type and "${def}" in ${type.name}`)
-        fields.set(name, def)
-      }
-    }
-    return fields
-  }
-  const render = (name: string, fields: Map<string, string>, node: boolean): string =>
-    `type ${name}${node ? " implements Node" : ""} @dontInfer {\n${[...fields].map(([f, t]) => `  ${f}: ${t}`).join("\n")}\n}`
-  function defineObject(type: GraphQLObjectType, name: string): void {
-    if (objectTypeDefs.has(name)) return
-    objectTypeDefs.set(name, "") // reserve first: types may refer to each other
-    objectTypeDefs.set(name, render(name, fieldsOf([type], name), false))
-  }
+  const fieldLines = (fields: ReadonlyArray<GraphQLField<unknown, unknown>>): string[] => fields.map((f) => `  ${f.name === "id" ? "cmsId" : f.name}: ${f.name === "id" ? "String" : gatsbyFieldType(f)}`)
+  const typeDef = (name: string, interfaces: string[], lines: string[], kind = "type"): string =>
+    `${kind} ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {\n${lines.join("\n")}\n}`
 
-  const entryFields = fieldsOf(entryTypes, "CmsEntry")
-  entryFields.set("path", "String")
-  const blockFields = fieldsOf(blockTypes, "CmsBlock")
-  const assetFields = fieldsOf([schema.getType("Asset") as GraphQLObjectType], "CmsAsset")
-  assetFields.set("localFile", "File @link")
-  const globalNodeType = (handle: string): string => `Cms${upperFirst(handle)}GlobalSet`
-  const defs = [
-    render("CmsEntry", entryFields, true),
-    render("CmsBlock", blockFields, false),
-    render("CmsAsset", assetFields, true),
-    ...globalTypes.map((t) => render(globalNodeType(t.name.replace(/_GlobalSet$/, "")), fieldsOf([t], t.name), true)),
-    ...[...objectTypeDefs.values()],
+  // Native entry fields the site reads, plus every custom field all entry types share (the SEO fields, SPEC 3.2, and the common fields, SPEC 3.1).
+  const entryNativeLines = ["  cmsId: String", "  uid: String", "  title: String", "  slug: String", "  uri: String", "  url: String", "  sectionHandle: String", "  typeHandle: String", "  postDate: Date @dateformat", "  dateCreated: Date @dateformat", "  dateUpdated: Date @dateformat", "  enabled: Boolean", "  status: String", "  author: CmsUser", "  path: String"]
+  const sharedCustom = customFields(entryTypes[0]!).filter((f) => entryTypes.every((t) => customFields(t).some((g) => g.name === f.name && String(g.type) === String(f.type))))
+  const sharedLines = [...entryNativeLines, ...fieldLines(sharedCustom)]
+  const sharedNames = new Set(sharedCustom.map((f) => f.name))
+  const matrixFieldsOf = (type: GraphQLObjectType): string[] => customFields(type).filter((f) => isUnionType(getNamedType(f.type))).map((f) => f.name)
+  const matrixFieldNames = [...new Set(entryTypes.flatMap(matrixFieldsOf))]
+
+  const defs: string[] = [
+    typeDef("CmsEntry", ["Node"], ["  id: ID!", ...sharedLines], "interface"),
+    ...matrixFieldNames.map((field) => {
+      const owner = entryTypes.find((t) => matrixFieldsOf(t).includes(field))!
+      return typeDef(matrixEntryInterface(field), ["Node"], ["  id: ID!", ...sharedLines, ...fieldLines([owner.getFields()[field]!])], "interface")
+    }),
+    ...entryTypes.map((t) =>
+      typeDef(gatsbyTypeName(t.name), ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)], [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))]),
+    ),
+    typeDef(UNKNOWN_ENTRY_TYPE, ["Node", "CmsEntry"], sharedLines),
+    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
+    typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
+    typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link(by: \"cmsId\")", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
+    typeDef("CmsLink", [], Object.keys((schema.getType(LINK) as GraphQLObjectType).getFields()).map((f) => `  ${f}: String`)),
+    ...matrixUnions.flatMap((union) =>
+      union.getTypes().map((block) => typeDef(gatsbyTypeName(block.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int", ...fieldLines(customFields(block))])),
+    ),
+    ...matrixUnions.map((union) => typeDef(unknownBlockType(union.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int"])),
+    ...superTableRows.map((row) => typeDef(gatsbyTypeName(row.name), [], ["  cmsId: String", "  sortOrder: Int", ...fieldLines(customFields(row))])),
+    ...globalTypes.map((g) => typeDef(gatsbyTypeName(g.name), ["Node"], ["  cmsId: String", "  name: String", "  handle: String", ...fieldLines(customFields(g))])),
   ]
+  const blockInterfaces: BlockInterfaceConfig[] = matrixUnions.map((union) => ({
+    name: gatsbyTypeName(union.name),
+    fields: { cmsId: "String", typeHandle: "String", sortOrder: "Int" },
+    resolveType: (value) => String(value[BLOCK_TYPE_KEY]),
+  }))
 
-  // ---- reshaping ----------------------------------------------------------------------
-  const concreteOf = (value: Json, declared: GraphQLNamedType): GraphQLObjectType => {
-    if (isObjectType(declared)) return declared
-    const byName = typeof value.__typename === "string" ? schema.getType(value.__typename) : undefined
-    if (byName && isObjectType(byName)) return byName
-    throw new Error(`cannot tell the concrete type of a ${declared.name} without __typename`)
-  }
+  // ---- reshaping -------------------------------------------------------------------------------
   const reshapeValue = (value: unknown, field: GraphQLField<unknown, unknown>): unknown => {
     if (value === null || value === undefined) return null
     const type = unwrap(field.type)
@@ -164,30 +204,50 @@ export function createContentModel(schemaSdl: string): ContentModel {
       const first = Array.isArray(value) ? value[0] : value
       return first && typeof first === "object" ? String((first as Json).id) : null
     }
-    if (named.name === ENTRY) return (value as Json[]).map((e) => String(e.id))
+    if (named.name === ENTRY) return Array.isArray(value) ? value.map((e) => String((e as Json).id)) : String((value as Json).id)
     if (isScalarType(named)) return typeof value === "string" && hasDirective(field, "richText") ? sanitizeRichText(value) : value
-    if (isListType(type)) return (value as Json[]).map((item) => reshapeObject(item, concreteOf(item, named)))
-    return reshapeObject(value as Json, concreteOf(value as Json, named))
+    const one = (item: Json): Json => {
+      // A block of a type the contract does not know: kept, so the page can say so in development (renderBlocks).
+      if (isUnionType(named) && !named.getTypes().some((t) => t.name === item.__typename)) {
+        return { cmsId: item.id === undefined ? null : String(item.id), typeHandle: item.typeHandle ?? null, sortOrder: item.sortOrder ?? null, [BLOCK_TYPE_KEY]: unknownBlockType(named.name) }
+      }
+      return reshapeObject(item, concreteOf(item, named))
+    }
+    return Array.isArray(value) ? value.map((item) => one(item as Json)) : one(value as Json)
+  }
+  const concreteOf = (value: Json, declared: GraphQLNamedType): GraphQLObjectType => {
+    if (isObjectType(declared)) return declared
+    const byName = typeof value.__typename === "string" ? schema.getType(value.__typename) : undefined
+    if (byName && isObjectType(byName)) return byName
+    // Users and categories are selected through their interface; the interface's fields are all they carry here.
+    if (isInterfaceType(declared)) return declared as unknown as GraphQLObjectType
+    throw new Error(`cannot tell the concrete type of a ${declared.name} without __typename`)
   }
   const reshapeObject = (value: Json, type: GraphQLObjectType): Json => {
-    const fields = type.getFields()
+    const fields = { ...type.getFields(), ...(type.name === USER ? (schema.getType("User") as GraphQLObjectType).getFields() : {}) }
     const out: Json = {}
     for (const [key, raw] of Object.entries(value)) {
-      if (key === "__typename") continue
       const field = fields[key]
-      if (!field) continue
+      if (!field || key === "__typename") continue
       out[key === "id" ? "cmsId" : key] = key === "id" ? String(raw) : reshapeValue(raw, field)
     }
+    if (isObjectType(type) && type.getInterfaces().some((i) => i.name === "MatrixBlockInterface")) out[BLOCK_TYPE_KEY] = gatsbyTypeName(type.name)
     return out
   }
+  const knownEntryTypes = new Set(entryTypes.map((t) => t.name))
 
   return {
     schema,
-    entrySelection: `{ __typename ${entryTypes.map((t) => `... on ${t.name} ${selectFields(t, 1)}`).join(" ")} }`,
-    globalSelection: select(schema.getType(GLOBAL)!, 0),
-    assetSelection: selectFields(schema.getType("Asset") as GraphQLObjectType, 0),
+    sourcingQueries,
     gatsbyTypeDefs: defs.join("\n\n"),
-    globalNodeType,
-    reshape: (value) => reshapeObject(value, concreteOf(value, schema.getType(typeof value.__typename === "string" ? value.__typename : ENTRY)!)),
+    blockInterfaces,
+    entryNodeType: (craftTypeName) => (knownEntryTypes.has(craftTypeName) ? gatsbyTypeName(craftTypeName) : UNKNOWN_ENTRY_TYPE),
+    globalNodeType: (craftTypeName) => gatsbyTypeName(craftTypeName),
+    reshape: (value) => {
+      const byName = typeof value.__typename === "string" ? schema.getType(value.__typename) : undefined
+      // An entry of a type this contract does not know keeps its native fields only.
+      const type = byName && isObjectType(byName) ? byName : (schema.getType(ENTRY) as unknown as GraphQLObjectType)
+      return reshapeObject(value, type)
+    },
   }
 }

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs"
 import type { GatsbyNode, PluginOptions, SourceNodesArgs } from "gatsby"
 import { createRemoteFileNode } from "gatsby-source-filesystem"
 import { createCmsClient, CmsError, type CmsClient } from "./client"
-import { createContentModel, type ContentModel } from "./content-model"
+import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel } from "./content-model"
 import { entryPath } from "./paths"
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -32,13 +32,13 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     schemaPath: Joi.string().required(),
   })
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }, options) => {
-  actions.createTypes(contentModel(options as CmsPluginOptions).gatsbyTypeDefs)
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
+  const cms = contentModel(options as CmsPluginOptions)
+  // The Matrix block interfaces tell their concrete block type from the reshaped block (blocks are not nodes).
+  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs])
 }
 
-async function fetchAllEntries(client: CmsClient, selection: string): Promise<Array<Record<string, unknown>>> {
-  const query = `query sourceEntries($limit: Int, $offset: Int) { entries(limit: $limit, offset: $offset) ${selection} total: entryCount }`
-  const entries: Array<Record<string, unknown>> = []
+async function fetchAllEntries(client: CmsClient, query: string): Promise<Array<Record<string, unknown>>> {  const entries: Array<Record<string, unknown>> = []
   for (let offset = 0; ; offset += PAGE_SIZE) {
     const data = await client.requestStrict<{ entries: Array<Record<string, unknown>> | null; total: number }>(query, { limit: PAGE_SIZE, offset })
     const page = data.entries ?? []
@@ -59,14 +59,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   activity.start()
   try {
     const [entries, globals, assets] = await Promise.all([
-      fetchAllEntries(client, cms.entrySelection),
-      client.requestStrict<{ globalSets: Array<Record<string, unknown>> | null }>(`query sourceGlobals { globalSets ${cms.globalSelection} }`),
-      client.requestStrict<{ assets: Array<Record<string, unknown>> | null }>(`query sourceAssets { assets ${cms.assetSelection} }`),
+      fetchAllEntries(client, cms.sourcingQueries.sourceEntries),
+      client.requestStrict<{ globalSets: Array<Record<string, unknown>> | null }>(cms.sourcingQueries.sourceGlobals),
+      client.requestStrict<{ assets: Array<Record<string, unknown>> | null }>(cms.sourcingQueries.sourceAssets),
     ])
 
     await Promise.all(
       (assets.assets ?? []).map(async (raw) => {
-        const asset = cms.reshape({ ...raw, __typename: "Asset" })
+        // One node type for every volume; the volume is the {volume}_Asset type's prefix.
+        const asset: Record<string, unknown> = { ...cms.reshape(raw), volume: String(raw.__typename).replace(/_Asset$/, "") }
         const id = createNodeId(`CmsAsset-${String(asset.cmsId)}`)
         let localFile: string | undefined
         if (String(asset.mimeType).startsWith("image/")) {
@@ -80,12 +81,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     for (const raw of entries) {
       const entry = cms.reshape(raw)
       const node = { ...entry, path: entryPath(entry.uri as string | null) }
-      actions.createNode({ ...node, id: createNodeId(`CmsEntry-${String(entry.cmsId)}`), internal: { type: "CmsEntry", contentDigest: createContentDigest(node) } })
+      const type = cms.entryNodeType(String(raw.__typename))
+      if (type === UNKNOWN_ENTRY_TYPE) reporter.warn(`CMS entry ${String(entry.cmsId)} ("${String(entry.title)}") is of type ${String(raw.__typename)}, which cms/schema.graphql does not have: it gets a page without navigation`)
+      actions.createNode({ ...node, id: createNodeId(`CmsEntry-${String(entry.cmsId)}`), internal: { type, contentDigest: createContentDigest(node) } })
     }
 
     for (const raw of globals.globalSets ?? []) {
       const global = cms.reshape(raw)
-      const type = cms.globalNodeType(String(global.handle))
+      const type = cms.globalNodeType(String(raw.__typename))
       actions.createNode({ ...global, id: createNodeId(`${type}-${String(global.cmsId)}`), internal: { type, contentDigest: createContentDigest(global) } })
     }
     activity.setStatus(`${entries.length} entries, ${(globals.globalSets ?? []).length} global sets, ${(assets.assets ?? []).length} assets`)

@@ -1,36 +1,18 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { entryHead, type SeoFields } from "../components/layout/Seo"
-import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { entryHead } from "../components/layout/Seo"
+import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { BlogBuilder } from "../blocks/blog/BlogBuilder"
-import type { CmsBlockData } from "../blocks/types"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
-interface BlogPost extends SeoFields {
-  postDate: string | null
-  readingTime: number | null
-  blogSubtitle: string | null
-  richText: string | null
-  blogCategories: Array<{ title: string; slug: string }> | null
-  author: { fullName: string | null; authorTitle: string | null; photo: CmsImageData | null } | null
-  useExternalAuthor: boolean | null
-  externalAuthorName: string | null
-  externalAuthorJobTitle: string | null
-  externalAuthorPhoto: CmsImageData | null
-  featuredImage: CmsImageData | null
-  blogBuilder: CmsBlockData[] | null
-}
-
-type Data = { cmsEntry: BlogPost }
-
 /** A blog post (SPEC 3.3): its header, byline, cover, introduction and blogBuilder blocks. */
-export default function BlogPostTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const post = data.cmsEntry
+export default function BlogPostTemplate({ data, pageContext, location }: CmsPageProps<Queries.BlogPostTemplateQuery>): React.JSX.Element {
+  const post = pageEntry(data.cmsEntry, "BlogPostTemplate")
   const author = post.useExternalAuthor
     ? { name: post.externalAuthorName, title: post.externalAuthorJobTitle, photo: post.externalAuthorPhoto }
     : { name: post.author?.fullName ?? null, title: post.author?.authorTitle ?? null, photo: post.author?.photo ?? null }
@@ -74,7 +56,7 @@ export const Head = entryHead
 
 export const query = graphql`
   query BlogPostTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsBlogBlogEntry(id: { eq: $id }) {
       ...CmsSeoFields
       postDate
       readingTime

@@ -1,33 +1,19 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { entryHead, type SeoFields } from "../components/layout/Seo"
-import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { entryHead } from "../components/layout/Seo"
+import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import { BlogBuilder } from "../blocks/blog/BlogBuilder"
-import type { CmsBlockData } from "../blocks/types"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { ContentBuilder } from "../blocks/blog/BlogBuilder"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
-interface CaseStudy extends SeoFields {
-  companyName: string | null
-  industry: string | null
-  companyLogo: CmsImageData | null
-  featuredImage: CmsImageData | null
-  results: Array<{ value: string; label: string }> | null
-  richText: string | null
-  contentBuilder: CmsBlockData[] | null
-  caseStudyPdf: { localFile: { publicURL: string | null } | null } | null
-}
-
-type Data = { cmsEntry: CaseStudy }
-
 /** A customer story: who, the results in numbers, and the story in blocks. */
-export default function CaseStudyTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const story = data.cmsEntry
+export default function CaseStudyTemplate({ data, pageContext, location }: CmsPageProps<Queries.CaseStudyTemplateQuery>): React.JSX.Element {
+  const story = pageEntry(data.cmsEntry, "CaseStudyTemplate")
   const pdf = story.caseStudyPdf?.localFile?.publicURL
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
@@ -42,12 +28,12 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
         <div className="container">
           {story.results?.length ? (
             <ul className={styles.stats} aria-label="Results">
-              {story.results.map((result) => (
+              {story.results.flatMap((result) => (!result ? [] : [
                 <li key={result.label} className={styles.stat}>
                   <span className={styles.statValue}>{result.value}</span>
                   {result.label}
-                </li>
-              ))}
+                </li>,
+              ]))}
             </ul>
           ) : null}
           {story.featuredImage ? (
@@ -57,7 +43,7 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
           ) : null}
           <div className={styles.body}>
             <RichText html={story.richText} />
-            <BlogBuilder blocks={story.contentBuilder} />
+            <ContentBuilder blocks={story.contentBuilder} />
             <div className={styles.aside}>
               <h2 style={{ fontSize: "1.4rem" }}>Write your own success story</h2>
               <p>Start a free 14-day trial. No credit card required.</p>
@@ -79,7 +65,7 @@ export const Head = entryHead
 
 export const query = graphql`
   query CaseStudyTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsBlogCaseStudyEntry(id: { eq: $id }) {
       ...CmsSeoFields
       companyName
       industry
@@ -95,7 +81,7 @@ export const query = graphql`
       }
       richText
       contentBuilder {
-        ...BlogBuilderBlocks
+        ...ContentBuilderBlocks
       }
       caseStudyPdf {
         localFile {

@@ -2,22 +2,21 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { entryHead } from "../components/layout/Seo"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { SmartLink } from "../components/ui/SmartLink"
 import { DemoPanel } from "../components/forms/DemoPanel"
 import * as styles from "../components/forms/DemoPage.module.css"
 
-type Data = { cmsEntry: PageBuilderEntry }
-
 /**
  * /demos (typeHandle demo): the entry's hero copy beside the demo form, then the rest of its
  * blocks. After a request, /demos?companySize={size} shows the confirmation in the form's place.
  */
-export default function DemoTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const entry = data.cmsEntry
+export default function DemoTemplate({ data, pageContext, location }: CmsPageProps<Queries.DemoTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "DemoTemplate")
   const blocks = entry.pageBuilder ?? []
-  const hero = blocks[0]?.typeHandle === "hero" ? blocks[0] : null
+  const first = blocks[0]
+  const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const links = [hero?.primaryCta, hero?.secondaryCta].flatMap((link) => (link?.url ? [{ url: link.url, label: link.label ?? link.url }] : []))
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
@@ -51,13 +50,9 @@ export const Head = entryHead
 
 export const query = graphql`
   query DemoTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsPagesDemoEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
-      eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
+      ...PageBuilderEntry
     }
   }
 `

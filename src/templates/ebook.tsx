@@ -1,31 +1,25 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { entryHead, type SeoFields } from "../components/layout/Seo"
-import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { entryHead } from "../components/layout/Seo"
+import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
-
-interface EBook extends SeoFields {
-  description: string | null
-  tableOfContent: string[] | null
-  featuredImage: CmsImageData | null
-  eBookbuilder: Array<{ cmsId: string; heading: string | null; copy: string | null }> | null
-  download: { localFile: { publicURL: string | null } | null } | null
-}
-
-type Data = { cmsEntry: EBook }
 
 const anchor = (index: number): string => `chapter-${index + 1}`
 
 /** E-books and guides (SPEC 3.13): cover, table of contents, chapters, and the download when there is one. */
-export default function EBookTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const book = data.cmsEntry
-  const chapters = book.eBookbuilder ?? []
-  const download = book.download?.localFile?.publicURL
+export default function EBookTemplate({ data, pageContext, location }: CmsPageProps<Queries.EBookTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "EBookTemplate")
+  // eBook and newEBook have chapters and a table of contents; a download is the file alone (SPEC 3.13).
+  const withChapters = entry.__typename === "CmsEbooksEBookEntry" || entry.__typename === "CmsEbooksNewEBookEntry" ? entry : null
+  const file = withChapters ?? (entry.__typename === "CmsEbooksDownloadEntry" ? entry : null)
+  const book = { title: entry.title, description: file?.description ?? null, featuredImage: file?.featuredImage ?? null, tableOfContent: (withChapters?.tableOfContent ?? []).flatMap((row) => (row?.chapterTitle ? [row.chapterTitle] : [])) }
+  const chapters = (withChapters?.eBookbuilder ?? []).flatMap((chapter) => (chapter?.__typename === "CmsEBookbuilderChapterBlock" ? [chapter] : []))
+  const download = file?.download?.localFile?.publicURL
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
@@ -43,7 +37,7 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
                 <CmsImage image={book.featuredImage} eager />
               </div>
             ) : null}
-            {book.tableOfContent?.length ? (
+            {book.tableOfContent.length ? (
               <nav aria-labelledby="toc-heading" className={styles.aside}>
                 <h2 id="toc-heading" style={{ fontSize: "1.3rem" }}>
                   What’s inside
@@ -73,21 +67,70 @@ export const Head = entryHead
 export const query = graphql`
   query EBookTemplate($id: String!) {
     cmsEntry(id: { eq: $id }) {
+      __typename
       ...CmsSeoFields
-      description
-      tableOfContent
-      featuredImage {
-        ...CmsImageLarge
+      ... on CmsEbooksEBookEntry {
+        ...EBookChapters
       }
-      eBookbuilder {
-        cmsId
+      ... on CmsEbooksNewEBookEntry {
+        ...NewEBookChapters
+      }
+      ... on CmsEbooksDownloadEntry {
+        description
+        featuredImage {
+          ...CmsImageLarge
+        }
+        download {
+          localFile {
+            publicURL
+          }
+        }
+      }
+    }
+  }
+
+  fragment EBookChapters on CmsEbooksEBookEntry {
+    description
+    featuredImage {
+      ...CmsImageLarge
+    }
+    tableOfContent {
+      chapterTitle
+    }
+    eBookbuilder {
+      __typename
+      cmsId
+      ... on CmsEBookbuilderChapterBlock {
         heading
         copy
       }
-      download {
-        localFile {
-          publicURL
-        }
+    }
+    download {
+      localFile {
+        publicURL
+      }
+    }
+  }
+
+  fragment NewEBookChapters on CmsEbooksNewEBookEntry {
+    description
+    featuredImage {
+      ...CmsImageLarge
+    }
+    tableOfContent {
+      chapterTitle
+    }
+    eBookbuilder {
+      __typename
+      cmsId
+      ... on CmsEBookbuilderChapterBlock {
+        heading
+        copy
+      }
+    }
+    download {
+      localFile {
+        publicURL
       }
     }
   }

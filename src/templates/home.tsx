@@ -2,31 +2,30 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { entryHead } from "../components/layout/Seo"
-import type { SeoFields } from "../components/layout/Seo"
-import type { BlogCardData } from "../components/cards/BlogCard"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { HomeSections } from "../blocks/home/registry"
 import { HomeModals } from "../blocks/home/HomeModals"
 import type { HomeInputs } from "../blocks/home/types"
 import { site } from "../config/site"
-
-interface Data {
-  cmsEntry: SeoFields & { title: string; eyebrow: string | null }
-  g2: { rating: number | null; reviewCount: number | null } | null
-  settings: { generalSignupUrl: string | null; productSignInUrl: string | null } | null
-  latestPosts: { nodes: BlogCardData[] }
-}
+import { present } from "../lib/lists/present"
 
 /** The homepage (SPEC 2.9): the page entry, the global settings and the blog entries, handed to the homepage sections. */
-export default function HomeTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+export default function HomeTemplate({ data, pageContext, location }: CmsPageProps<Queries.HomeTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "HomeTemplate")
   const inputs: HomeInputs = {
-    entry: { title: data.cmsEntry.title, eyebrow: data.cmsEntry.eyebrow },
+    entry: { title: entry.title ?? "", eyebrow: entry.eyebrow },
     globals: {
       g2Rating: data.g2,
       signupUrl: data.settings?.generalSignupUrl?.trim() || site.signupPath,
       signInUrl: data.settings?.productSignInUrl?.trim() || site.signInUrl,
     },
-    blogEntries: data.latestPosts.nodes,
+    blogEntries: data.latestPosts.nodes.map((post) => ({
+      id: post.id,
+      title: post.title ?? "",
+      path: post.path,
+      blogCategories: present(post.blogCategories).flatMap((category) => (category.title ? [{ title: category.title }] : [])),
+      featuredImage: post.featuredImage,
+    })),
   }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
@@ -40,7 +39,7 @@ export const Head = entryHead
 
 export const query = graphql`
   query HomeTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsHomeHomeEntry(id: { eq: $id }) {
       ...CmsSeoFields
       title
       eyebrow
@@ -53,9 +52,17 @@ export const query = graphql`
       generalSignupUrl
       productSignInUrl
     }
-    latestPosts: allCmsEntry(filter: { sectionHandle: { eq: "blog" }, typeHandle: { eq: "blog" } }, sort: { postDate: DESC }, limit: 2) {
+    latestPosts: allCmsBlogBlogEntry(sort: { postDate: DESC }, limit: 2) {
       nodes {
-        ...BlogCardFields
+        id
+        title
+        path
+        blogCategories {
+          title
+        }
+        featuredImage {
+          ...CmsImageCard
+        }
       }
     }
   }

@@ -1,33 +1,18 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { entryHead, type SeoFields } from "../components/layout/Seo"
-import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { entryHead } from "../components/layout/Seo"
+import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
-interface Integration extends SeoFields {
-  logo: CmsImageData | null
-  shortDescription: string | null
-  integrationCategory: Array<{ title: string }> | null
-  madeByPage: string | null
-  supportLink: string | null
-  isAvailableStarter: boolean | null
-  isAvailableBasic: boolean | null
-  isAvailableProfessional: boolean | null
-  isAvailableBusiness: boolean | null
-  integrationsBlocks: Array<{ cmsId: string; heading: string | null; copy: string | null; image: CmsImageData | null }> | null
-}
-
-type Data = { cmsEntry: Integration }
-
 /** One integration (SPEC 3.11): what it does, on which plans, and how to set it up. */
-export default function IntegrationTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const integration = data.cmsEntry
+export default function IntegrationTemplate({ data, pageContext, location }: CmsPageProps<Queries.IntegrationTemplateQuery>): React.JSX.Element {
+  const integration = pageEntry(data.cmsEntry, "IntegrationTemplate")
   const plans = [
     ["Starter", integration.isAvailableStarter],
     ["Basic", integration.isAvailableBasic],
@@ -61,11 +46,15 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                 ))}
               </ul>
             </section>
-            {(integration.integrationsBlocks ?? []).map((block) => (
-              <section key={block.cmsId}>
-                <h2>{block.heading}</h2>
-                <RichText html={block.copy} />
-                {block.image ? <CmsImage image={block.image} /> : null}
+            {(integration.integrationsBlocks ?? []).map((block, index) => (
+              <section key={block?.cmsId ?? index}>
+                {block?.__typename === "CmsIntegrationsBlocksSectionBlock" ? (
+                  <>
+                    <h2>{block.heading}</h2>
+                    <RichText html={block.copy} />
+                    {block.image ? <CmsImage image={block.image} /> : null}
+                  </>
+                ) : null}
               </section>
             ))}
             <p>
@@ -94,7 +83,7 @@ export const Head = entryHead
 
 export const query = graphql`
   query IntegrationTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsIntegrationsIntegrationEntry(id: { eq: $id }) {
       ...CmsSeoFields
       shortDescription
       madeByPage
@@ -110,11 +99,14 @@ export const query = graphql`
         ...CmsImageSmall
       }
       integrationsBlocks {
+        __typename
         cmsId
-        heading
-        copy
-        image {
-          ...CmsImageLarge
+        ... on CmsIntegrationsBlocksSectionBlock {
+          heading
+          copy
+          image {
+            ...CmsImageLarge
+          }
         }
       }
     }

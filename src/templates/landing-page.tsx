@@ -1,29 +1,15 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { landingUtilityAction } from "../lib/pages/landing-navigation"
-import type { CmsLinkData } from "../blocks/types"
-
-interface LandingEntry extends PageBuilderEntry {
-  navLink1: CmsLinkData | null
-  navLink2: CmsLinkData | null
-  navLink3: CmsLinkData | null
-  navLink4: CmsLinkData | null
-  navLink5: CmsLinkData | null
-  utilityButton: string | null
-  removeFreeTrial: boolean | null
-  differentTryFreeCtaCopy: string | null
-}
-
-type Data = { cmsEntry: LandingEntry }
 
 /** Landing pages (SPEC 2.5): the landing navigation when the entry asks for it, else the default one. */
-export default function LandingPageTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const entry = data.cmsEntry
-  const hasSyncedHero = (entry.pageBuilder ?? []).some((b) => b.typeHandle === "syncedHero")
+export default function LandingPageTemplate({ data, pageContext, location }: CmsPageProps<Queries.LandingPageTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "LandingPageTemplate")
+  const hasSyncedHero = (entry.pageBuilder ?? []).some((b) => b?.__typename === "CmsPageBuilderSyncedHeroBlock")
   return (
     <PageShell
       navigation={pageContext.navigation}
@@ -39,36 +25,27 @@ export const Head = entryHead
 
 export const query = graphql`
   query LandingPageTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsPagesLandingPageEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
-      eyebrow
       navLink1 {
-        label
-        url
+        ...CmsLinkFields
       }
       navLink2 {
-        label
-        url
+        ...CmsLinkFields
       }
       navLink3 {
-        label
-        url
+        ...CmsLinkFields
       }
       navLink4 {
-        label
-        url
+        ...CmsLinkFields
       }
       navLink5 {
-        label
-        url
+        ...CmsLinkFields
       }
       utilityButton
       removeFreeTrial
       differentTryFreeCtaCopy
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
+      ...PageBuilderEntry
     }
   }
 `

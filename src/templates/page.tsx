@@ -1,17 +1,18 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
-
-type Data = { cmsEntry: PageBuilderEntry }
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 
 /** Entries that are their pageBuilder blocks: features, industries, company, legal, pricing, product pages, and unknown types. */
-export default function PageTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+export default function PageTemplate({ data, pageContext, location }: CmsPageProps<Queries.PageTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "PageTemplate")
+  // An entry of a type the contract does not know has no blocks: its title and description make the page.
+  const content = "pageBuilder" in entry ? entry : { title: entry.title, eyebrow: entry.eyebrow, seoDescription: entry.seoDescription, pageBuilder: null }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={data.cmsEntry} />
+      <PageBuilderContent entry={content} />
     </PageShell>
   )
 }
@@ -22,10 +23,9 @@ export const query = graphql`
   query PageTemplate($id: String!) {
     cmsEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
       eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
+      ... on CmsPageBuilderEntry {
+        ...PageBuilderEntry
       }
     }
   }

@@ -1,22 +1,18 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
-import { BlogCardGrid, type BlogCardData } from "../components/cards/BlogCard"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
-
-type Data = {
-  cmsEntry: PageBuilderEntry
-  listed: { nodes: BlogCardData[] }
-}
+import { BlogCardGrid } from "../components/cards/BlogCard"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 
 /** Listing pages (/resources, /resources/books-guides, /resources/case-studies, /webinars): the entries their editor chose to list. */
-export default function ResourcesIndexTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+export default function ResourcesIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.ResourcesIndexTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "ResourcesIndexTemplate")
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={data.cmsEntry}>
-        <section className="section" aria-label={data.cmsEntry.title ?? "Resources"}>
+      <PageBuilderContent entry={entry}>
+        <section className="section" aria-label={entry.title ?? "Resources"}>
           <div className="container">
             {data.listed.nodes.length > 0 ? <BlogCardGrid entries={data.listed.nodes} headingLevel={2} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
           </div>
@@ -30,13 +26,9 @@ export const Head = entryHead
 
 export const query = graphql`
   query ResourcesIndexTemplate($id: String!, $listingSection: String, $listingTypes: [String]) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsPagesResourcesIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
-      eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
+      ...PageBuilderEntry
     }
     listed: allCmsEntry(filter: { sectionHandle: { eq: $listingSection }, typeHandle: { in: $listingTypes }, path: { ne: null } }, sort: { postDate: DESC }) {
       nodes {

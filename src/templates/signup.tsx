@@ -2,24 +2,23 @@ import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { entryHead } from "../components/layout/Seo"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
 import { TrialPromise } from "../components/forms/TrialPromise"
 import * as styles from "../components/forms/DemoPage.module.css"
 
-type Data = { cmsEntry: PageBuilderEntry }
-
 /**
  * /signup (typeHandle signup): the free-trial page under the minimal sign-up navigation
  * (SPEC 2.6). The entry's hero copy, the trial promise and its call to action to the
  * application's sign-up (the sign-up form itself lives there), then the rest of its blocks.
  */
-export default function SignupTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const entry = data.cmsEntry
+export default function SignupTemplate({ data, pageContext, location }: CmsPageProps<Queries.SignupTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "SignupTemplate")
   const blocks = entry.pageBuilder ?? []
-  const hero = blocks[0]?.typeHandle === "hero" ? blocks[0] : null
+  const first = blocks[0]
+  const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const heading = hero?.heading ?? entry.title
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
@@ -54,13 +53,9 @@ export const Head = entryHead
 
 export const query = graphql`
   query SignupTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsPagesSignupEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
-      eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
+      ...PageBuilderEntry
     }
   }
 `

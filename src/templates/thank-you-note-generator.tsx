@@ -1,27 +1,22 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { PageBuilderContent } from "../components/layout/PageBuilderPage"
+import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
-import type { CmsPageProps, PageBuilderEntry } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { NoteSearchProvider, useNoteSearch } from "../components/layout/navigation/note-search"
 import { searchNotes } from "../lib/thank-you-notes/search"
 import * as styles from "./thank-you-note-generator.module.css"
 
-interface Note {
-  cmsId: string
-  thankYouNoteTitle: string
-  copy: string
-  categories: Array<{ slug: string; title: string }> | null
-}
-
-type Data = { cmsEntry: PageBuilderEntry & { thankYouNote: Note[] | null } }
+type Entry = NonNullable<Queries.ThankYouNoteGeneratorTemplateQuery["cmsEntry"]>
+type Note = Extract<NonNullable<NonNullable<Entry["thankYouNote"]>[number]>, { __typename: "CmsThankYouNoteNoteBlock" }>
 
 /** Groups notes by their first category, keeping the editor's order. */
 function byCategory(notes: readonly Note[]): Array<{ slug: string; title: string; notes: Note[] }> {
   const groups = new Map<string, { slug: string; title: string; notes: Note[] }>()
   for (const note of notes) {
-    const category = note.categories?.[0] ?? { slug: "more", title: "More notes" }
+    const first = note.categories?.[0]
+    const category = first?.slug ? { slug: first.slug, title: first.title ?? first.slug } : { slug: "more", title: "More notes" }
     const group = groups.get(category.slug) ?? { ...category, notes: [] }
     group.notes.push(note)
     groups.set(category.slug, group)
@@ -30,7 +25,7 @@ function byCategory(notes: readonly Note[]): Array<{ slug: string; title: string
 }
 
 /** The thank-you note generator (SPEC 2.7): every note by category, narrowed by the navigation's search. */
-export default function ThankYouNoteGeneratorTemplate(props: CmsPageProps<Data>): React.JSX.Element {
+export default function ThankYouNoteGeneratorTemplate(props: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
   return (
     <NoteSearchProvider>
       <NoteGenerator {...props} />
@@ -38,13 +33,15 @@ export default function ThankYouNoteGeneratorTemplate(props: CmsPageProps<Data>)
   )
 }
 
-function NoteGenerator({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
+function NoteGenerator({ data, pageContext, location }: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
   const { query } = useNoteSearch()
-  const notes = searchNotes(data.cmsEntry.thankYouNote ?? [], query)
+  const entry = pageEntry(data.cmsEntry, "ThankYouNoteGeneratorTemplate")
+  const allNotes = (entry.thankYouNote ?? []).flatMap((note) => (note?.__typename === "CmsThankYouNoteNoteBlock" ? [note] : []))
+  const notes = searchNotes(allNotes, query)
   const groups = byCategory(notes)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={data.cmsEntry}>
+      <PageBuilderContent entry={entry}>
         <div className="container">
           <p role="status" className="lede">
             {query ? (notes.length === 0 ? `No notes match “${query}”. Try another word.` : `${notes.length} ${notes.length === 1 ? "note matches" : "notes match"} “${query}”.`) : ""}
@@ -79,20 +76,19 @@ export const Head = entryHead
 
 export const query = graphql`
   query ThankYouNoteGeneratorTemplate($id: String!) {
-    cmsEntry(id: { eq: $id }) {
+    cmsEntry: cmsPagesThankYouNoteGeneratorEntry(id: { eq: $id }) {
       ...CmsSeoFields
-      typeHandle
-      eyebrow
-      pageBuilder {
-        ...PageBuilderBlocks
-      }
+      ...PageBuilderEntry
       thankYouNote {
+        __typename
         cmsId
-        thankYouNoteTitle
-        copy
-        categories {
-          slug
-          title
+        ... on CmsThankYouNoteNoteBlock {
+          thankYouNoteTitle
+          copy
+          categories {
+            slug
+            title
+          }
         }
       }
     }

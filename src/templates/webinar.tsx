@@ -1,33 +1,14 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
-import { entryHead, type SeoFields } from "../components/layout/Seo"
-import { CmsImage, type CmsImageData } from "../components/ui/CmsImage"
+import { entryHead } from "../components/layout/Seo"
+import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
-import type { CmsPageProps } from "../components/layout/page-types"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
-
-interface Webinar extends SeoFields {
-  typeHandle: string
-  duration: string | null
-  releaseDate: string | null
-  eventDate: string | null
-  description: string | null
-  descriptionRichText: string | null
-  paragraph: string | null
-  embeddedVideo: string | null
-  formHeader: string | null
-  formCopy: string | null
-  belowTheFormCopy: string | null
-  webinarBoilerplate: string | null
-  featuredImage: CmsImageData | null
-  featuredAuthors: Array<{ fullName: string | null; authorTitle: string | null }> | null
-}
-
-type Data = { cmsEntry: Webinar }
 
 /**
  * Webinars (SPEC 3.7): on-demand ('webinars', with a duration: WATCH), upcoming
@@ -35,11 +16,29 @@ type Data = { cmsEntry: Webinar }
  * marketing-forms service, which arrives with the forms work; until then the page
  * offers the recording or a demo.
  */
-export default function WebinarTemplate({ data, pageContext, location }: CmsPageProps<Data>): React.JSX.Element {
-  const webinar = data.cmsEntry
-  const date = webinar.eventDate ?? webinar.releaseDate
+export default function WebinarTemplate({ data, pageContext, location }: CmsPageProps<Queries.WebinarTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "WebinarTemplate")
+  // One section, three entry types (SPEC 3.7): each has its own fields.
+  const onDemand = entry.__typename === "CmsWebinarsWebinarsEntry" ? entry : null
+  const register = entry.__typename === "CmsWebinarsRegisterEntry" ? entry : null
+  const special = entry.__typename === "CmsWebinarsWebinarSpecialEntry" ? entry : null
+  const webinar = {
+    title: entry.title,
+    duration: onDemand?.duration ?? null,
+    description: onDemand?.description ?? null,
+    embeddedVideo: onDemand?.embeddedVideo ?? null,
+    formHeader: onDemand?.formHeader ?? null,
+    formCopy: onDemand?.formCopy ?? null,
+    belowTheFormCopy: onDemand?.belowTheFormCopy ?? null,
+    featuredAuthors: onDemand?.featuredAuthors ?? null,
+    paragraph: register?.paragraph ?? null,
+    descriptionRichText: special?.descriptionRichText ?? null,
+    webinarBoilerplate: special?.webinarBoilerplate ?? null,
+    featuredImage: (onDemand ?? register ?? special)?.featuredImage ?? null,
+  }
+  const date = special?.eventDate ?? onDemand?.releaseDate ?? register?.releaseDate ?? null
   // Decided by type, not by the clock, so the server HTML and the hydrated page always agree.
-  const upcoming = webinar.typeHandle !== "webinars"
+  const upcoming = !onDemand
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
@@ -70,12 +69,12 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
               <>
                 <h2 style={{ fontSize: "1.4rem" }}>Speakers</h2>
                 <ul>
-                  {webinar.featuredAuthors.map((author) => (
+                  {webinar.featuredAuthors.flatMap((author) => (!author ? [] : [
                     <li key={author.fullName ?? ""}>
                       <strong>{author.fullName}</strong>
                       {author.authorTitle ? `, ${author.authorTitle}` : null}
-                    </li>
-                  ))}
+                    </li>,
+                  ]))}
                 </ul>
               </>
             ) : null}
@@ -102,25 +101,38 @@ export const Head = entryHead
 export const query = graphql`
   query WebinarTemplate($id: String!) {
     cmsEntry(id: { eq: $id }) {
+      __typename
       ...CmsSeoFields
-      typeHandle
-      duration
-      releaseDate
-      eventDate
-      description
-      descriptionRichText
-      paragraph
-      embeddedVideo
-      formHeader
-      formCopy
-      belowTheFormCopy
-      webinarBoilerplate
-      featuredImage {
-        ...CmsImageLarge
+      ... on CmsWebinarsWebinarsEntry {
+        duration
+        releaseDate
+        description
+        embeddedVideo
+        formHeader
+        formCopy
+        belowTheFormCopy
+        featuredImage {
+          ...CmsImageLarge
+        }
+        featuredAuthors {
+          fullName
+          authorTitle
+        }
       }
-      featuredAuthors {
-        fullName
-        authorTitle
+      ... on CmsWebinarsRegisterEntry {
+        releaseDate
+        paragraph
+        featuredImage {
+          ...CmsImageLarge
+        }
+      }
+      ... on CmsWebinarsWebinarSpecialEntry {
+        eventDate
+        descriptionRichText
+        webinarBoilerplate
+        featuredImage {
+          ...CmsImageLarge
+        }
       }
     }
   }

@@ -4,7 +4,8 @@ import { render, screen, within } from "@testing-library/react"
 import { Ratings } from "../../../src/blocks/home/Ratings"
 import { reviewCards, reviewTestimonials } from "../../../src/blocks/home/Ratings/data"
 import { homeInputs } from "../../support/home"
-import type { HomeGlobals, HomeInputs } from "../../../src/blocks/home/types"
+import type { HomeInputs } from "../../../src/blocks/home/types"
+import type { HomeGlobals } from "../../../src/lib/home/types"
 
 const inputs = (g2Rating: HomeGlobals["g2Rating"]): HomeInputs => homeInputs({ globals: { g2Rating } })
 

@@ -7,7 +7,8 @@ import { render, screen, within } from "@testing-library/react"
 import { ResourceCards } from "../../../src/blocks/home/ResourceCards"
 import { storyCards } from "../../../src/blocks/home/ResourceCards/data"
 import type { HomeInputs } from "../../../src/blocks/home/types"
-import type { BlogCardData } from "../../../src/components/cards/BlogCard"
+import type { CmsImageData } from "../../../src/components/ui/CmsImage"
+import type { PostSource } from "../../../src/lib/home/resource-cards"
 import { resourceCardClasses, resourceCardThemes } from "../../../src/lib/home/resource-cards"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 
@@ -27,14 +28,10 @@ const publishedPaths = new Set(
   ),
 )
 
-const post = (id: string, slug: string, title: string, category: string): BlogCardData => ({
+const post = (id: string, slug: string, title: string, category: string): PostSource<CmsImageData> => ({
   id,
   title,
   path: `/resources/${slug}`,
-  seoDescription: null,
-  readingTime: 5,
-  duration: null,
-  sectionHandle: "blog",
   blogCategories: [{ title: category }],
   featuredImage: null,
 })
@@ -45,7 +42,7 @@ const latestPosts = [
   post("p3", "what-we-shipped-in-2025", "What we shipped in 2025, and what's next for Rapport", "Rapport News"),
 ]
 
-const inputs = (blogEntries: readonly BlogCardData[]): HomeInputs => homeInputs({ blogEntries })
+const inputs = (blogEntries: readonly PostSource<CmsImageData>[]): HomeInputs => homeInputs({ blogEntries })
 
 beforeEach(() => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(storyCards)) } })

@@ -1,5 +1,6 @@
-import type { BlogCardData } from "../../../src/components/cards/BlogCard"
-import type { ResourceCard } from "../../../src/blocks/home/types"
+import type { CmsImageData } from "../../../src/components/ui/CmsImage"
+import type { ResourceCard } from "../../../src/lib/home/types"
+import type { PostSource } from "../../../src/lib/home/resource-cards"
 import {
   postResourceCards,
   resourceCardClasses,
@@ -8,16 +9,12 @@ import {
   withLatestPosts,
 } from "../../../src/lib/home/resource-cards"
 
-const image = { altText: "A pipeline board", localFile: null }
+const image: CmsImageData = { altText: "A pipeline board", title: null, localFile: null }
 
-const post = (over: Partial<BlogCardData> = {}): BlogCardData => ({
+const post = (over: Partial<PostSource<CmsImageData>> = {}): PostSource<CmsImageData> => ({
   id: "blog-1",
   title: "How to build a sales pipeline in Gmail",
   path: "/resources/how-to-build-a-sales-pipeline-in-gmail",
-  seoDescription: "A pipeline you will keep up to date.",
-  readingTime: 6,
-  duration: null,
-  sectionHandle: "blog",
   blogCategories: [{ title: "Sales" }],
   featuredImage: image,
   ...over,

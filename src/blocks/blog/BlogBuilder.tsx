@@ -4,10 +4,15 @@ import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import type { BlockProps, CmsBlockData } from "../types"
+import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
-function Tldr({ block }: BlockProps): React.JSX.Element {
+/**
+ * The article blocks of blog posts (blogBuilder) and customer stories (contentBuilder). Craft
+ * gives each Matrix field its own block types, so the seven blocks both fields have get a
+ * fragment on each; one component renders either.
+ */
+function Tldr({ block }: { block: Queries.TldrBlockFragment | Queries.ContentTldrBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.tldr}`}>
       <h2>TL;DR</h2>
@@ -16,7 +21,7 @@ function Tldr({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-function CopyEditor({ block }: BlockProps): React.JSX.Element {
+function CopyEditor({ block }: { block: Queries.CopyEditorBlockFragment | Queries.ContentCopyEditorBlockFragment }): React.JSX.Element {
   return (
     <section className={styles.block} id={block.copyEditorSectionId ?? undefined}>
       {block.calloutSentence ? <p className={styles.calloutSentence}>{block.calloutSentence}</p> : null}
@@ -25,7 +30,7 @@ function CopyEditor({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-function Media({ block }: BlockProps): React.JSX.Element | null {
+function Media({ block }: { block: Queries.MediaBlockFragment | Queries.ContentMediaBlockFragment }): React.JSX.Element | null {
   if (!block.addMedia) return null
   return (
     <figure className={styles.media}>
@@ -35,7 +40,7 @@ function Media({ block }: BlockProps): React.JSX.Element | null {
   )
 }
 
-function Callout({ block }: BlockProps): React.JSX.Element {
+function Callout({ block }: { block: Queries.CalloutBlockFragment | Queries.ContentCalloutBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.callout}`}>
       <RichText html={block.copy} />
@@ -43,7 +48,7 @@ function Callout({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-function Card({ block }: BlockProps): React.JSX.Element {
+function Card({ block }: { block: Queries.CardBlockFragment | Queries.ContentCardBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.card}`}>
       {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
@@ -53,7 +58,7 @@ function Card({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-function Quote({ block }: BlockProps): React.JSX.Element {
+function Quote({ block }: { block: Queries.QuoteBlockFragment | Queries.ContentQuoteBlockFragment }): React.JSX.Element {
   return (
     <blockquote className={styles.quote}>
       <p style={{ margin: 0 }}>“{block.quote}”</p>
@@ -63,7 +68,7 @@ function Quote({ block }: BlockProps): React.JSX.Element {
 }
 
 /** adA: the in-article free-trial advert. */
-function AdA({ block }: BlockProps): React.JSX.Element {
+function AdA({ block }: { block: Queries.AdABlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.ad}`}>
       <h2>{block.header ?? `Try ${site.name} free for 14 days`}</h2>
@@ -74,7 +79,7 @@ function AdA({ block }: BlockProps): React.JSX.Element {
 }
 
 /** adB: the in-article demo advert; pinkPeriodAfterHeader adds the brand's pink full stop. */
-function AdB({ block }: BlockProps): React.JSX.Element {
+function AdB({ block }: { block: Queries.AdBBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.ad}`}>
       <h2>
@@ -91,7 +96,7 @@ function AdB({ block }: BlockProps): React.JSX.Element {
  * The hosted video, as a link to its page: the player script loads only when a video
  * is opened (DESIGN 6), which the video-modal work brings.
  */
-function WistiaVideo({ block }: BlockProps): React.JSX.Element {
+function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Queries.ContentWistiaVideoBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.video}`}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
@@ -105,8 +110,8 @@ function WistiaVideo({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-function RelatedBlog({ block }: BlockProps): React.JSX.Element | null {
-  const entries = (block.entries ?? []).filter((e) => e.path)
+function RelatedBlog({ block }: { block: Queries.RelatedBlogBlockFragment }): React.JSX.Element | null {
+  const entries = (block.entries ?? []).flatMap((e) => (e?.path ? [{ path: e.path, title: e.title, seoDescription: e.seoDescription }] : []))
   if (entries.length === 0) return null
   return (
     <nav className={styles.block} aria-label={block.header ?? "Related articles"}>
@@ -114,7 +119,7 @@ function RelatedBlog({ block }: BlockProps): React.JSX.Element | null {
       <ul className={styles.related}>
         {entries.map((entry) => (
           <li key={entry.path}>
-            <Link to={entry.path!}>{entry.title}</Link>
+            <Link to={entry.path}>{entry.title}</Link>
             {entry.seoDescription ? <p style={{ margin: 0, color: "var(--color-ink-soft)" }}>{entry.seoDescription}</p> : null}
           </li>
         ))}
@@ -127,7 +132,7 @@ function RelatedBlog({ block }: BlockProps): React.JSX.Element | null {
  * subscribeForm: the newsletter sign-up runs through the marketing-forms service, which
  * arrives with the forms work; until then the block invites readers to the blog's home.
  */
-function SubscribeForm({ block }: BlockProps): React.JSX.Element {
+function SubscribeForm({ block }: { block: Queries.SubscribeFormBlockFragment }): React.JSX.Element {
   return (
     <div className={`${styles.block} ${styles.card}`}>
       <h2 style={{ fontSize: "1.4rem" }}>{block.header ?? "Get the best of the blog"}</h2>
@@ -139,63 +144,150 @@ function SubscribeForm({ block }: BlockProps): React.JSX.Element {
   )
 }
 
-export type BlogBuilderType = "tldr" | "copyEditor" | "media" | "callout" | "card" | "quote" | "adA" | "adB" | "wistiaVideo" | "relatedBlog" | "subscribeForm"
-
-export const blogBuilderRegistry: Record<BlogBuilderType, React.ComponentType<BlockProps>> = {
-  tldr: Tldr,
-  copyEditor: CopyEditor,
-  media: Media,
-  callout: Callout,
-  card: Card,
-  quote: Quote,
-  adA: AdA,
-  adB: AdB,
-  wistiaVideo: WistiaVideo,
-  relatedBlog: RelatedBlog,
-  subscribeForm: SubscribeForm,
+export const blogBuilderRegistry: BlockRegistry<Queries.BlogBuilderBlocksFragment> = {
+  CmsBlogBuilderTldrBlock: Tldr,
+  CmsBlogBuilderCopyEditorBlock: CopyEditor,
+  CmsBlogBuilderMediaBlock: Media,
+  CmsBlogBuilderCalloutBlock: Callout,
+  CmsBlogBuilderCardBlock: Card,
+  CmsBlogBuilderQuoteBlock: Quote,
+  CmsBlogBuilderAdABlock: AdA,
+  CmsBlogBuilderAdBBlock: AdB,
+  CmsBlogBuilderWistiaVideoBlock: WistiaVideo,
+  CmsBlogBuilderRelatedBlogBlock: RelatedBlog,
+  CmsBlogBuilderSubscribeFormBlock: SubscribeForm,
 }
 
-const isKnown = (typeHandle: string): typeHandle is BlogBuilderType => Object.prototype.hasOwnProperty.call(blogBuilderRegistry, typeHandle)
+export const contentBuilderRegistry: BlockRegistry<Queries.ContentBuilderBlocksFragment> = {
+  CmsContentBuilderTldrBlock: Tldr,
+  CmsContentBuilderCopyEditorBlock: CopyEditor,
+  CmsContentBuilderMediaBlock: Media,
+  CmsContentBuilderCalloutBlock: Callout,
+  CmsContentBuilderCardBlock: Card,
+  CmsContentBuilderQuoteBlock: Quote,
+  CmsContentBuilderWistiaVideoBlock: WistiaVideo,
+}
 
-export function BlogBuilder({ blocks }: { blocks: readonly CmsBlockData[] | null | undefined }): React.JSX.Element {
-  return (
-    <>
-      {(blocks ?? []).map((block, index) => {
-        if (!isKnown(block.typeHandle)) {
-          return process.env.NODE_ENV === "development" ? (
-            <p key={index} role="alert">
-              Unknown blogBuilder block “{block.typeHandle}”
-            </p>
-          ) : null
-        }
-        const Block = blogBuilderRegistry[block.typeHandle]
-        return <Block key={block.cmsId ?? index} block={block} isFirst={false} />
-      })}
-    </>
-  )
+const noProps = (): object => ({})
+
+/** A blog post's blogBuilder blocks. */
+export function BlogBuilder({ blocks }: { blocks: ReadonlyArray<Queries.BlogBuilderBlocksFragment | null> | null }): React.JSX.Element {
+  return <>{renderBlocks({ field: "blogBuilder", blocks, registry: blogBuilderRegistry, props: noProps })}</>
+}
+
+/** A customer story's contentBuilder blocks. */
+export function ContentBuilder({ blocks }: { blocks: ReadonlyArray<Queries.ContentBuilderBlocksFragment | null> | null }): React.JSX.Element {
+  return <>{renderBlocks({ field: "contentBuilder", blocks, registry: contentBuilderRegistry, props: noProps })}</>
 }
 
 export const fragment = graphql`
-  fragment BlogBuilderBlocks on CmsBlock {
-    typeHandle
-    cmsId
-    eyebrow
-    header
+  fragment TldrBlock on CmsBlogBuilderTldrBlock {
     copy
+  }
+  fragment ContentTldrBlock on CmsContentBuilderTldrBlock {
+    copy
+  }
+  fragment CopyEditorBlock on CmsBlogBuilderCopyEditorBlock {
     calloutSentence
+    copy
     copyEditorSectionId
+  }
+  fragment ContentCopyEditorBlock on CmsContentBuilderCopyEditorBlock {
+    calloutSentence
+    copy
+    copyEditorSectionId
+  }
+  fragment MediaBlock on CmsBlogBuilderMediaBlock {
     mediaDescription
-    quote
-    author
-    pinkPeriodAfterHeader
-    wistiaVideoCode
     addMedia {
       ...CmsImageLarge
     }
+  }
+  fragment ContentMediaBlock on CmsContentBuilderMediaBlock {
+    mediaDescription
+    addMedia {
+      ...CmsImageLarge
+    }
+  }
+  fragment CalloutBlock on CmsBlogBuilderCalloutBlock {
+    copy
+  }
+  fragment ContentCalloutBlock on CmsContentBuilderCalloutBlock {
+    copy
+  }
+  fragment CardBlock on CmsBlogBuilderCardBlock {
+    eyebrow
+    header
+    copy
+  }
+  fragment ContentCardBlock on CmsContentBuilderCardBlock {
+    eyebrow
+    header
+    copy
+  }
+  fragment QuoteBlock on CmsBlogBuilderQuoteBlock {
+    quote
+    author
+  }
+  fragment ContentQuoteBlock on CmsContentBuilderQuoteBlock {
+    quote
+    author
+  }
+  fragment WistiaVideoBlock on CmsBlogBuilderWistiaVideoBlock {
+    wistiaVideoCode
+    mediaDescription
+  }
+  fragment ContentWistiaVideoBlock on CmsContentBuilderWistiaVideoBlock {
+    wistiaVideoCode
+    mediaDescription
+  }
+  fragment AdABlock on CmsBlogBuilderAdABlock {
+    header
+    copy
+  }
+  fragment AdBBlock on CmsBlogBuilderAdBBlock {
+    header
+    copy
+    pinkPeriodAfterHeader
+  }
+  fragment RelatedBlogBlock on CmsBlogBuilderRelatedBlogBlock {
+    header
     entries {
       title
       path
       seoDescription
     }
+  }
+  fragment SubscribeFormBlock on CmsBlogBuilderSubscribeFormBlock {
+    header
+    copy
+  }
+  fragment BlogBuilderBlocks on CmsBlogBuilderBlock {
+    __typename
+    cmsId
+    typeHandle
+    ...TldrBlock
+    ...CopyEditorBlock
+    ...MediaBlock
+    ...CalloutBlock
+    ...CardBlock
+    ...QuoteBlock
+    ...WistiaVideoBlock
+    ...AdABlock
+    ...AdBBlock
+    ...RelatedBlogBlock
+    ...SubscribeFormBlock
+  }
+  fragment ContentBuilderBlocks on CmsContentBuilderBlock {
+    __typename
+    cmsId
+    typeHandle
+    ...ContentTldrBlock
+    ...ContentCopyEditorBlock
+    ...ContentMediaBlock
+    ...ContentCalloutBlock
+    ...ContentCardBlock
+    ...ContentQuoteBlock
+    ...ContentWistiaVideoBlock
   }
 `

@@ -1,7 +1,8 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { site } from "../../config/site"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
+import { present } from "../../lib/lists/present"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
@@ -19,7 +20,7 @@ function Cell({ check, text }: { check: boolean | null; text: string | null }): 
 }
 
 /** The landing-page comparison table (SPEC 3.9: table). */
-export function ComparisonTable({ block, isFirst }: BlockProps): React.JSX.Element {
+export function ComparisonTable({ block, isFirst }: PageBlockProps<Queries.ComparisonTableBlockFragment>): React.JSX.Element {
   const competitor = block.competitorName ?? "Other CRMs"
   return (
     <section className="section">
@@ -39,7 +40,7 @@ export function ComparisonTable({ block, isFirst }: BlockProps): React.JSX.Eleme
               </tr>
             </thead>
             <tbody>
-              {(block.features ?? []).map((row) => (
+              {present(block.features).map((row) => (
                 <tr key={row.description}>
                   <th scope="row">{row.description}</th>
                   <td>
@@ -59,7 +60,7 @@ export function ComparisonTable({ block, isFirst }: BlockProps): React.JSX.Eleme
 }
 
 export const fragment = graphql`
-  fragment ComparisonTableBlock on CmsBlock {
+  fragment ComparisonTableBlock on CmsPageBuilderTableBlock {
     heading
     competitorName
     features {

@@ -1,18 +1,18 @@
 import React from "react"
 import { graphql } from "gatsby"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { CtaLinks } from "./CtaLinks"
 import * as styles from "./blocks.module.css"
 
-export function CtaBanner({ block, isFirst }: BlockProps): React.JSX.Element {
+export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBlockFragment>): React.JSX.Element {
   return (
     <section className="section">
       <div className="container">
         <div className={styles.ctaBanner}>
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede" style={{ marginInline: "auto" }}>{block.copy}</p> : null}
-          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`CTA banner / ${block.heading ?? block.eyebrow ?? ""}`} />
+          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`CTA banner / ${block.heading ?? ""}`} />
         </div>
       </div>
     </section>
@@ -20,18 +20,14 @@ export function CtaBanner({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment CtaBannerBlock on CmsBlock {
+  fragment CtaBannerBlock on CmsPageBuilderCtaBannerBlock {
     heading
     copy
     primaryCta {
-      label
-      url
-      target
+      ...CmsLinkFields
     }
     secondaryCta {
-      label
-      url
-      target
+      ...CmsLinkFields
     }
   }
 `

@@ -1,10 +1,9 @@
 import React from "react"
 import { ButtonLink } from "../../components/ui/Button"
-import type { CmsLinkData } from "../types"
 import * as styles from "./blocks.module.css"
 
 /** A block's primary and secondary calls to action, when the editor gave them. */
-export function CtaLinks({ primary, secondary, placement }: { primary?: CmsLinkData | null; secondary?: CmsLinkData | null; placement?: string }): React.JSX.Element | null {
+export function CtaLinks({ primary, secondary, placement }: { primary?: Queries.CmsLinkFieldsFragment | null; secondary?: Queries.CmsLinkFieldsFragment | null; placement?: string }): React.JSX.Element | null {
   if (!primary?.url && !secondary?.url) return null
   return (
     <div className={styles.actions}>

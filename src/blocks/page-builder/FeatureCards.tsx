@@ -2,11 +2,12 @@ import React from "react"
 import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { SmartLink } from "../../components/ui/SmartLink"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
+import { present } from "../../lib/lists/present"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
-export function FeatureCards({ block, isFirst }: BlockProps): React.JSX.Element {
+export function FeatureCards({ block, isFirst }: PageBlockProps<Queries.FeatureCardsBlockFragment>): React.JSX.Element {
   return (
     <section className="section section--alt">
       <div className="container">
@@ -18,7 +19,7 @@ export function FeatureCards({ block, isFirst }: BlockProps): React.JSX.Element 
           </div>
         ) : null}
         <ul className={styles.cards}>
-          {(block.cards ?? []).map((card) => (
+          {present(block.cards).map((card) => (
             <li key={card.title} className={styles.card}>
               {card.image ? (
                 <div className={styles.cardImage}>
@@ -37,7 +38,7 @@ export function FeatureCards({ block, isFirst }: BlockProps): React.JSX.Element 
 }
 
 export const fragment = graphql`
-  fragment FeatureCardsBlock on CmsBlock {
+  fragment FeatureCardsBlock on CmsPageBuilderFeatureCardsBlock {
     eyebrow
     heading
     copy

@@ -3,12 +3,12 @@ import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { CtaLinks } from "./CtaLinks"
 import * as styles from "./blocks.module.css"
 
-export function Hero({ block, isFirst }: BlockProps): React.JSX.Element {
+export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragment>): React.JSX.Element {
   const hasImage = Boolean(block.image)
   return (
     <section className={styles.hero}>
@@ -38,7 +38,7 @@ export function Hero({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment HeroBlock on CmsBlock {
+  fragment HeroBlock on CmsPageBuilderHeroBlock {
     eyebrow
     heading
     copy
@@ -47,14 +47,10 @@ export const fragment = graphql`
       ...CmsImageLarge
     }
     primaryCta {
-      label
-      url
-      target
+      ...CmsLinkFields
     }
     secondaryCta {
-      label
-      url
-      target
+      ...CmsLinkFields
     }
   }
 `

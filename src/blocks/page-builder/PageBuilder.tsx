@@ -1,6 +1,6 @@
 import React from "react"
 import { graphql } from "gatsby"
-import type { BlockProps, CmsBlockData } from "../types"
+import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import { Hero } from "./Hero"
 import { SyncedHero } from "./SyncedHero"
 import { SimpleHero } from "./SimpleHero"
@@ -14,56 +14,52 @@ import { Faq } from "./Faq"
 import { RichTextBlock } from "./RichTextBlock"
 import { CtaBanner } from "./CtaBanner"
 
-/** Every block type of the pageBuilder matrix (cms/schema.graphql: PageBuilderBlock). */
-export type PageBuilderType = "hero" | "syncedHero" | "simpleHero" | "twoColumn" | "featureCards" | "testimonial" | "reviews" | "table" | "pricingPlans" | "faq" | "richText" | "ctaBanner"
+export type PageBuilderBlock = Queries.PageBuilderBlocksFragment
 
-/** A typed registry: leaving a block type out is a type error. */
-export const pageBuilderRegistry: Record<PageBuilderType, React.ComponentType<BlockProps>> = {
-  hero: Hero,
-  syncedHero: SyncedHero,
-  simpleHero: SimpleHero,
-  twoColumn: TwoColumn,
-  featureCards: FeatureCards,
-  testimonial: Testimonial,
-  reviews: Reviews,
-  table: ComparisonTable,
-  pricingPlans: PricingPlans,
-  faq: Faq,
-  richText: RichTextBlock,
-  ctaBanner: CtaBanner,
+/** A typed registry keyed by the generated block types: leaving a block type out is a type error. */
+export const pageBuilderRegistry: BlockRegistry<PageBuilderBlock, { isFirst: boolean }> = {
+  CmsPageBuilderHeroBlock: Hero,
+  CmsPageBuilderSyncedHeroBlock: SyncedHero,
+  CmsPageBuilderSimpleHeroBlock: SimpleHero,
+  CmsPageBuilderTwoColumnBlock: TwoColumn,
+  CmsPageBuilderFeatureCardsBlock: FeatureCards,
+  CmsPageBuilderTestimonialBlock: Testimonial,
+  CmsPageBuilderReviewsBlock: Reviews,
+  CmsPageBuilderTableBlock: ComparisonTable,
+  CmsPageBuilderPricingPlansBlock: PricingPlans,
+  CmsPageBuilderFaqBlock: Faq,
+  CmsPageBuilderRichTextBlock: RichTextBlock,
+  CmsPageBuilderCtaBannerBlock: CtaBanner,
 }
 
-const isKnown = (typeHandle: string): typeHandle is PageBuilderType => Object.prototype.hasOwnProperty.call(pageBuilderRegistry, typeHandle)
+/** A readable block id (not one of Craft's numeric ids) is an in-page anchor, e.g. a landing page's nav link. */
+const isAnchor = (id: string | null | undefined): id is string => Boolean(id && /^[a-z][a-z0-9-]*$/i.test(id))
 
 /** Renders blocks in order; an unknown type renders nothing in production and a visible warning in development. */
-export function PageBuilder({ blocks, firstIsTitle = true }: { blocks: readonly CmsBlockData[] | null | undefined; firstIsTitle?: boolean }): React.JSX.Element {
+export function PageBuilder({ blocks, firstIsTitle = true }: { blocks: ReadonlyArray<PageBuilderBlock | null> | null | undefined; firstIsTitle?: boolean }): React.JSX.Element {
   return (
     <>
-      {(blocks ?? []).map((block, index) => {
-        if (!isKnown(block.typeHandle)) {
-          return process.env.NODE_ENV === "development" ? (
-            <p key={index} role="alert" style={{ padding: 16, background: "#fff3cd" }}>
-              Unknown pageBuilder block “{block.typeHandle}”
-            </p>
-          ) : null
-        }
-        const Block = pageBuilderRegistry[block.typeHandle]
-        const element = <Block key={block.cmsId ?? index} block={block} isFirst={firstIsTitle && index === 0} />
-        // A readable block id (not one of Craft's numeric ids) is an in-page anchor, e.g. a landing page's nav link.
-        return block.cmsId && /^[a-z][a-z0-9-]*$/i.test(block.cmsId) ? (
-          <div key={block.cmsId} id={block.cmsId}>
-            {element}
-          </div>
-        ) : (
-          element
-        )
+      {renderBlocks({
+        field: "pageBuilder",
+        blocks,
+        registry: pageBuilderRegistry,
+        props: (_block, index) => ({ isFirst: firstIsTitle && index === 0 }),
+        wrap: (element, block, key) =>
+          isAnchor(block.cmsId) ? (
+            <div key={key} id={block.cmsId}>
+              {element}
+            </div>
+          ) : (
+            element
+          ),
       })}
     </>
   )
 }
 
 export const fragment = graphql`
-  fragment PageBuilderBlocks on CmsBlock {
+  fragment PageBuilderBlocks on CmsPageBuilderBlock {
+    __typename
     typeHandle
     cmsId
     ...HeroBlock

@@ -2,7 +2,8 @@ import React, { useState } from "react"
 import { graphql } from "gatsby"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import type { BlockProps } from "../types"
+import { ctaItemLink } from "../../components/cta/cta-item"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
@@ -11,7 +12,10 @@ type Billing = "annually" | "monthly"
 
 const formatPrice = (value: number | null): string => (value === null ? "—" : value % 1 === 0 ? `$${value}` : `$${value.toFixed(2)}`)
 
-function featureCell(feature: Record<string, string | boolean | null>, tier: Tier, billing: Billing): React.ReactNode {
+type PricingFeature = NonNullable<NonNullable<Queries.PricingPlansBlockFragment["pricingFeatures"]>[number]>
+type Plan = Extract<NonNullable<NonNullable<Queries.PricingPlansBlockFragment["plans"]>[number]>, { planType: unknown }>
+
+function featureCell(feature: PricingFeature, tier: Tier, billing: Billing): React.ReactNode {
   const suffix = billing === "monthly" ? "Monthly" : ""
   const text = feature[`${tier}Text${suffix}`] ?? feature[`${tier}Text`]
   if (typeof text === "string" && text) return text
@@ -28,9 +32,11 @@ function featureCell(feature: Record<string, string | boolean | null>, tier: Tie
 }
 
 /** Pricing plans and the plan comparison (SPEC 3.10), billed annually by default. */
-export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element {
+export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingPlansBlockFragment>): React.JSX.Element {
   const [billing, setBilling] = useState<Billing>("annually")
-  const plans = block.plans ?? []
+  // The plans are pricingCapstone entries related from the block (CRAFT.md), in the editor's order.
+  const plans = (block.plans ?? []).flatMap((plan): Plan[] => (plan && "planType" in plan ? [plan] : []))
+  const features = (block.pricingFeatures ?? []).flatMap((feature) => (feature ? [feature] : []))
   return (
     <section className="section">
       <div className="container">
@@ -48,9 +54,9 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
         <ul className={styles.plans}>
           {plans.map((plan) => {
             const price = billing === "annually" ? plan.billedAnnually : plan.billedMonthly
-            const cta = plan.ctas?.[0]
+            const cta = ctaItemLink(plan.ctas?.[0])
             return (
-              <li key={plan.planType} className={`${styles.plan} ${plan.featured ? styles.featured : ""}`}>
+              <li key={plan.cmsId ?? plan.planType} className={`${styles.plan} ${plan.featured ? styles.featured : ""}`}>
                 {plan.featured ? <span className={styles.badge}>Most popular</span> : null}
                 <h3>{plan.title}</h3>
                 <p className={styles.price}>
@@ -63,16 +69,14 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
                 </ButtonLink>
                 {plan.planFeatures?.length ? (
                   <ul className={styles.planFeatures}>
-                    {plan.planFeatures.map((feature) => (
-                      <li key={feature}>{feature}</li>
-                    ))}
+                    {plan.planFeatures.map((row, index) => (row?.feature ? <li key={index}>{row.feature}</li> : null))}
                   </ul>
                 ) : null}
               </li>
             )
           })}
         </ul>
-        {block.pricingFeatures?.length ? (
+        {features.length ? (
           <div className={styles.tableWrap} role="region" aria-label="Compare plans" tabIndex={0}>
             <table className={styles.table}>
               <caption className="visually-hidden">Features by plan, billed {billing}</caption>
@@ -80,14 +84,14 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
                 <tr>
                   <th scope="col">Feature</th>
                   {plans.map((plan) => (
-                    <th scope="col" key={plan.planType}>
+                    <th scope="col" key={plan.cmsId ?? plan.planType}>
                       {plan.title}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody>
-                {block.pricingFeatures.map((feature) => (
+                {features.map((feature) => (
                   <tr key={String(feature.title)}>
                     <th scope="row">
                       {String(feature.title)}
@@ -95,7 +99,7 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
                       {feature.featureDescription ? <span style={{ display: "block", fontWeight: 400, color: "var(--color-ink-soft)", fontSize: "0.875rem" }}>{String(feature.featureDescription)}</span> : null}
                     </th>
                     {plans.map((plan) => (
-                      <td key={plan.planType}>{featureCell(feature, plan.planType as Tier, billing)}</td>
+                      <td key={plan.cmsId ?? plan.planType}>{featureCell(feature, plan.planType as Tier, billing)}</td>
                     ))}
                   </tr>
                 ))}
@@ -109,21 +113,24 @@ export function PricingPlans({ block, isFirst }: BlockProps): React.JSX.Element 
 }
 
 export const fragment = graphql`
-  fragment PricingPlansBlock on CmsBlock {
+  fragment PricingPlansBlock on CmsPageBuilderPricingPlansBlock {
     heading
     plans {
-      title
-      featured
-      planType
-      paragraph
-      planUpgradeStats
-      billedMonthly
-      billedAnnually
-      planFeatures
-      ctas {
-        label
-        url
-        target
+      ... on CmsPricingPlansPricingCapstoneEntry {
+        cmsId
+        title
+        featured
+        planType
+        paragraph
+        planUpgradeStats
+        billedMonthly
+        billedAnnually
+        planFeatures {
+          feature
+        }
+        ctas {
+          ...CtaItem
+        }
       }
     }
     pricingFeatures {

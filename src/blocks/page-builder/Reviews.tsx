@@ -1,11 +1,12 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { StarRating } from "../../components/ui/StarRating"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
+import { present } from "../../lib/lists/present"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
-export function Reviews({ block, isFirst }: BlockProps): React.JSX.Element {
+export function Reviews({ block, isFirst }: PageBlockProps<Queries.ReviewsBlockFragment>): React.JSX.Element {
   return (
     <section className="section section--alt">
       <div className="container">
@@ -15,7 +16,7 @@ export function Reviews({ block, isFirst }: BlockProps): React.JSX.Element {
           </div>
         ) : null}
         <ul className={styles.reviews}>
-          {(block.reviews ?? []).map((review, index) => (
+          {present(block.reviews).map((review, index) => (
             <li key={`${review.reviewerName ?? "review"}-${index}`} className={styles.review}>
               {typeof review.reviewRating === "number" ? <StarRating rating={review.reviewRating} /> : null}
               <blockquote style={{ margin: "0 0 12px" }}>“{review.reviewQuote}”</blockquote>
@@ -29,7 +30,7 @@ export function Reviews({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment ReviewsBlock on CmsBlock {
+  fragment ReviewsBlock on CmsPageBuilderReviewsBlock {
     heading
     reviews {
       reviewRating

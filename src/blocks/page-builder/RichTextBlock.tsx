@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { RichText } from "../../components/ui/RichText"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 
-export function RichTextBlock({ block, isFirst }: BlockProps): React.JSX.Element {
+export function RichTextBlock({ block, isFirst }: PageBlockProps<Queries.RichTextBlockFragment>): React.JSX.Element {
   return (
     <section className="section">
       <div className="container">
@@ -16,7 +16,7 @@ export function RichTextBlock({ block, isFirst }: BlockProps): React.JSX.Element
 }
 
 export const fragment = graphql`
-  fragment RichTextBlock on CmsBlock {
+  fragment RichTextBlock on CmsPageBuilderRichTextBlock {
     heading
     copy
   }

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
-export function SimpleHero({ block, isFirst }: BlockProps): React.JSX.Element {
+export function SimpleHero({ block, isFirst }: PageBlockProps<Queries.SimpleHeroBlockFragment>): React.JSX.Element {
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.heroGrid} ${styles.single}`}>
@@ -19,7 +19,7 @@ export function SimpleHero({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment SimpleHeroBlock on CmsBlock {
+  fragment SimpleHeroBlock on CmsPageBuilderSimpleHeroBlock {
     eyebrow
     heading
     copy

@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
@@ -12,7 +12,7 @@ import * as styles from "./blocks.module.css"
  * the demo-request work; until then the form area sends visitors to /demos, where
  * requests are taken.
  */
-export function SyncedHero({ block, isFirst }: BlockProps): React.JSX.Element {
+export function SyncedHero({ block, isFirst }: PageBlockProps<Queries.SyncedHeroBlockFragment>): React.JSX.Element {
   return (
     <section className={styles.hero} id="hero-form">
       <div className={`container ${styles.heroGrid}`}>
@@ -38,7 +38,7 @@ export function SyncedHero({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment SyncedHeroBlock on CmsBlock {
+  fragment SyncedHeroBlock on CmsPageBuilderSyncedHeroBlock {
     eyebrow
     heading
     copy

@@ -1,10 +1,10 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import * as styles from "./blocks.module.css"
 
-export function Testimonial({ block }: BlockProps): React.JSX.Element {
+export function Testimonial({ block }: PageBlockProps<Queries.TestimonialBlockFragment>): React.JSX.Element {
   return (
     <section className="section">
       <figure className={`container ${styles.testimonial}`}>
@@ -27,7 +27,7 @@ export function Testimonial({ block }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment TestimonialBlock on CmsBlock {
+  fragment TestimonialBlock on CmsPageBuilderTestimonialBlock {
     quote
     author
     authorTitle

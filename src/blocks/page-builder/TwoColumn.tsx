@@ -4,12 +4,12 @@ import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import type { BlockProps } from "../types"
+import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { CtaLinks } from "./CtaLinks"
 import * as styles from "./blocks.module.css"
 
-export function TwoColumn({ block, isFirst }: BlockProps): React.JSX.Element {
+export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBlockFragment>): React.JSX.Element {
   return (
     <section className="section">
       <div className={`container ${styles.twoColumn} ${block.reverse ? styles.reverse : ""}`}>
@@ -35,7 +35,7 @@ export function TwoColumn({ block, isFirst }: BlockProps): React.JSX.Element {
 }
 
 export const fragment = graphql`
-  fragment TwoColumnBlock on CmsBlock {
+  fragment TwoColumnBlock on CmsPageBuilderTwoColumnBlock {
     eyebrow
     heading
     copy
@@ -46,9 +46,7 @@ export const fragment = graphql`
       ...CmsImageLarge
     }
     cta {
-      label
-      url
-      target
+      ...CmsLinkFields
     }
   }
 `

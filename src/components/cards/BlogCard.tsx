@@ -1,30 +1,30 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { CmsImage, type CmsImageData } from "../ui/CmsImage"
+import { CmsImage } from "../ui/CmsImage"
 import { assertBlogCardLayout, cardEyebrow } from "../../lib/text/card-eyebrow"
 import * as styles from "./BlogCard.module.css"
 
-/** What a card needs of an entry (SPEC 3.4). */
-export interface BlogCardData {
-  id: string
-  title: string
-  path: string | null
-  seoDescription: string | null
-  readingTime: number | null
-  duration: string | null
-  sectionHandle: string | null
-  blogCategories: Array<{ title: string }> | null
-  featuredImage: CmsImageData | null
+export type BlogCardData = Queries.BlogCardFieldsFragment
+
+/** What a card shows of an entry of any resource type (SPEC 3.4): the fields its type has. */
+export function blogCardView(entry: BlogCardData) {
+  return {
+    readingTime: "readingTime" in entry ? entry.readingTime : null,
+    duration: "duration" in entry ? entry.duration : null,
+    category: "blogCategories" in entry ? (entry.blogCategories?.[0]?.title ?? null) : null,
+    featuredImage: "featuredImage" in entry ? entry.featuredImage : null,
+  }
 }
 
 export function BlogCard({ entry, layout = "threeColumns", headingLevel = 3 }: { entry: BlogCardData; layout?: string; headingLevel?: 2 | 3 }): React.JSX.Element | null {
   assertBlogCardLayout(layout)
   if (!entry.path) return null
-  const eyebrow = [entry.blogCategories?.[0]?.title, cardEyebrow(entry)].filter(Boolean).join(" · ")
+  const view = blogCardView(entry)
+  const eyebrow = [view.category, cardEyebrow({ ...view, sectionHandle: entry.sectionHandle })].filter(Boolean).join(" · ")
   const Heading = headingLevel === 2 ? "h2" : "h3"
   return (
     <article className={styles.card} data-layout={layout}>
-      <div className={styles.image}>{entry.featuredImage ? <CmsImage image={entry.featuredImage} alt="" /> : null}</div>
+      <div className={styles.image}>{view.featuredImage ? <CmsImage image={view.featuredImage} alt="" /> : null}</div>
       <div className={styles.body}>
         {eyebrow ? <p className={styles.meta}>{eyebrow}</p> : null}
         <Heading className={styles.title}>
@@ -54,14 +54,55 @@ export const fragment = graphql`
     title
     path
     seoDescription
-    readingTime
-    duration
     sectionHandle
-    blogCategories {
-      title
+    ... on CmsBlogBlogEntry {
+      readingTime
+      blogCategories {
+        title
+      }
+      featuredImage {
+        ...CmsImageCard
+      }
     }
-    featuredImage {
-      ...CmsImageCard
+    ... on CmsBlogCaseStudyEntry {
+      readingTime
+      blogCategories {
+        title
+      }
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsWebinarsWebinarsEntry {
+      duration
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsWebinarsRegisterEntry {
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsWebinarsWebinarSpecialEntry {
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsEbooksEBookEntry {
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsEbooksNewEBookEntry {
+      featuredImage {
+        ...CmsImageCard
+      }
+    }
+    ... on CmsEbooksDownloadEntry {
+      featuredImage {
+        ...CmsImageCard
+      }
     }
   }
 `

@@ -38,28 +38,8 @@ export const query = graphql`
   }
 `
 
-interface SeoImageFields {
-  width?: number | null
-  height?: number | null
-  altText?: string | null
-  localFile: { publicURL: string | null } | null
-}
-
-export interface SeoFields {
-  title: string | null
-  url: string | null
-  path: string | null
-  typeHandle?: string | null
-  postDate?: string | null
-  dateUpdated?: string | null
-  seoTitle: string | null
-  seoDescription: string | null
-  canonical: string | null
-  index: boolean | null
-  twittercreator?: string | null
-  seoImage?: SeoImageFields | null
-  twitterimage?: SeoImageFields | null
-}
+export type SeoFields = Queries.CmsSeoFieldsFragment
+type SeoImageFields = Queries.CmsSeoImageFragment
 
 interface SeoSiteData {
   site: { siteMetadata: { siteUrl: string; siteEnv: "prod" | "staging" } }
@@ -76,7 +56,7 @@ const socialImage = (asset: SeoImageFields | null | undefined): SocialImage | nu
  * the host, so a page opened on localhost or a staging host is noindex,nofollow too.
  * Open Graph / Twitter tags and the JSON-LD come from the pure rules in lib/seo.
  */
-export function Seo({ entry, path, children }: { entry?: SeoFields | null; path: string; children?: React.ReactNode }): React.JSX.Element {
+export function Seo({ entry, path, children }: { entry?: Partial<SeoFields> | null; path: string; children?: React.ReactNode }): React.JSX.Element {
   const { site, socialCard, seoSectionPages } = useStaticQuery<SeoSiteData>(graphql`
     query SeoSiteMetadata {
       site {

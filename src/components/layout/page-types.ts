@@ -1,21 +1,13 @@
 import type { PageProps } from "gatsby"
-import type { AttributionDefaults, NavigationKind } from "../../lib/pages/page-plan"
-import type { SeoFields } from "./Seo"
-import type { CmsBlockData } from "../../blocks/types"
+import type { PlannedPage } from "../../lib/pages/page-plan"
 
 /** The context gatsby-node gives every CMS page (src/lib/pages/page-plan.ts). */
-export interface CmsPageContext {
-  id: string
-  navigation: NavigationKind
-  listingSection: string | null
-  listingTypes: string[]
-  attributionDefaults: AttributionDefaults
-}
-
-export interface PageBuilderEntry extends SeoFields {
-  typeHandle: string
-  eyebrow: string | null
-  pageBuilder: CmsBlockData[] | null
-}
+export type CmsPageContext = PlannedPage["context"]
 
 export type CmsPageProps<Data> = PageProps<Data, CmsPageContext>
+
+/** A template's entry: gatsby-node only creates a page for an entry that exists, so a missing one is a build error. */
+export function pageEntry<Entry>(entry: Entry | null | undefined, template: string): Entry {
+  if (!entry) throw new Error(`${template}: the page's CMS entry is missing from the data layer`)
+  return entry
+}

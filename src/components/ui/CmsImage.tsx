@@ -1,14 +1,9 @@
 import React from "react"
 import { graphql } from "gatsby"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "./Picture"
 
-/** What templates ask of an image asset (see the fragments below). */
-export interface CmsImageData {
-  altText: string | null
-  title?: string | null
-  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null
-}
+/** What templates ask of an image asset (the fragments below). */
+export type CmsImageData = Queries.CmsImageLargeFragment | Queries.CmsImageCardFragment | Queries.CmsImageSmallFragment
 
 interface CmsImageProps {
   image: CmsImageData | null | undefined

@@ -2,7 +2,7 @@
  * The G2 aggregate beside the homepage ratings (the g2crowdRating global set): shown only
  * when editors have filled in a rating.
  */
-import type { HomeGlobals } from "../../blocks/home/types"
+import type { HomeGlobals } from "./types"
 
 const groupThousands = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ",") // ICU-independent
 

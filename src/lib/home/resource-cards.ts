@@ -3,9 +3,7 @@
  * src/blocks/home/ResourceCards/data.ts, joined by the latest blog posts, reshaped from the
  * blog cards' data into the same ResourceCard shape (SPEC 3.14) so one card renders both.
  */
-import type { BlogCardData } from "../../components/cards/BlogCard"
-import type { CmsImageData } from "../../components/ui/CmsImage"
-import type { ResourceCard, ResourceCategory } from "../../blocks/home/types"
+import type { ResourceCard, ResourceCategory } from "./types"
 import { site } from "../../config/site"
 import { normalizeInternalPath, samePath } from "../links/link-target"
 
@@ -58,13 +56,26 @@ export function resourceCategoryOf(categories: readonly { title: string }[] | nu
   return "News"
 }
 
+/**
+ * What postResourceCards reads of a blog entry: the blog card's data (BlogCardData of
+ * components/cards/BlogCard) is one. The featured image is only carried over, never read,
+ * so it stays whatever type the caller's entries have (CmsImageData for the blog cards').
+ */
+export interface PostSource<Image> {
+  id: string
+  title: string
+  path: string | null
+  blogCategories: readonly { title: string }[] | null
+  featuredImage: Image | null
+}
+
 /** A blog post as a resource card; it keeps its CMS featured image beside the shape (imageUrl is for src/images/home). */
-export interface PostResourceCard extends ResourceCard {
-  featuredImage: CmsImageData | null
+export interface PostResourceCard<Image> extends ResourceCard {
+  featuredImage: Image | null
 }
 
 /** Posts without a page (no path) have nowhere to link, so they are left out. */
-export function postResourceCards(entries: readonly BlogCardData[]): PostResourceCard[] {
+export function postResourceCards<Image>(entries: readonly PostSource<Image>[]): PostResourceCard<Image>[] {
   return entries.flatMap((entry) => {
     if (!entry.path) return []
     const category = resourceCategoryOf(entry.blogCategories)
@@ -89,10 +100,10 @@ export function postResourceCards(entries: readonly BlogCardData[]): PostResourc
  * The section's cards: the customer stories first, then up to `maxPosts` latest posts,
  * skipping any post whose page a story card already links to (relative urls resolved).
  */
-export function withLatestPosts(stories: readonly ResourceCard[], posts: readonly PostResourceCard[], maxPosts = 2): Array<ResourceCard | PostResourceCard> {
+export function withLatestPosts<Image>(stories: readonly ResourceCard[], posts: readonly PostResourceCard<Image>[], maxPosts = 2): Array<ResourceCard | PostResourceCard<Image>> {
   const linked = stories.map((card) => normalizeInternalPath(card.url))
   const fresh = posts.filter((post) => !linked.some((path) => samePath(path, normalizeInternalPath(post.url))))
   return [...stories, ...fresh.slice(0, Math.max(0, maxPosts))]
 }
 
-export const isPostCard = (card: ResourceCard | PostResourceCard): card is PostResourceCard => "featuredImage" in card
+export const isPostCard = <Image>(card: ResourceCard | PostResourceCard<Image>): card is PostResourceCard<Image> => "featuredImage" in card

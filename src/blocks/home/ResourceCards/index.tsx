@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
-import { CmsImage } from "../../../components/ui/CmsImage"
+import { CmsImage, type CmsImageData } from "../../../components/ui/CmsImage"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { StarRating } from "../../../components/ui/StarRating"
 import { isPostCard, postResourceCards, withLatestPosts, type PostResourceCard } from "../../../lib/home/resource-cards"
@@ -92,7 +92,7 @@ function StoryCard({ card, images }: { card: ResourceCard; images: readonly Home
   )
 }
 
-function PostCard({ card }: { card: PostResourceCard }): React.JSX.Element {
+function PostCard({ card }: { card: PostResourceCard<CmsImageData> }): React.JSX.Element {
   return (
     <article className={cardClasses(card)}>
       <div className={styles.postImage}>

@@ -1,14 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby"
-import type { CmsImageData } from "../../ui/CmsImage"
 import type { BlogCardData } from "../../cards/BlogCard"
 
-export interface FeaturedPost {
-  id: string
-  title: string
-  path: string | null
-  seoDescription: string | null
-  featuredImage: CmsImageData | null
-}
+export type FeaturedPost = Queries.NavigationDataQuery["featured"]["nodes"][number]
 
 export interface IndustryQuote {
   quote: string
@@ -20,17 +13,9 @@ export interface IndustryQuote {
 export interface NavigationData {
   settings: { navCtaOption: string | null; navCtaUrl: string | null; generalSignupUrl: string | null; productSignInUrl: string | null } | null
   g2: { rating: number | null; reviewCount: number | null } | null
-  featuredPosts: FeaturedPost[]
+  featuredPosts: readonly FeaturedPost[]
   latestPost: BlogCardData | null
   industryQuotes: IndustryQuote[]
-}
-
-interface Raw {
-  settings: NavigationData["settings"]
-  g2: NavigationData["g2"]
-  featured: { nodes: FeaturedPost[] }
-  latest: { nodes: BlogCardData[] }
-  industries: { nodes: Array<{ path: string; pageBuilder: Array<{ typeHandle: string; quote: string | null; author: string | null; company: string | null }> | null }> }
 }
 
 /**
@@ -39,7 +24,7 @@ interface Raw {
  * then shows at most 3 (SPEC 2.4, 9.6).
  */
 export function useNavigationData(): NavigationData {
-  const raw = useStaticQuery<Raw>(graphql`
+  const raw = useStaticQuery<Queries.NavigationDataQuery>(graphql`
     query NavigationData {
       settings: cmsSiteSettingsGlobalSet {
         navCtaOption
@@ -51,7 +36,7 @@ export function useNavigationData(): NavigationData {
         rating
         reviewCount
       }
-      featured: allCmsEntry(filter: { sectionHandle: { eq: "blog" }, typeHandle: { eq: "blog" }, featuredArticle: { eq: true } }, sort: { postDate: DESC }) {
+      featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }) {
         nodes {
           id
           title
@@ -62,19 +47,21 @@ export function useNavigationData(): NavigationData {
           }
         }
       }
-      latest: allCmsEntry(filter: { sectionHandle: { eq: "blog" }, typeHandle: { eq: "blog" } }, sort: { postDate: DESC }, limit: 1) {
+      latest: allCmsBlogBlogEntry(sort: { postDate: DESC }, limit: 1) {
         nodes {
           ...BlogCardFields
         }
       }
-      industries: allCmsEntry(filter: { typeHandle: { eq: "industry" } }, sort: { title: ASC }) {
+      industries: allCmsPagesIndustryEntry(sort: { title: ASC }) {
         nodes {
           path
           pageBuilder {
-            typeHandle
-            quote
-            author
-            company
+            __typename
+            ... on CmsPageBuilderTestimonialBlock {
+              quote
+              author
+              company
+            }
           }
         }
       }
@@ -87,9 +74,8 @@ export function useNavigationData(): NavigationData {
     latestPost: raw.latest.nodes[0] ?? null,
     industryQuotes: raw.industries.nodes.flatMap((page) =>
       (page.pageBuilder ?? [])
-        .filter((b) => b.typeHandle === "testimonial" && b.quote)
-        .slice(0, 1)
-        .map((b) => ({ quote: b.quote!, author: b.author, company: b.company, path: page.path })),
+        .flatMap((b) => (b?.__typename === "CmsPageBuilderTestimonialBlock" && b.quote && page.path ? [{ quote: b.quote, author: b.author, company: b.company, path: page.path }] : []))
+        .slice(0, 1),
     ),
   }
 }

@@ -1,17 +1,29 @@
 import React from "react"
-import { PageBuilder } from "../../blocks/page-builder/PageBuilder"
-import type { PageBuilderEntry } from "./page-types"
-import * as styles from "../../blocks/page-builder/blocks.module.css"
+import { graphql } from "gatsby"
+import { PageBuilder, type PageBuilderBlock } from "./PageBuilder"
+import * as styles from "./blocks.module.css"
 
-const TITLE_BLOCKS = new Set(["hero", "syncedHero", "simpleHero"])
+const TITLE_BLOCKS = new Set<PageBuilderBlock["__typename"]>(["CmsPageBuilderHeroBlock", "CmsPageBuilderSyncedHeroBlock", "CmsPageBuilderSimpleHeroBlock"])
+
+/** What a page built from blocks needs of its entry. */
+export const fragment = graphql`
+  fragment PageBuilderEntry on CmsPageBuilderEntry {
+    title
+    eyebrow
+    seoDescription
+    pageBuilder {
+      ...PageBuilderBlocks
+    }
+  }
+`
 
 /**
  * An entry rendered from its pageBuilder blocks. When the first block is a hero, its
  * heading is the page's h1; otherwise the entry's title is, so every page has one.
  */
-export function PageBuilderContent({ entry, children }: { entry: PageBuilderEntry; children?: React.ReactNode }): React.JSX.Element {
+export function PageBuilderContent({ entry, children }: { entry: Queries.PageBuilderEntryFragment; children?: React.ReactNode }): React.JSX.Element {
   const blocks = entry.pageBuilder ?? []
-  const heroFirst = blocks.length > 0 && TITLE_BLOCKS.has(blocks[0]!.typeHandle)
+  const heroFirst = Boolean(blocks[0] && TITLE_BLOCKS.has(blocks[0].__typename))
   return (
     <>
       {heroFirst ? null : (
