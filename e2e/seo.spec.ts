@@ -13,7 +13,8 @@ const POST = "/resources/how-to-build-a-sales-pipeline-in-gmail"
 type Asset = { width: number; height: number; altText: string | null; filename: string }
 type JsonLdNode = { "@type": string } & Record<string, unknown>
 
-const firstAsset = (value: unknown): Asset | undefined => (Array.isArray(value) ? (value[0] as Asset | undefined) : undefined)
+// The local CMS keeps an asset field as a function of its element arguments (cms/content-store.ts).
+const firstAsset = (value: unknown): Asset | undefined => (typeof value === "function" ? ((value as () => Asset[])()[0]) : undefined)
 const og = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
 const tw = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`)
 

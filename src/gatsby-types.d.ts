@@ -630,9 +630,12 @@ type CmsBlogBuilderEntry = {
   readonly bentoImage: Maybe<CmsAsset>;
   readonly bentoTitle: Maybe<Scalars['String']>;
   readonly blogBuilder: Maybe<ReadonlyArray<Maybe<CmsBlogBuilderBlock>>>;
+  readonly blogCategories: Maybe<ReadonlyArray<Maybe<CmsCategory>>>;
+  readonly blogSubtitle: Maybe<Scalars['String']>;
   readonly canonical: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly cmsId: Maybe<Scalars['String']>;
+  readonly consolidatedTitle: Maybe<Scalars['String']>;
   readonly darkHeroBackground: Maybe<Scalars['Boolean']>;
   readonly dateCreated: Maybe<Scalars['Date']>;
   readonly dateUpdated: Maybe<Scalars['Date']>;
@@ -643,15 +646,25 @@ type CmsBlogBuilderEntry = {
   readonly defaultPartnerId: Maybe<Scalars['String']>;
   readonly defaultSourceUtm: Maybe<Scalars['String']>;
   readonly differentTryFreeCtaCopy: Maybe<Scalars['String']>;
+  readonly displayGeneralAdd: Maybe<Scalars['Boolean']>;
+  readonly displayOnCaseStudyPage: Maybe<Scalars['Boolean']>;
   readonly enabled: Maybe<Scalars['Boolean']>;
+  readonly externalAuthorJobTitle: Maybe<Scalars['String']>;
+  readonly externalAuthorName: Maybe<Scalars['String']>;
+  readonly externalAuthorPhoto: Maybe<CmsAsset>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly featuredArticle: Maybe<Scalars['Boolean']>;
+  readonly featuredImage: Maybe<CmsAsset>;
   readonly id: Scalars['ID'];
+  readonly imageGradient: Maybe<Scalars['String']>;
   readonly index: Maybe<Scalars['Boolean']>;
   readonly internal: Internal;
   readonly landingPageNavigation: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
   readonly postDate: Maybe<Scalars['Date']>;
+  readonly readingTime: Maybe<Scalars['Int']>;
+  readonly richText: Maybe<Scalars['String']>;
   readonly sectionHandle: Maybe<Scalars['String']>;
   readonly seoDescription: Maybe<Scalars['String']>;
   readonly seoImage: Maybe<CmsAsset>;
@@ -665,6 +678,7 @@ type CmsBlogBuilderEntry = {
   readonly uid: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
+  readonly useExternalAuthor: Maybe<Scalars['Boolean']>;
 };
 
 
@@ -742,9 +756,12 @@ type CmsBlogBuilderEntryFieldSelector = {
   readonly bentoImage: InputMaybe<CmsAssetFieldSelector>;
   readonly bentoTitle: InputMaybe<FieldSelectorEnum>;
   readonly blogBuilder: InputMaybe<CmsBlogBuilderBlockFieldSelector>;
+  readonly blogCategories: InputMaybe<CmsCategoryFieldSelector>;
+  readonly blogSubtitle: InputMaybe<FieldSelectorEnum>;
   readonly canonical: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cmsId: InputMaybe<FieldSelectorEnum>;
+  readonly consolidatedTitle: InputMaybe<FieldSelectorEnum>;
   readonly darkHeroBackground: InputMaybe<FieldSelectorEnum>;
   readonly dateCreated: InputMaybe<FieldSelectorEnum>;
   readonly dateUpdated: InputMaybe<FieldSelectorEnum>;
@@ -755,15 +772,25 @@ type CmsBlogBuilderEntryFieldSelector = {
   readonly defaultPartnerId: InputMaybe<FieldSelectorEnum>;
   readonly defaultSourceUtm: InputMaybe<FieldSelectorEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<FieldSelectorEnum>;
+  readonly displayGeneralAdd: InputMaybe<FieldSelectorEnum>;
+  readonly displayOnCaseStudyPage: InputMaybe<FieldSelectorEnum>;
   readonly enabled: InputMaybe<FieldSelectorEnum>;
+  readonly externalAuthorJobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly externalAuthorName: InputMaybe<FieldSelectorEnum>;
+  readonly externalAuthorPhoto: InputMaybe<CmsAssetFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featuredArticle: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly imageGradient: InputMaybe<FieldSelectorEnum>;
   readonly index: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landingPageNavigation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly postDate: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly richText: InputMaybe<FieldSelectorEnum>;
   readonly sectionHandle: InputMaybe<FieldSelectorEnum>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly seoImage: InputMaybe<CmsAssetFieldSelector>;
@@ -777,6 +804,7 @@ type CmsBlogBuilderEntryFieldSelector = {
   readonly uid: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly useExternalAuthor: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsBlogBuilderEntryFilterInput = {
@@ -785,9 +813,12 @@ type CmsBlogBuilderEntryFilterInput = {
   readonly bentoImage: InputMaybe<CmsAssetFilterInput>;
   readonly bentoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly blogBuilder: InputMaybe<CmsBlogBuilderBlockFilterListInput>;
+  readonly blogCategories: InputMaybe<CmsCategoryFilterListInput>;
+  readonly blogSubtitle: InputMaybe<StringQueryOperatorInput>;
   readonly canonical: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cmsId: InputMaybe<StringQueryOperatorInput>;
+  readonly consolidatedTitle: InputMaybe<StringQueryOperatorInput>;
   readonly darkHeroBackground: InputMaybe<BooleanQueryOperatorInput>;
   readonly dateCreated: InputMaybe<DateQueryOperatorInput>;
   readonly dateUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -798,15 +829,25 @@ type CmsBlogBuilderEntryFilterInput = {
   readonly defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   readonly defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
   readonly differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  readonly displayGeneralAdd: InputMaybe<BooleanQueryOperatorInput>;
+  readonly displayOnCaseStudyPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
+  readonly externalAuthorJobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly externalAuthorName: InputMaybe<StringQueryOperatorInput>;
+  readonly externalAuthorPhoto: InputMaybe<CmsAssetFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredArticle: InputMaybe<BooleanQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<CmsAssetFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly imageGradient: InputMaybe<StringQueryOperatorInput>;
   readonly index: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly postDate: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly richText: InputMaybe<StringQueryOperatorInput>;
   readonly sectionHandle: InputMaybe<StringQueryOperatorInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoImage: InputMaybe<CmsAssetFilterInput>;
@@ -820,6 +861,7 @@ type CmsBlogBuilderEntryFilterInput = {
   readonly uid: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly useExternalAuthor: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type CmsBlogBuilderEntryGroupConnection = {
@@ -869,9 +911,12 @@ type CmsBlogBuilderEntrySortInput = {
   readonly bentoImage: InputMaybe<CmsAssetSortInput>;
   readonly bentoTitle: InputMaybe<SortOrderEnum>;
   readonly blogBuilder: InputMaybe<CmsBlogBuilderBlockSortInput>;
+  readonly blogCategories: InputMaybe<CmsCategorySortInput>;
+  readonly blogSubtitle: InputMaybe<SortOrderEnum>;
   readonly canonical: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cmsId: InputMaybe<SortOrderEnum>;
+  readonly consolidatedTitle: InputMaybe<SortOrderEnum>;
   readonly darkHeroBackground: InputMaybe<SortOrderEnum>;
   readonly dateCreated: InputMaybe<SortOrderEnum>;
   readonly dateUpdated: InputMaybe<SortOrderEnum>;
@@ -882,15 +927,25 @@ type CmsBlogBuilderEntrySortInput = {
   readonly defaultPartnerId: InputMaybe<SortOrderEnum>;
   readonly defaultSourceUtm: InputMaybe<SortOrderEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<SortOrderEnum>;
+  readonly displayGeneralAdd: InputMaybe<SortOrderEnum>;
+  readonly displayOnCaseStudyPage: InputMaybe<SortOrderEnum>;
   readonly enabled: InputMaybe<SortOrderEnum>;
+  readonly externalAuthorJobTitle: InputMaybe<SortOrderEnum>;
+  readonly externalAuthorName: InputMaybe<SortOrderEnum>;
+  readonly externalAuthorPhoto: InputMaybe<CmsAssetSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featuredArticle: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly imageGradient: InputMaybe<SortOrderEnum>;
   readonly index: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landingPageNavigation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly postDate: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly richText: InputMaybe<SortOrderEnum>;
   readonly sectionHandle: InputMaybe<SortOrderEnum>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly seoImage: InputMaybe<CmsAssetSortInput>;
@@ -904,6 +959,7 @@ type CmsBlogBuilderEntrySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly useExternalAuthor: InputMaybe<SortOrderEnum>;
 };
 
 type CmsBlogBuilderMediaBlock = CmsBlogBuilderBlock & {
@@ -1385,9 +1441,13 @@ type CmsContentBuilderEntry = {
   readonly bentoCopy: Maybe<Scalars['String']>;
   readonly bentoImage: Maybe<CmsAsset>;
   readonly bentoTitle: Maybe<Scalars['String']>;
+  readonly blogCategories: Maybe<ReadonlyArray<Maybe<CmsCategory>>>;
   readonly canonical: Maybe<Scalars['String']>;
+  readonly caseStudyPdf: Maybe<CmsAsset>;
   readonly children: ReadonlyArray<Node>;
   readonly cmsId: Maybe<Scalars['String']>;
+  readonly companyLogo: Maybe<CmsAsset>;
+  readonly companyName: Maybe<Scalars['String']>;
   readonly contentBuilder: Maybe<ReadonlyArray<Maybe<CmsContentBuilderBlock>>>;
   readonly darkHeroBackground: Maybe<Scalars['Boolean']>;
   readonly dateCreated: Maybe<Scalars['Date']>;
@@ -1399,15 +1459,21 @@ type CmsContentBuilderEntry = {
   readonly defaultPartnerId: Maybe<Scalars['String']>;
   readonly defaultSourceUtm: Maybe<Scalars['String']>;
   readonly differentTryFreeCtaCopy: Maybe<Scalars['String']>;
+  readonly displayOnCaseStudyPage: Maybe<Scalars['Boolean']>;
   readonly enabled: Maybe<Scalars['Boolean']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly featuredImage: Maybe<CmsAsset>;
   readonly id: Scalars['ID'];
   readonly index: Maybe<Scalars['Boolean']>;
+  readonly industry: Maybe<Scalars['String']>;
   readonly internal: Internal;
   readonly landingPageNavigation: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
   readonly postDate: Maybe<Scalars['Date']>;
+  readonly readingTime: Maybe<Scalars['Int']>;
+  readonly results: Maybe<ReadonlyArray<Maybe<CmsResultsRow>>>;
+  readonly richText: Maybe<Scalars['String']>;
   readonly sectionHandle: Maybe<Scalars['String']>;
   readonly seoDescription: Maybe<Scalars['String']>;
   readonly seoImage: Maybe<CmsAsset>;
@@ -1497,9 +1563,13 @@ type CmsContentBuilderEntryFieldSelector = {
   readonly bentoCopy: InputMaybe<FieldSelectorEnum>;
   readonly bentoImage: InputMaybe<CmsAssetFieldSelector>;
   readonly bentoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly blogCategories: InputMaybe<CmsCategoryFieldSelector>;
   readonly canonical: InputMaybe<FieldSelectorEnum>;
+  readonly caseStudyPdf: InputMaybe<CmsAssetFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cmsId: InputMaybe<FieldSelectorEnum>;
+  readonly companyLogo: InputMaybe<CmsAssetFieldSelector>;
+  readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly contentBuilder: InputMaybe<CmsContentBuilderBlockFieldSelector>;
   readonly darkHeroBackground: InputMaybe<FieldSelectorEnum>;
   readonly dateCreated: InputMaybe<FieldSelectorEnum>;
@@ -1511,15 +1581,21 @@ type CmsContentBuilderEntryFieldSelector = {
   readonly defaultPartnerId: InputMaybe<FieldSelectorEnum>;
   readonly defaultSourceUtm: InputMaybe<FieldSelectorEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<FieldSelectorEnum>;
+  readonly displayOnCaseStudyPage: InputMaybe<FieldSelectorEnum>;
   readonly enabled: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landingPageNavigation: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly postDate: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<CmsResultsRowFieldSelector>;
+  readonly richText: InputMaybe<FieldSelectorEnum>;
   readonly sectionHandle: InputMaybe<FieldSelectorEnum>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly seoImage: InputMaybe<CmsAssetFieldSelector>;
@@ -1540,9 +1616,13 @@ type CmsContentBuilderEntryFilterInput = {
   readonly bentoCopy: InputMaybe<StringQueryOperatorInput>;
   readonly bentoImage: InputMaybe<CmsAssetFilterInput>;
   readonly bentoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly blogCategories: InputMaybe<CmsCategoryFilterListInput>;
   readonly canonical: InputMaybe<StringQueryOperatorInput>;
+  readonly caseStudyPdf: InputMaybe<CmsAssetFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cmsId: InputMaybe<StringQueryOperatorInput>;
+  readonly companyLogo: InputMaybe<CmsAssetFilterInput>;
+  readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly contentBuilder: InputMaybe<CmsContentBuilderBlockFilterListInput>;
   readonly darkHeroBackground: InputMaybe<BooleanQueryOperatorInput>;
   readonly dateCreated: InputMaybe<DateQueryOperatorInput>;
@@ -1554,15 +1634,21 @@ type CmsContentBuilderEntryFilterInput = {
   readonly defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   readonly defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
   readonly differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  readonly displayOnCaseStudyPage: InputMaybe<BooleanQueryOperatorInput>;
   readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<CmsAssetFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly index: InputMaybe<BooleanQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly postDate: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly results: InputMaybe<CmsResultsRowFilterListInput>;
+  readonly richText: InputMaybe<StringQueryOperatorInput>;
   readonly sectionHandle: InputMaybe<StringQueryOperatorInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoImage: InputMaybe<CmsAssetFilterInput>;
@@ -1624,9 +1710,13 @@ type CmsContentBuilderEntrySortInput = {
   readonly bentoCopy: InputMaybe<SortOrderEnum>;
   readonly bentoImage: InputMaybe<CmsAssetSortInput>;
   readonly bentoTitle: InputMaybe<SortOrderEnum>;
+  readonly blogCategories: InputMaybe<CmsCategorySortInput>;
   readonly canonical: InputMaybe<SortOrderEnum>;
+  readonly caseStudyPdf: InputMaybe<CmsAssetSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cmsId: InputMaybe<SortOrderEnum>;
+  readonly companyLogo: InputMaybe<CmsAssetSortInput>;
+  readonly companyName: InputMaybe<SortOrderEnum>;
   readonly contentBuilder: InputMaybe<CmsContentBuilderBlockSortInput>;
   readonly darkHeroBackground: InputMaybe<SortOrderEnum>;
   readonly dateCreated: InputMaybe<SortOrderEnum>;
@@ -1638,15 +1728,21 @@ type CmsContentBuilderEntrySortInput = {
   readonly defaultPartnerId: InputMaybe<SortOrderEnum>;
   readonly defaultSourceUtm: InputMaybe<SortOrderEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<SortOrderEnum>;
+  readonly displayOnCaseStudyPage: InputMaybe<SortOrderEnum>;
   readonly enabled: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly index: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landingPageNavigation: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly postDate: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<CmsResultsRowSortInput>;
+  readonly richText: InputMaybe<SortOrderEnum>;
   readonly sectionHandle: InputMaybe<SortOrderEnum>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly seoImage: InputMaybe<CmsAssetSortInput>;
@@ -2844,10 +2940,13 @@ type CmsEBookbuilderEntry = {
   readonly defaultMediumUtm: Maybe<Scalars['String']>;
   readonly defaultPartnerId: Maybe<Scalars['String']>;
   readonly defaultSourceUtm: Maybe<Scalars['String']>;
+  readonly description: Maybe<Scalars['String']>;
   readonly differentTryFreeCtaCopy: Maybe<Scalars['String']>;
+  readonly download: Maybe<CmsAsset>;
   readonly eBookbuilder: Maybe<ReadonlyArray<Maybe<CmsEBookbuilderBlock>>>;
   readonly enabled: Maybe<Scalars['Boolean']>;
   readonly eyebrow: Maybe<Scalars['String']>;
+  readonly featuredImage: Maybe<CmsAsset>;
   readonly id: Scalars['ID'];
   readonly index: Maybe<Scalars['Boolean']>;
   readonly internal: Internal;
@@ -2861,6 +2960,7 @@ type CmsEBookbuilderEntry = {
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly status: Maybe<Scalars['String']>;
+  readonly tableOfContent: Maybe<ReadonlyArray<Maybe<CmsTableOfContentRow>>>;
   readonly title: Maybe<Scalars['String']>;
   readonly twittercreator: Maybe<Scalars['String']>;
   readonly twitterimage: Maybe<CmsAsset>;
@@ -2956,10 +3056,13 @@ type CmsEBookbuilderEntryFieldSelector = {
   readonly defaultMediumUtm: InputMaybe<FieldSelectorEnum>;
   readonly defaultPartnerId: InputMaybe<FieldSelectorEnum>;
   readonly defaultSourceUtm: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<FieldSelectorEnum>;
+  readonly download: InputMaybe<CmsAssetFieldSelector>;
   readonly eBookbuilder: InputMaybe<CmsEBookbuilderBlockFieldSelector>;
   readonly enabled: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly index: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2973,6 +3076,7 @@ type CmsEBookbuilderEntryFieldSelector = {
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly tableOfContent: InputMaybe<CmsTableOfContentRowFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly twittercreator: InputMaybe<FieldSelectorEnum>;
   readonly twitterimage: InputMaybe<CmsAssetFieldSelector>;
@@ -2999,10 +3103,13 @@ type CmsEBookbuilderEntryFilterInput = {
   readonly defaultMediumUtm: InputMaybe<StringQueryOperatorInput>;
   readonly defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   readonly defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  readonly download: InputMaybe<CmsAssetFilterInput>;
   readonly eBookbuilder: InputMaybe<CmsEBookbuilderBlockFilterListInput>;
   readonly enabled: InputMaybe<BooleanQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly featuredImage: InputMaybe<CmsAssetFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly index: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3016,6 +3123,7 @@ type CmsEBookbuilderEntryFilterInput = {
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly tableOfContent: InputMaybe<CmsTableOfContentRowFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly twittercreator: InputMaybe<StringQueryOperatorInput>;
   readonly twitterimage: InputMaybe<CmsAssetFilterInput>;
@@ -3083,10 +3191,13 @@ type CmsEBookbuilderEntrySortInput = {
   readonly defaultMediumUtm: InputMaybe<SortOrderEnum>;
   readonly defaultPartnerId: InputMaybe<SortOrderEnum>;
   readonly defaultSourceUtm: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
   readonly differentTryFreeCtaCopy: InputMaybe<SortOrderEnum>;
+  readonly download: InputMaybe<CmsAssetSortInput>;
   readonly eBookbuilder: InputMaybe<CmsEBookbuilderBlockSortInput>;
   readonly enabled: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly featuredImage: InputMaybe<CmsAssetSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly index: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3100,6 +3211,7 @@ type CmsEBookbuilderEntrySortInput = {
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly tableOfContent: InputMaybe<CmsTableOfContentRowSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly twittercreator: InputMaybe<SortOrderEnum>;
   readonly twitterimage: InputMaybe<CmsAssetSortInput>;
@@ -5086,6 +5198,7 @@ type CmsIntegrationsBlocksBlockSortInput = {
 
 type CmsIntegrationsBlocksEntry = {
   readonly author: Maybe<CmsUser>;
+  readonly availabilityOnOtherEndCategory: Maybe<Scalars['String']>;
   readonly bentoCopy: Maybe<Scalars['String']>;
   readonly bentoImage: Maybe<CmsAsset>;
   readonly bentoTitle: Maybe<Scalars['String']>;
@@ -5106,9 +5219,16 @@ type CmsIntegrationsBlocksEntry = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly index: Maybe<Scalars['Boolean']>;
+  readonly integrationCategory: Maybe<ReadonlyArray<Maybe<CmsCategory>>>;
   readonly integrationsBlocks: Maybe<ReadonlyArray<Maybe<CmsIntegrationsBlocksBlock>>>;
   readonly internal: Internal;
+  readonly isAvailableBasic: Maybe<Scalars['Boolean']>;
+  readonly isAvailableBusiness: Maybe<Scalars['Boolean']>;
+  readonly isAvailableProfessional: Maybe<Scalars['Boolean']>;
+  readonly isAvailableStarter: Maybe<Scalars['Boolean']>;
   readonly landingPageNavigation: Maybe<Scalars['Boolean']>;
+  readonly logo: Maybe<CmsAsset>;
+  readonly madeByPage: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
   readonly postDate: Maybe<Scalars['Date']>;
@@ -5116,8 +5236,10 @@ type CmsIntegrationsBlocksEntry = {
   readonly seoDescription: Maybe<Scalars['String']>;
   readonly seoImage: Maybe<CmsAsset>;
   readonly seoTitle: Maybe<Scalars['String']>;
+  readonly shortDescription: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly status: Maybe<Scalars['String']>;
+  readonly supportLink: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly twittercreator: Maybe<Scalars['String']>;
   readonly twitterimage: Maybe<CmsAsset>;
@@ -5125,6 +5247,7 @@ type CmsIntegrationsBlocksEntry = {
   readonly uid: Maybe<Scalars['String']>;
   readonly uri: Maybe<Scalars['String']>;
   readonly url: Maybe<Scalars['String']>;
+  readonly zapierIntegrationName: Maybe<Scalars['String']>;
 };
 
 
@@ -5198,6 +5321,7 @@ type CmsIntegrationsBlocksEntryEdge = {
 
 type CmsIntegrationsBlocksEntryFieldSelector = {
   readonly author: InputMaybe<CmsUserFieldSelector>;
+  readonly availabilityOnOtherEndCategory: InputMaybe<FieldSelectorEnum>;
   readonly bentoCopy: InputMaybe<FieldSelectorEnum>;
   readonly bentoImage: InputMaybe<CmsAssetFieldSelector>;
   readonly bentoTitle: InputMaybe<FieldSelectorEnum>;
@@ -5218,9 +5342,16 @@ type CmsIntegrationsBlocksEntryFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly index: InputMaybe<FieldSelectorEnum>;
+  readonly integrationCategory: InputMaybe<CmsCategoryFieldSelector>;
   readonly integrationsBlocks: InputMaybe<CmsIntegrationsBlocksBlockFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly isAvailableBasic: InputMaybe<FieldSelectorEnum>;
+  readonly isAvailableBusiness: InputMaybe<FieldSelectorEnum>;
+  readonly isAvailableProfessional: InputMaybe<FieldSelectorEnum>;
+  readonly isAvailableStarter: InputMaybe<FieldSelectorEnum>;
   readonly landingPageNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<CmsAssetFieldSelector>;
+  readonly madeByPage: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly postDate: InputMaybe<FieldSelectorEnum>;
@@ -5228,8 +5359,10 @@ type CmsIntegrationsBlocksEntryFieldSelector = {
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly seoImage: InputMaybe<CmsAssetFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shortDescription: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly supportLink: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly twittercreator: InputMaybe<FieldSelectorEnum>;
   readonly twitterimage: InputMaybe<CmsAssetFieldSelector>;
@@ -5237,10 +5370,12 @@ type CmsIntegrationsBlocksEntryFieldSelector = {
   readonly uid: InputMaybe<FieldSelectorEnum>;
   readonly uri: InputMaybe<FieldSelectorEnum>;
   readonly url: InputMaybe<FieldSelectorEnum>;
+  readonly zapierIntegrationName: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsIntegrationsBlocksEntryFilterInput = {
   readonly author: InputMaybe<CmsUserFilterInput>;
+  readonly availabilityOnOtherEndCategory: InputMaybe<StringQueryOperatorInput>;
   readonly bentoCopy: InputMaybe<StringQueryOperatorInput>;
   readonly bentoImage: InputMaybe<CmsAssetFilterInput>;
   readonly bentoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -5261,9 +5396,16 @@ type CmsIntegrationsBlocksEntryFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly index: InputMaybe<BooleanQueryOperatorInput>;
+  readonly integrationCategory: InputMaybe<CmsCategoryFilterListInput>;
   readonly integrationsBlocks: InputMaybe<CmsIntegrationsBlocksBlockFilterListInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly isAvailableBasic: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isAvailableBusiness: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isAvailableProfessional: InputMaybe<BooleanQueryOperatorInput>;
+  readonly isAvailableStarter: InputMaybe<BooleanQueryOperatorInput>;
   readonly landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly logo: InputMaybe<CmsAssetFilterInput>;
+  readonly madeByPage: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly postDate: InputMaybe<DateQueryOperatorInput>;
@@ -5271,8 +5413,10 @@ type CmsIntegrationsBlocksEntryFilterInput = {
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoImage: InputMaybe<CmsAssetFilterInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shortDescription: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly supportLink: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly twittercreator: InputMaybe<StringQueryOperatorInput>;
   readonly twitterimage: InputMaybe<CmsAssetFilterInput>;
@@ -5280,6 +5424,7 @@ type CmsIntegrationsBlocksEntryFilterInput = {
   readonly uid: InputMaybe<StringQueryOperatorInput>;
   readonly uri: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
+  readonly zapierIntegrationName: InputMaybe<StringQueryOperatorInput>;
 };
 
 type CmsIntegrationsBlocksEntryGroupConnection = {
@@ -5325,6 +5470,7 @@ type CmsIntegrationsBlocksEntryGroupConnection_sumArgs = {
 
 type CmsIntegrationsBlocksEntrySortInput = {
   readonly author: InputMaybe<CmsUserSortInput>;
+  readonly availabilityOnOtherEndCategory: InputMaybe<SortOrderEnum>;
   readonly bentoCopy: InputMaybe<SortOrderEnum>;
   readonly bentoImage: InputMaybe<CmsAssetSortInput>;
   readonly bentoTitle: InputMaybe<SortOrderEnum>;
@@ -5345,9 +5491,16 @@ type CmsIntegrationsBlocksEntrySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly index: InputMaybe<SortOrderEnum>;
+  readonly integrationCategory: InputMaybe<CmsCategorySortInput>;
   readonly integrationsBlocks: InputMaybe<CmsIntegrationsBlocksBlockSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly isAvailableBasic: InputMaybe<SortOrderEnum>;
+  readonly isAvailableBusiness: InputMaybe<SortOrderEnum>;
+  readonly isAvailableProfessional: InputMaybe<SortOrderEnum>;
+  readonly isAvailableStarter: InputMaybe<SortOrderEnum>;
   readonly landingPageNavigation: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<CmsAssetSortInput>;
+  readonly madeByPage: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly postDate: InputMaybe<SortOrderEnum>;
@@ -5355,8 +5508,10 @@ type CmsIntegrationsBlocksEntrySortInput = {
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly seoImage: InputMaybe<CmsAssetSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly shortDescription: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly supportLink: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly twittercreator: InputMaybe<SortOrderEnum>;
   readonly twitterimage: InputMaybe<CmsAssetSortInput>;
@@ -5364,6 +5519,7 @@ type CmsIntegrationsBlocksEntrySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
   readonly uri: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+  readonly zapierIntegrationName: InputMaybe<SortOrderEnum>;
 };
 
 type CmsIntegrationsBlocksSectionBlock = CmsIntegrationsBlocksBlock & {
@@ -12164,6 +12320,7 @@ type CmsThankYouNoteEntry = {
   readonly index: Maybe<Scalars['Boolean']>;
   readonly internal: Internal;
   readonly landingPageNavigation: Maybe<Scalars['Boolean']>;
+  readonly pageBuilder: Maybe<ReadonlyArray<Maybe<CmsPageBuilderBlock>>>;
   readonly parent: Maybe<Node>;
   readonly path: Maybe<Scalars['String']>;
   readonly postDate: Maybe<Scalars['Date']>;
@@ -12276,6 +12433,7 @@ type CmsThankYouNoteEntryFieldSelector = {
   readonly index: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly landingPageNavigation: InputMaybe<FieldSelectorEnum>;
+  readonly pageBuilder: InputMaybe<CmsPageBuilderBlockFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly postDate: InputMaybe<FieldSelectorEnum>;
@@ -12319,6 +12477,7 @@ type CmsThankYouNoteEntryFilterInput = {
   readonly index: InputMaybe<BooleanQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  readonly pageBuilder: InputMaybe<CmsPageBuilderBlockFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly postDate: InputMaybe<DateQueryOperatorInput>;
@@ -12403,6 +12562,7 @@ type CmsThankYouNoteEntrySortInput = {
   readonly index: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly landingPageNavigation: InputMaybe<SortOrderEnum>;
+  readonly pageBuilder: InputMaybe<CmsPageBuilderBlockSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
   readonly postDate: InputMaybe<SortOrderEnum>;
@@ -16134,9 +16294,12 @@ type Query_cmsBlogBuilderEntryArgs = {
   bentoImage: InputMaybe<CmsAssetFilterInput>;
   bentoTitle: InputMaybe<StringQueryOperatorInput>;
   blogBuilder: InputMaybe<CmsBlogBuilderBlockFilterListInput>;
+  blogCategories: InputMaybe<CmsCategoryFilterListInput>;
+  blogSubtitle: InputMaybe<StringQueryOperatorInput>;
   canonical: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cmsId: InputMaybe<StringQueryOperatorInput>;
+  consolidatedTitle: InputMaybe<StringQueryOperatorInput>;
   darkHeroBackground: InputMaybe<BooleanQueryOperatorInput>;
   dateCreated: InputMaybe<DateQueryOperatorInput>;
   dateUpdated: InputMaybe<DateQueryOperatorInput>;
@@ -16147,15 +16310,25 @@ type Query_cmsBlogBuilderEntryArgs = {
   defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
   differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  displayGeneralAdd: InputMaybe<BooleanQueryOperatorInput>;
+  displayOnCaseStudyPage: InputMaybe<BooleanQueryOperatorInput>;
   enabled: InputMaybe<BooleanQueryOperatorInput>;
+  externalAuthorJobTitle: InputMaybe<StringQueryOperatorInput>;
+  externalAuthorName: InputMaybe<StringQueryOperatorInput>;
+  externalAuthorPhoto: InputMaybe<CmsAssetFilterInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  featuredArticle: InputMaybe<BooleanQueryOperatorInput>;
+  featuredImage: InputMaybe<CmsAssetFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
+  imageGradient: InputMaybe<StringQueryOperatorInput>;
   index: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   postDate: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  richText: InputMaybe<StringQueryOperatorInput>;
   sectionHandle: InputMaybe<StringQueryOperatorInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   seoImage: InputMaybe<CmsAssetFilterInput>;
@@ -16169,6 +16342,7 @@ type Query_cmsBlogBuilderEntryArgs = {
   uid: InputMaybe<StringQueryOperatorInput>;
   uri: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  useExternalAuthor: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 
@@ -16231,9 +16405,13 @@ type Query_cmsContentBuilderEntryArgs = {
   bentoCopy: InputMaybe<StringQueryOperatorInput>;
   bentoImage: InputMaybe<CmsAssetFilterInput>;
   bentoTitle: InputMaybe<StringQueryOperatorInput>;
+  blogCategories: InputMaybe<CmsCategoryFilterListInput>;
   canonical: InputMaybe<StringQueryOperatorInput>;
+  caseStudyPdf: InputMaybe<CmsAssetFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cmsId: InputMaybe<StringQueryOperatorInput>;
+  companyLogo: InputMaybe<CmsAssetFilterInput>;
+  companyName: InputMaybe<StringQueryOperatorInput>;
   contentBuilder: InputMaybe<CmsContentBuilderBlockFilterListInput>;
   darkHeroBackground: InputMaybe<BooleanQueryOperatorInput>;
   dateCreated: InputMaybe<DateQueryOperatorInput>;
@@ -16245,15 +16423,21 @@ type Query_cmsContentBuilderEntryArgs = {
   defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
   differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  displayOnCaseStudyPage: InputMaybe<BooleanQueryOperatorInput>;
   enabled: InputMaybe<BooleanQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  featuredImage: InputMaybe<CmsAssetFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   index: InputMaybe<BooleanQueryOperatorInput>;
+  industry: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   postDate: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
+  results: InputMaybe<CmsResultsRowFilterListInput>;
+  richText: InputMaybe<StringQueryOperatorInput>;
   sectionHandle: InputMaybe<StringQueryOperatorInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   seoImage: InputMaybe<CmsAssetFilterInput>;
@@ -16452,10 +16636,13 @@ type Query_cmsEBookbuilderEntryArgs = {
   defaultMediumUtm: InputMaybe<StringQueryOperatorInput>;
   defaultPartnerId: InputMaybe<StringQueryOperatorInput>;
   defaultSourceUtm: InputMaybe<StringQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
   differentTryFreeCtaCopy: InputMaybe<StringQueryOperatorInput>;
+  download: InputMaybe<CmsAssetFilterInput>;
   eBookbuilder: InputMaybe<CmsEBookbuilderBlockFilterListInput>;
   enabled: InputMaybe<BooleanQueryOperatorInput>;
   eyebrow: InputMaybe<StringQueryOperatorInput>;
+  featuredImage: InputMaybe<CmsAssetFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   index: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -16469,6 +16656,7 @@ type Query_cmsEBookbuilderEntryArgs = {
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  tableOfContent: InputMaybe<CmsTableOfContentRowFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   twittercreator: InputMaybe<StringQueryOperatorInput>;
   twitterimage: InputMaybe<CmsAssetFilterInput>;
@@ -16750,6 +16938,7 @@ type Query_cmsHomeHomeEntryArgs = {
 
 type Query_cmsIntegrationsBlocksEntryArgs = {
   author: InputMaybe<CmsUserFilterInput>;
+  availabilityOnOtherEndCategory: InputMaybe<StringQueryOperatorInput>;
   bentoCopy: InputMaybe<StringQueryOperatorInput>;
   bentoImage: InputMaybe<CmsAssetFilterInput>;
   bentoTitle: InputMaybe<StringQueryOperatorInput>;
@@ -16770,9 +16959,16 @@ type Query_cmsIntegrationsBlocksEntryArgs = {
   eyebrow: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   index: InputMaybe<BooleanQueryOperatorInput>;
+  integrationCategory: InputMaybe<CmsCategoryFilterListInput>;
   integrationsBlocks: InputMaybe<CmsIntegrationsBlocksBlockFilterListInput>;
   internal: InputMaybe<InternalFilterInput>;
+  isAvailableBasic: InputMaybe<BooleanQueryOperatorInput>;
+  isAvailableBusiness: InputMaybe<BooleanQueryOperatorInput>;
+  isAvailableProfessional: InputMaybe<BooleanQueryOperatorInput>;
+  isAvailableStarter: InputMaybe<BooleanQueryOperatorInput>;
   landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  logo: InputMaybe<CmsAssetFilterInput>;
+  madeByPage: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   postDate: InputMaybe<DateQueryOperatorInput>;
@@ -16780,8 +16976,10 @@ type Query_cmsIntegrationsBlocksEntryArgs = {
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   seoImage: InputMaybe<CmsAssetFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+  shortDescription: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  supportLink: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   twittercreator: InputMaybe<StringQueryOperatorInput>;
   twitterimage: InputMaybe<CmsAssetFilterInput>;
@@ -16789,6 +16987,7 @@ type Query_cmsIntegrationsBlocksEntryArgs = {
   uid: InputMaybe<StringQueryOperatorInput>;
   uri: InputMaybe<StringQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+  zapierIntegrationName: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -17784,6 +17983,7 @@ type Query_cmsThankYouNoteEntryArgs = {
   index: InputMaybe<BooleanQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   landingPageNavigation: InputMaybe<BooleanQueryOperatorInput>;
+  pageBuilder: InputMaybe<CmsPageBuilderBlockFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
   postDate: InputMaybe<DateQueryOperatorInput>;
@@ -19328,8 +19528,6 @@ type DemoTemplateQueryVariables = Exact<{
 
 type DemoTemplateQuery = { readonly cmsEntry: { readonly title: string | null, readonly url: string | null, readonly path: string | null, readonly typeHandle: string | null, readonly postDate: string | null, readonly dateUpdated: string | null, readonly seoTitle: string | null, readonly seoDescription: string | null, readonly canonical: string | null, readonly index: boolean | null, readonly twittercreator: string | null, readonly eyebrow: string | null, readonly seoImage: { readonly width: number | null, readonly height: number | null, readonly altText: string | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly twitterimage: { readonly width: number | null, readonly height: number | null, readonly altText: string | null, readonly localFile: { readonly publicURL: string | null } | null } | null, readonly pageBuilder: ReadonlyArray<{ readonly __typename: 'CmsPageBuilderCtaBannerBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly copy: string | null, readonly primaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null, readonly secondaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsPageBuilderFaqBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly faqs: ReadonlyArray<{ readonly question: string | null, readonly answer: string | null } | null> | null } | { readonly __typename: 'CmsPageBuilderFeatureCardsBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly copy: string | null, readonly cards: ReadonlyArray<{ readonly title: string | null, readonly copy: string | null, readonly url: string | null, readonly comingSoon: boolean | null, readonly image: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null> | null } | { readonly __typename: 'CmsPageBuilderHeroBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly copy: string | null, readonly displaySignupForm: boolean | null, readonly image: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly primaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null, readonly secondaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsPageBuilderPricingPlansBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly plans: ReadonlyArray<{ readonly cmsId: string | null, readonly title: string | null, readonly featured: boolean | null, readonly planType: string | null, readonly paragraph: string | null, readonly planUpgradeStats: string | null, readonly billedMonthly: number | null, readonly billedAnnually: number | null, readonly planFeatures: ReadonlyArray<{ readonly feature: string | null } | null> | null, readonly ctas: ReadonlyArray<{ readonly __typename: 'CmsBlogBlogEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsBlogCaseStudyEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsCtasCtasEntry', readonly cmsId: string | null, readonly button: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsCtasImageCtaEntry', readonly cmsId: string | null, readonly button: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsCtasLinkEntry', readonly cmsId: string | null, readonly button: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsEbooksDownloadEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsEbooksEBookEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsEbooksNewEBookEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsHomeHomeEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsIntegrationsIntegrationEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsLegalCookiesEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsLegalPrivacyEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsLegalTemplateEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsLegalTosEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesCompanyEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesDemoEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesFeatureEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesIndustryEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesIntegrationsIndexEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesLandingPageEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesPlaceholderEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesPricingEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesProductPageEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesResourcesIndexEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesSignupEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPagesThankYouNoteGeneratorEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPressArticleEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsPricingPlansPricingCapstoneEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsToolsToolsEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsUnknownEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsWebinarsRegisterEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsWebinarsWebinarSpecialEntry', readonly cmsId: string | null } | { readonly __typename: 'CmsWebinarsWebinarsEntry', readonly cmsId: string | null } | null> | null } | {} | null> | null, readonly pricingFeatures: ReadonlyArray<{ readonly title: string | null, readonly titleLink: string | null, readonly tagText: string | null, readonly featureDescription: string | null, readonly featureComingSoon: boolean | null, readonly starterCheckmark: boolean | null, readonly starterCheckmarkMonthly: boolean | null, readonly starterText: string | null, readonly starterTextMonthly: string | null, readonly basicCheckmark: boolean | null, readonly basicCheckmarkMonthly: boolean | null, readonly basicText: string | null, readonly basicTextMonthly: string | null, readonly professionalCheckmark: boolean | null, readonly professionalCheckmarkMonthly: boolean | null, readonly professionalText: string | null, readonly professionalTextMonthly: string | null, readonly businessCheckmark: boolean | null, readonly businessCheckmarkMonthly: boolean | null, readonly businessText: string | null, readonly businessTextMonthly: string | null } | null> | null } | { readonly __typename: 'CmsPageBuilderReviewsBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly reviews: ReadonlyArray<{ readonly reviewRating: number | null, readonly reviewQuote: string | null, readonly reviewerName: string | null } | null> | null } | { readonly __typename: 'CmsPageBuilderRichTextBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly copy: string | null } | { readonly __typename: 'CmsPageBuilderSimpleHeroBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly copy: string | null } | { readonly __typename: 'CmsPageBuilderSyncedHeroBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly copy: string | null, readonly formId: string | null, readonly successMessage: string | null, readonly image: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'CmsPageBuilderTableBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly competitorName: string | null, readonly features: ReadonlyArray<{ readonly description: string | null, readonly productCheckmark: boolean | null, readonly productText: string | null, readonly competitorCheckmark: boolean | null, readonly competitorText: string | null } | null> | null } | { readonly __typename: 'CmsPageBuilderTestimonialBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly quote: string | null, readonly author: string | null, readonly authorTitle: string | null, readonly company: string | null, readonly image: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'CmsPageBuilderTwoColumnBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly eyebrow: string | null, readonly heading: string | null, readonly copy: string | null, readonly reverse: boolean | null, readonly freeTrial: boolean | null, readonly useForm: boolean | null, readonly image: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly cta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null } | { readonly __typename: 'CmsPageBuilderUnknownBlock', readonly typeHandle: string | null, readonly cmsId: string | null } | null> | null } | null };
 
-type EBookChaptersFragment = { readonly description: string | null, readonly featuredImage: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly tableOfContent: ReadonlyArray<{ readonly chapterTitle: string | null } | null> | null, readonly eBookbuilder: ReadonlyArray<{ readonly __typename: 'CmsEBookbuilderChapterBlock', readonly heading: string | null, readonly copy: string | null, readonly cmsId: string | null } | { readonly __typename: 'CmsEBookbuilderUnknownBlock', readonly cmsId: string | null } | null> | null, readonly download: { readonly localFile: { readonly publicURL: string | null } | null } | null };
-
 type EBookTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -19448,8 +19646,6 @@ type NavigationDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type NavigationDataQuery = { readonly settings: { readonly navCtaOption: string | null, readonly navCtaUrl: string | null, readonly generalSignupUrl: string | null, readonly productSignInUrl: string | null } | null, readonly g2: { readonly rating: number | null, readonly reviewCount: number | null } | null, readonly featured: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string | null, readonly path: string | null, readonly seoDescription: string | null, readonly featuredImage: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly latest: { readonly nodes: ReadonlyArray<{ readonly readingTime: number | null, readonly id: string, readonly title: string | null, readonly path: string | null, readonly seoDescription: string | null, readonly sectionHandle: string | null, readonly blogCategories: ReadonlyArray<{ readonly title: string | null } | null> | null, readonly featuredImage: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly industries: { readonly nodes: ReadonlyArray<{ readonly path: string | null, readonly pageBuilder: ReadonlyArray<{ readonly __typename: 'CmsPageBuilderCtaBannerBlock' } | { readonly __typename: 'CmsPageBuilderFaqBlock' } | { readonly __typename: 'CmsPageBuilderFeatureCardsBlock' } | { readonly __typename: 'CmsPageBuilderHeroBlock' } | { readonly __typename: 'CmsPageBuilderPricingPlansBlock' } | { readonly __typename: 'CmsPageBuilderReviewsBlock' } | { readonly __typename: 'CmsPageBuilderRichTextBlock' } | { readonly __typename: 'CmsPageBuilderSimpleHeroBlock' } | { readonly __typename: 'CmsPageBuilderSyncedHeroBlock' } | { readonly __typename: 'CmsPageBuilderTableBlock' } | { readonly __typename: 'CmsPageBuilderTestimonialBlock', readonly quote: string | null, readonly author: string | null, readonly company: string | null } | { readonly __typename: 'CmsPageBuilderTwoColumnBlock' } | { readonly __typename: 'CmsPageBuilderUnknownBlock' } | null> | null }> } };
-
-type NewEBookChaptersFragment = { readonly description: string | null, readonly featuredImage: { readonly altText: string | null, readonly title: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly tableOfContent: ReadonlyArray<{ readonly chapterTitle: string | null } | null> | null, readonly eBookbuilder: ReadonlyArray<{ readonly __typename: 'CmsEBookbuilderChapterBlock', readonly heading: string | null, readonly copy: string | null, readonly cmsId: string | null } | { readonly __typename: 'CmsEBookbuilderUnknownBlock', readonly cmsId: string | null } | null> | null, readonly download: { readonly localFile: { readonly publicURL: string | null } | null } | null };
 
 type PageBuilderBlocks_CmsPageBuilderCtaBannerBlock_Fragment = { readonly __typename: 'CmsPageBuilderCtaBannerBlock', readonly typeHandle: string | null, readonly cmsId: string | null, readonly heading: string | null, readonly copy: string | null, readonly primaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null, readonly secondaryCta: { readonly label: string | null, readonly url: string | null, readonly target: string | null } | null };
 

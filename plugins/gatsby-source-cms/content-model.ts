@@ -162,7 +162,10 @@ export function createContentModel(schemaSdl: string): ContentModel {
 
   // Native entry fields the site reads, plus every custom field all entry types share (the SEO fields, SPEC 3.2, and the common fields, SPEC 3.1).
   const entryNativeLines = ["  cmsId: String", "  uid: String", "  title: String", "  slug: String", "  uri: String", "  url: String", "  sectionHandle: String", "  typeHandle: String", "  postDate: Date @dateformat", "  dateCreated: Date @dateformat", "  dateUpdated: Date @dateformat", "  enabled: Boolean", "  status: String", "  author: CmsUser", "  path: String"]
-  const sharedCustom = customFields(entryTypes[0]!).filter((f) => entryTypes.every((t) => customFields(t).some((g) => g.name === f.name && String(g.type) === String(f.type))))
+  /** The custom fields every one of these entry types has, with the same type. */
+  const customFieldsSharedBy = (types: readonly GraphQLObjectType[]): Array<GraphQLField<unknown, unknown>> =>
+    customFields(types[0]!).filter((f) => types.every((t) => customFields(t).some((g) => g.name === f.name && String(g.type) === String(f.type))))
+  const sharedCustom = customFieldsSharedBy(entryTypes)
   const sharedLines = [...entryNativeLines, ...fieldLines(sharedCustom)]
   const sharedNames = new Set(sharedCustom.map((f) => f.name))
   const matrixFieldsOf = (type: GraphQLObjectType): string[] => customFields(type).filter((f) => isUnionType(getNamedType(f.type))).map((f) => f.name)
@@ -170,9 +173,11 @@ export function createContentModel(schemaSdl: string): ContentModel {
 
   const defs: string[] = [
     typeDef("CmsEntry", ["Node"], ["  id: ID!", ...sharedLines], "interface"),
+    // Cms{Field}Entry: the entry types that have that Matrix field, with every field they all share
+    // (so a template for those types, e.g. eBook and newEBook, selects them once).
     ...matrixFieldNames.map((field) => {
-      const owner = entryTypes.find((t) => matrixFieldsOf(t).includes(field))!
-      return typeDef(matrixEntryInterface(field), ["Node"], ["  id: ID!", ...sharedLines, ...fieldLines([owner.getFields()[field]!])], "interface")
+      const owners = entryTypes.filter((t) => matrixFieldsOf(t).includes(field))
+      return typeDef(matrixEntryInterface(field), ["Node"], ["  id: ID!", ...sharedLines, ...fieldLines(customFieldsSharedBy(owners).filter((f) => !sharedNames.has(f.name)))], "interface")
     }),
     ...entryTypes.map((t) =>
       typeDef(gatsbyTypeName(t.name), ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)], [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))]),

@@ -69,11 +69,27 @@ export const query = graphql`
     cmsEntry(id: { eq: $id }) {
       __typename
       ...CmsSeoFields
-      ... on CmsEbooksEBookEntry {
-        ...EBookChapters
-      }
-      ... on CmsEbooksNewEBookEntry {
-        ...NewEBookChapters
+      ... on CmsEBookbuilderEntry {
+        description
+        featuredImage {
+          ...CmsImageLarge
+        }
+        tableOfContent {
+          chapterTitle
+        }
+        eBookbuilder {
+          __typename
+          cmsId
+          ... on CmsEBookbuilderChapterBlock {
+            heading
+            copy
+          }
+        }
+        download {
+          localFile {
+            publicURL
+          }
+        }
       }
       ... on CmsEbooksDownloadEntry {
         description
@@ -85,52 +101,6 @@ export const query = graphql`
             publicURL
           }
         }
-      }
-    }
-  }
-
-  fragment EBookChapters on CmsEbooksEBookEntry {
-    description
-    featuredImage {
-      ...CmsImageLarge
-    }
-    tableOfContent {
-      chapterTitle
-    }
-    eBookbuilder {
-      __typename
-      cmsId
-      ... on CmsEBookbuilderChapterBlock {
-        heading
-        copy
-      }
-    }
-    download {
-      localFile {
-        publicURL
-      }
-    }
-  }
-
-  fragment NewEBookChapters on CmsEbooksNewEBookEntry {
-    description
-    featuredImage {
-      ...CmsImageLarge
-    }
-    tableOfContent {
-      chapterTitle
-    }
-    eBookbuilder {
-      __typename
-      cmsId
-      ... on CmsEBookbuilderChapterBlock {
-        heading
-        copy
-      }
-    }
-    download {
-      localFile {
-        publicURL
       }
     }
   }

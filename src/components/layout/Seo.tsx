@@ -4,7 +4,7 @@ import type { CmsPageContext } from "./page-types"
 import { canonicalUrl, pageTitle, robotsDirective, titleText } from "../../lib/seo/head-rules"
 import { ORGANIZATION_LOGO_PATH } from "../../lib/seo/logo"
 import { socialMetaTags, type SocialImage } from "../../lib/seo/social"
-import { pageStructuredData, serializeJsonLd, type SectionPage } from "../../lib/seo/structured-data"
+import { pageStructuredData, serializeJsonLd } from "../../lib/seo/structured-data"
 
 /** The SEO fields every entry has (SPEC 3.2), as a page query fragment. */
 export const query = graphql`
@@ -41,11 +41,6 @@ export const query = graphql`
 export type SeoFields = Queries.CmsSeoFieldsFragment
 type SeoImageFields = Queries.CmsSeoImageFragment
 
-interface SeoSiteData {
-  site: { siteMetadata: { siteUrl: string; siteEnv: "prod" | "staging" } }
-  socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
-  seoSectionPages: SectionPage[]
-}
 
 const socialImage = (asset: SeoImageFields | null | undefined): SocialImage | null =>
   asset?.localFile?.publicURL ? { url: asset.localFile.publicURL, width: asset.width, height: asset.height, alt: asset.altText } : null
@@ -57,7 +52,7 @@ const socialImage = (asset: SeoImageFields | null | undefined): SocialImage | nu
  * Open Graph / Twitter tags and the JSON-LD come from the pure rules in lib/seo.
  */
 export function Seo({ entry, path, children }: { entry?: Partial<SeoFields> | null; path: string; children?: React.ReactNode }): React.JSX.Element {
-  const { site, socialCard, seoSectionPages } = useStaticQuery<SeoSiteData>(graphql`
+  const { site, socialCard, seoSectionPages } = useStaticQuery<Queries.SeoSiteMetadataQuery>(graphql`
     query SeoSiteMetadata {
       site {
         siteMetadata {
@@ -80,7 +75,8 @@ export function Seo({ entry, path, children }: { entry?: Partial<SeoFields> | nu
       }
     }
   `)
-  const { siteUrl, siteEnv } = site.siteMetadata
+  const siteUrl = site?.siteMetadata?.siteUrl ?? ""
+  const siteEnv = site?.siteMetadata?.siteEnv === "staging" ? "staging" : "prod"
   const pagePath = entry?.path ?? path
   const title = pageTitle({ seoTitle: entry?.seoTitle, title: entry?.title, path })
   const hostname = typeof window === "undefined" ? undefined : window.location.hostname

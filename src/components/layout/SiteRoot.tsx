@@ -1,11 +1,7 @@
 import React from "react"
 import { graphql, Script, useStaticQuery } from "gatsby"
-import { PersonalizationProvider, type GlobalUserPersonalization } from "../../lib/personalization"
+import { PersonalizationProvider } from "../../lib/personalization"
 import { thirdPartyScripts } from "../../config/site"
-
-interface Data {
-  personalization: GlobalUserPersonalization | null
-}
 
 const logLoadFailure = (name: string) => (): void => {
   console.error(`[scripts] the ${name} script failed to load`)
@@ -17,7 +13,7 @@ const logLoadFailure = (name: string) => (): void => {
  * is idle and only when configured. A blocked script is logged, never thrown.
  */
 export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const { personalization } = useStaticQuery<Data>(graphql`
+  const { personalization } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
     query SiteRootPersonalization {
       personalization: cmsGlobalUserPersonalizationGlobalSet {
         applyPersonalizations

@@ -4,13 +4,9 @@ import { useBannerDismissal, webBannerView, type WebBannerGlobal, type WebBanner
 import { SmartLink } from "../ui/SmartLink"
 import * as styles from "./WebBanner.module.css"
 
-interface WebBannerQuery {
-  webBanner: WebBannerGlobal | null
-}
-
 /** The webBanner global set (SPEC 3.8), from the build's data layer. */
 export function useWebBannerGlobal(): WebBannerGlobal | null {
-  const { webBanner } = useStaticQuery<WebBannerQuery>(graphql`
+  const { webBanner } = useStaticQuery<Queries.WebBannerGlobalQuery>(graphql`
     query WebBannerGlobal {
       webBanner: cmsWebBannerGlobalSet {
         webBannerStatus

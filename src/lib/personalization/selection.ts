@@ -1,8 +1,9 @@
 /** Picks the personalised copy and CTAs for a user status from the personalisation global (SPEC 3.8, 6). */
 import { site } from "../../config/site"
 
+/** Super Table rows: every column may be empty in the CMS, so a row missing what it needs is skipped. */
 interface StatusItem {
-  userStatus: string
+  userStatus: string | null
 }
 
 type CmsList<T> = ReadonlyArray<T | null | undefined> | null | undefined
@@ -10,10 +11,10 @@ type CmsList<T> = ReadonlyArray<T | null | undefined> | null | undefined
 /** The globalUserPersonalization global set as the CMS returns it (cms/schema.graphql). */
 export interface GlobalUserPersonalization {
   applyPersonalizations?: boolean | null
-  heroPersonalisation?: CmsList<StatusItem & { copy: string }>
-  navPersonalizationCta?: CmsList<StatusItem & { ctaText: string; ctaUrl: string }>
-  pricingPersonalizationCtas?: CmsList<StatusItem & { planType?: string | null; ctaText: string; ctaUrl: string }>
-  variableElements?: CmsList<StatusItem & { element: string; copy: string }>
+  heroPersonalisation?: CmsList<StatusItem & { copy: string | null }>
+  navPersonalizationCta?: CmsList<StatusItem & { ctaText: string | null; ctaUrl: string | null }>
+  pricingPersonalizationCtas?: CmsList<StatusItem & { planType?: string | null; ctaText: string | null; ctaUrl: string | null }>
+  variableElements?: CmsList<StatusItem & { element: string | null; copy: string | null }>
 }
 
 export interface PersonalizedCta {
@@ -44,7 +45,7 @@ export function noPersonalization(): PersonalizationSelection {
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
   const wanted = userStatus.trim().toLowerCase()
   return (items ?? []).filter(
-    (item): item is T => item != null && item.userStatus.trim().toLowerCase() === wanted,
+    (item): item is T => item != null && (item.userStatus ?? "").trim().toLowerCase() === wanted,
   )
 }
 
@@ -57,18 +58,16 @@ export function selectPersonalization(
   userStatus: string,
 ): PersonalizationSelection {
   if (!global || global.applyPersonalizations !== true) return noPersonalization()
-  const hero = forStatus(global.heroPersonalisation, userStatus)[0]
-  const nav = forStatus(global.navPersonalizationCta, userStatus)[0]
+  const hero = forStatus(global.heroPersonalisation, userStatus).find((item) => item.copy)
+  const nav = forStatus(global.navPersonalizationCta, userStatus).find((item) => item.ctaText && item.ctaUrl)
   return {
     heroCopy: hero?.copy ?? null,
-    navCta: nav ? { text: nav.ctaText, url: nav.ctaUrl } : null,
-    pricingCtas: forStatus(global.pricingPersonalizationCtas, userStatus).map((cta) => ({
-      planType: cta.planType ?? null,
-      text: cta.ctaText,
-      url: cta.ctaUrl,
-    })),
+    navCta: nav?.ctaText && nav.ctaUrl ? { text: nav.ctaText, url: nav.ctaUrl } : null,
+    pricingCtas: forStatus(global.pricingPersonalizationCtas, userStatus).flatMap((cta) =>
+      cta.ctaText && cta.ctaUrl ? [{ planType: cta.planType ?? null, text: cta.ctaText, url: cta.ctaUrl }] : [],
+    ),
     variableElements: Object.fromEntries(
-      forStatus(global.variableElements, userStatus).map((item) => [item.element, item.copy]),
+      forStatus(global.variableElements, userStatus).flatMap((item) => (item.element && item.copy ? [[item.element, item.copy]] : [])),
     ),
   }
 }
