@@ -114,6 +114,8 @@ interface Sample {
   lcpMs: number
   tbtMs: number
   cls: number
+  /** Lighthouse's measure of this machine's speed at that moment; it moves with the load on a shared machine. */
+  benchmarkIndex: number
 }
 
 const median = (values: number[]): number => {
@@ -161,6 +163,7 @@ async function runLighthouse(url: string, port: number, saveAs?: string): Promis
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
@@ -247,6 +250,8 @@ async function main(): Promise<void> {
         `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
       )
     }
+    const indexes = [...samples.values()].flat().map((sample) => sample.benchmarkIndex).filter(Number.isFinite)
+    console.log(`Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`)
     console.log("\nJavaScript eventually loaded on a phone (scrolled to the end, first video opened; DESIGN 6: 160 KB):")
     for (const target of targets) {
       const loaded = await eventuallyLoaded(target.url)

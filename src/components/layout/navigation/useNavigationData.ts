@@ -11,8 +11,8 @@ export interface IndustryQuote {
 }
 
 export interface NavigationData {
-  settings: { navCtaOption: string | null; navCtaUrl: string | null; generalSignupUrl: string | null; productSignInUrl: string | null } | null
-  g2: { rating: number | null; reviewCount: number | null } | null
+  settings: Queries.NavigationDataQuery["settings"]
+  g2: Queries.NavigationDataQuery["g2"]
   featuredPosts: readonly FeaturedPost[]
   latestPost: BlogCardData | null
   industryQuotes: IndustryQuote[]
