@@ -18,8 +18,6 @@ import { createSchema, createYoga } from "graphql-yoga"
 import { DEFAULT_CONTENT_DIR, loadContent, mimeTypeOf, schemaSource, type ContentStore, type StoredAsset, type StoredEntry } from "./content-store"
 import { filterAssets, filterCategories, filterEntries, filterUsers, type Criteria } from "./element-criteria"
 
-export { matchesSearch } from "./element-criteria"
-
 export interface CmsServerOptions {
   contentDir?: string
   /** Port to listen on; 0 (default) picks a free one. Always bound to loopback. */
