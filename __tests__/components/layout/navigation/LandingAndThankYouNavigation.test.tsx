@@ -35,6 +35,16 @@ describe("landing navigation", () => {
     scrollTo(240)
     expect(header).toHaveAttribute("data-visible", "true")
   })
+
+  test("starts hidden when the page is already scrolled past 200 px as it hydrates", () => {
+    Object.defineProperty(window, "scrollY", { value: 900, configurable: true })
+    try {
+      render(<LandingNavigation links={[]} action={{ label: "Try free", href: "/signup" }} />)
+      expect(screen.getByRole("banner")).toHaveAttribute("data-visible", "false")
+    } finally {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true })
+    }
+  })
 })
 
 function QueryProbe() {

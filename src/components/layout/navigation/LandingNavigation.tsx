@@ -27,6 +27,9 @@ export function LandingNavigation({ links, action }: LandingNavigationProps): Re
       setVisible((was) => landingNavVisible(previous, y, was))
     }
     window.addEventListener("scroll", onScroll, { passive: true })
+    // The page may already be scrolled when it hydrates (a reload mid-page, or a visitor who
+    // scrolled while the scripts loaded): take that position as the first move.
+    onScroll()
     return () => window.removeEventListener("scroll", onScroll)
   }, [])
   return (
