@@ -31,6 +31,12 @@ export interface CmsServerOptions {
   /** The public site URL that entry `url`s are built on. */
   siteUrl?: string
   /**
+   * Where to send a webhook when a content file changes, the way Craft's Webhooks plugin
+   * does on an entry save (body: publisher/webhook.ts). When any is set, the server watches
+   * its content folder and reloads it on every save (cms/watch.ts).
+   */
+  webhooks?: ReadonlyArray<{ url: string; headers?: Record<string, string> }>
+  /**
    * Test seam: answer a GraphQL request with a canned response instead of the schema
    * (for the client's error catalogue: a 500, an errors array …). Not reachable over HTTP.
    */
