@@ -1,5 +1,6 @@
 import { join } from "node:path"
 import type { GatsbyConfig } from "gatsby"
+import netlifyAdapter from "gatsby-adapter-netlify"
 import { readBuildEnv } from "./src/config/env"
 import { site } from "./src/config/site"
 
@@ -11,8 +12,24 @@ const config: GatsbyConfig = {
     title: site.titleSuffix,
     siteUrl: env.siteUrl,
     siteEnv: env.siteEnv,
+    // A build or develop server that sources drafts (CMS_PREVIEW_TOKEN) is a preview: every
+    // page says so in a banner and is noindex (components/layout/PreviewBanner, Seo).
+    cmsPreview: Boolean(env.cmsPreviewToken),
+  },
+  // The preview server is `gatsby develop`: its responses carry the noindex header too, so
+  // nothing it serves (page-data, assets) is indexed if the host is ever reachable.
+  developMiddleware: (app: { use: (handler: (req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => void) => void }) => {
+    if (env.cmsPreviewToken) app.use((_req, res, next) => {
+      res.setHeader("X-Robots-Tag", "noindex, nofollow")
+      next()
+    })
   },
   trailingSlash: "never",
+  // The production host that builds on a hook (README "Publishing"): on Netlify (which sets
+  // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the
+  // site and keeps .cache between builds, so its builds are incremental too. Elsewhere
+  // (this machine, CI, the publisher) no adapter: `public/` is the whole output.
+  adapter: env.deployHost === "netlify" ? netlifyAdapter({ excludeDatastoreFromEngineFunction: false }) : undefined,
   // The automatic runtime: no `import React` needed for JSX, and slightly smaller bundles.
   jsxRuntime: "automatic",
   // Query types are generated from the data layer's explicit types (src/gatsby-types.d.ts,

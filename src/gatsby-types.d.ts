@@ -19152,6 +19152,7 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly cmsPreview: Maybe<Scalars['Boolean']>;
   readonly description: Maybe<Scalars['String']>;
   readonly siteEnv: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
@@ -19159,6 +19160,7 @@ type SiteSiteMetadata = {
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly cmsPreview: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteEnv: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
@@ -19166,6 +19168,7 @@ type SiteSiteMetadataFieldSelector = {
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly cmsPreview: InputMaybe<BooleanQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteEnv: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
@@ -19173,6 +19176,7 @@ type SiteSiteMetadataFilterInput = {
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly cmsPreview: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteEnv: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
@@ -19740,7 +19744,7 @@ type RichTextBlockFragment = { readonly heading: string | null, readonly copy: s
 type SeoSiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly siteEnv: string | null } | null } | null, readonly socialCard: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly seoSectionPages: ReadonlyArray<{ readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null }> };
+type SeoSiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly siteEnv: string | null, readonly cmsPreview: boolean | null } | null } | null, readonly socialCard: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly seoSectionPages: ReadonlyArray<{ readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null } | { readonly path: string | null, readonly title: string | null }> };
 
 type SignupTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -19754,7 +19758,7 @@ type SimpleHeroBlockFragment = { readonly eyebrow: string | null, readonly headi
 type SiteRootPersonalizationQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteRootPersonalizationQuery = { readonly personalization: { readonly applyPersonalizations: boolean | null, readonly heroPersonalisation: ReadonlyArray<{ readonly userStatus: string | null, readonly copy: string | null } | null> | null, readonly navPersonalizationCta: ReadonlyArray<{ readonly userStatus: string | null, readonly ctaText: string | null, readonly ctaUrl: string | null } | null> | null, readonly pricingPersonalizationCtas: ReadonlyArray<{ readonly userStatus: string | null, readonly planType: string | null, readonly ctaText: string | null, readonly ctaUrl: string | null } | null> | null, readonly variableElements: ReadonlyArray<{ readonly userStatus: string | null, readonly element: string | null, readonly copy: string | null } | null> | null } | null };
+type SiteRootPersonalizationQuery = { readonly site: { readonly siteMetadata: { readonly cmsPreview: boolean | null } | null } | null, readonly personalization: { readonly applyPersonalizations: boolean | null, readonly heroPersonalisation: ReadonlyArray<{ readonly userStatus: string | null, readonly copy: string | null } | null> | null, readonly navPersonalizationCta: ReadonlyArray<{ readonly userStatus: string | null, readonly ctaText: string | null, readonly ctaUrl: string | null } | null> | null, readonly pricingPersonalizationCtas: ReadonlyArray<{ readonly userStatus: string | null, readonly planType: string | null, readonly ctaText: string | null, readonly ctaUrl: string | null } | null> | null, readonly variableElements: ReadonlyArray<{ readonly userStatus: string | null, readonly element: string | null, readonly copy: string | null } | null> | null } | null };
 
 type SubscribeFormBlockFragment = { readonly header: string | null, readonly copy: string | null };
 

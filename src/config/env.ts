@@ -12,6 +12,8 @@ export interface BuildEnv {
   cmsUrl: string
   cmsToken: string | undefined
   cmsPreviewToken: string | undefined
+  /** Where the build deploys: Netlify sets NETLIFY=true in its builds (gatsby-config's adapter). */
+  deployHost: "netlify" | "self"
 }
 
 export class EnvError extends Error {}
@@ -46,5 +48,6 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsUrl: parseUrl("CMS_URL", env.CMS_URL),
     cmsToken: env.CMS_TOKEN || undefined,
     cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
+    deployHost: env.NETLIFY === "true" ? "netlify" : "self",
   }
 }

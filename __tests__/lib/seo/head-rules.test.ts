@@ -25,6 +25,7 @@ describe("robotsDirective", () => {
     [{ siteEnv: "prod" as const, index: true, hostname: "staging.rapport.example" }, "noindex,nofollow"],
     [{ siteEnv: "prod" as const, index: true, hostname: "www.rapport.example" }, null],
     [{ siteEnv: "prod" as const, index: null }, null],
+    [{ siteEnv: "prod" as const, index: true, hostname: "www.rapport.example", preview: true }, "noindex,nofollow"],
   ])("%o → %s", (input, expected) => {
     expect(robotsDirective(input)).toBe(expected)
   })

@@ -6,6 +6,7 @@ const siteUrl = "https://www.rapport.example"
 describe("robotsTxt", () => {
   test("prod: every agent may crawl everything, and the sitemap is announced", () => {
     expect(robotsTxt({ siteEnv: "prod", siteUrl })).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.rapport.example/sitemap.xml\n")
+    expect(robotsTxt({ siteEnv: "prod", siteUrl, preview: true })).toMatch(/^User-agent: \*\nDisallow: \/$/m)
   })
 
   test("the sitemap URL follows the site URL", () => {

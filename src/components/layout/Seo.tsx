@@ -58,6 +58,7 @@ export function Seo({ entry, path, children }: { entry?: Partial<SeoFields> | nu
         siteMetadata {
           siteUrl
           siteEnv
+          cmsPreview
         }
       }
       socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
@@ -80,7 +81,7 @@ export function Seo({ entry, path, children }: { entry?: Partial<SeoFields> | nu
   const pagePath = entry?.path ?? path
   const title = pageTitle({ seoTitle: entry?.seoTitle, title: entry?.title, path })
   const hostname = typeof window === "undefined" ? undefined : window.location.hostname
-  const robots = robotsDirective({ siteEnv, index: entry?.index, hostname })
+  const robots = robotsDirective({ siteEnv, index: entry?.index, hostname, preview: site?.siteMetadata?.cmsPreview })
   const canonical = canonicalUrl({ canonical: entry?.canonical, url: entry?.url, siteUrl, path: pagePath })
   const social = socialMetaTags({
     siteUrl,

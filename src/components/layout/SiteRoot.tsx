@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Script, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization"
 import { thirdPartyScripts } from "../../config/site"
+import { PreviewBanner } from "./PreviewBanner"
 
 const logLoadFailure = (name: string) => (): void => {
   console.error(`[scripts] the ${name} script failed to load`)
@@ -13,8 +14,13 @@ const logLoadFailure = (name: string) => (): void => {
  * is idle and only when configured. A blocked script is logged, never thrown.
  */
 export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const { personalization } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
+  const { site, personalization } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
     query SiteRootPersonalization {
+      site {
+        siteMetadata {
+          cmsPreview
+        }
+      }
       personalization: cmsGlobalUserPersonalizationGlobalSet {
         applyPersonalizations
         heroPersonalisation {
@@ -43,6 +49,7 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
   return (
     <PersonalizationProvider global={personalization}>
       {children}
+      {site?.siteMetadata?.cmsPreview ? <PreviewBanner /> : null}
       {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
       {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
     </PersonalizationProvider>

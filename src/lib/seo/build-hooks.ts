@@ -38,7 +38,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 interface BuildFilesData {
-  site: { siteMetadata: { siteUrl: string; siteEnv: string } }
+  site: { siteMetadata: { siteUrl: string; siteEnv: string; cmsPreview: boolean } }
   allSitePage: { nodes: Array<{ path: string }> }
   allCmsEntry: { nodes: EntryForIndexing[] }
 }
@@ -46,7 +46,7 @@ interface BuildFilesData {
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   const result = await graphql<BuildFilesData>(`
     query SeoBuildFiles {
-      site { siteMetadata { siteUrl siteEnv } }
+      site { siteMetadata { siteUrl siteEnv cmsPreview } }
       allSitePage { nodes { path } }
       allCmsEntry(filter: { path: { ne: null } }) { nodes { path index enabled postDate dateUpdated } }
     }
@@ -55,14 +55,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not read the pages and entries to write sitemap.xml and robots.txt", result.errors)
     return
   }
-  const { siteUrl, siteEnv } = result.data.site.siteMetadata
+  const { siteUrl, siteEnv, cmsPreview } = result.data.site.siteMetadata
   const pages = indexablePages(
     result.data.allCmsEntry.nodes,
     result.data.allSitePage.nodes.map((page) => page.path),
   )
   const files = [
     ...sitemapFiles(pages, siteUrl),
-    { fileName: "robots.txt", content: robotsTxt({ siteEnv: siteEnv === "staging" ? "staging" : "prod", siteUrl }) },
+    { fileName: "robots.txt", content: robotsTxt({ siteEnv: siteEnv === "staging" ? "staging" : "prod", siteUrl, preview: cmsPreview }) },
     { fileName: ORGANIZATION_LOGO_PATH.replace(/^\//, ""), content: organizationLogoSvg },
   ]
   const publicDir = join(process.cwd(), "public")

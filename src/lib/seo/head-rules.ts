@@ -40,7 +40,9 @@ export function isNonIndexableHost(hostname: string): boolean {
 }
 
 /** The robots meta value, or null when the page may be indexed. */
-export function robotsDirective(input: { siteEnv: "prod" | "staging"; index?: boolean | null; hostname?: string }): string | null {
+export function robotsDirective(input: { siteEnv: "prod" | "staging"; index?: boolean | null; hostname?: string; preview?: boolean | null }): string | null {
+  // Preview shows drafts: never for search engines, whatever the entry says.
+  if (input.preview) return "noindex,nofollow"
   if (input.siteEnv === "staging") return "noindex,nofollow"
   if (input.index === false) return "noindex,nofollow"
   if (input.hostname !== undefined && isNonIndexableHost(input.hostname)) return "noindex,nofollow"

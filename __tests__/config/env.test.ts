@@ -1,0 +1,31 @@
+import { EnvError, readBuildEnv } from "../../src/config/env"
+
+describe("readBuildEnv", () => {
+  test("a build needs CMS_URL, and says how to get one", () => {
+    expect(() => readBuildEnv({})).toThrow(EnvError)
+    expect(() => readBuildEnv({})).toThrow(/CMS_URL is not set/)
+  })
+
+  test("reads the CMS, the environment and the site URL, with the defaults", () => {
+    expect(readBuildEnv({ CMS_URL: "https://cms.example.com/", CMS_TOKEN: "t" })).toEqual({
+      siteEnv: "prod",
+      siteUrl: "https://www.rapport.example",
+      cmsUrl: "https://cms.example.com",
+      cmsToken: "t",
+      cmsPreviewToken: undefined,
+      deployHost: "self",
+    })
+    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
+  })
+
+  test("a preview token makes a preview build; Netlify's builds deploy through its adapter", () => {
+    const env = readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", CMS_PREVIEW_TOKEN: "p", NETLIFY: "true" })
+    expect(env.cmsPreviewToken).toBe("p")
+    expect(env.deployHost).toBe("netlify")
+  })
+
+  test("a malformed value is named", () => {
+    expect(() => readBuildEnv({ CMS_URL: "cms.example.com" })).toThrow(/CMS_URL must be an absolute http\(s\) URL/)
+    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "qa" })).toThrow(/SITE_ENV must be "prod" or "staging"/)
+  })
+})
