@@ -12,6 +12,12 @@ export interface BuildEnv {
   cmsUrl: string
   cmsToken: string | undefined
   cmsPreviewToken: string | undefined
+  /**
+   * CMS_FULL_SOURCE=1: source every entry instead of only what changed since the last build
+   * (plugins/gatsby-source-cms/incremental.ts). The publisher sets it when a user or category
+   * changed, because those are copied into the entries that show them.
+   */
+  cmsFullSource: boolean
 }
 
 export class EnvError extends Error {}
@@ -32,6 +38,12 @@ function parseUrl(name: string, value: string): string {
   }
 }
 
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "0" || value === "false") return false
+  if (value === "1" || value === "true") return true
+  throw new EnvError(`${name} must be "1" or "0", got "${value}"`)
+}
+
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const siteEnv = parseSiteEnv(env.SITE_ENV)
   const defaultSiteUrl = siteEnv === "staging" ? site.stagingSiteUrl : site.siteUrl
@@ -46,5 +58,6 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsUrl: parseUrl("CMS_URL", env.CMS_URL),
     cmsToken: env.CMS_TOKEN || undefined,
     cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
+    cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
   }
 }
