@@ -2,8 +2,11 @@
  * The stand-in follows its files (DESIGN 3.1: "the embedded CMS watches its files and sends
  * the same webhook, so the local loop is the production loop"):
  *
- * - a recursive watch of the content folder, debounced, so an editor that saves through a
- *   temporary file and a rename (or a `git checkout` touching many files) causes one reload;
+ * - a watch of every folder of the content tree, debounced, so an editor that saves through a
+ *   temporary file and a rename (or a `git checkout` touching many files) causes one reload.
+ *   Folders, not files, and not Node's `recursive` option: on Linux, Node 20's recursive watch
+ *   follows each file, and loses a file once an editor has replaced it by a rename (`sed -i`,
+ *   vim, many IDEs), so the next save went unseen;
  * - the reload reads the whole folder with loadContent and hands the new store to the server
  *   in one assignment, so a request sees the old content or the new, never a mix;
  * - a reload that fails (half-written JSON, a key that names nothing) is logged with the
@@ -12,8 +15,8 @@
  * - what changed is dated and announced as Craft does on save and delete (content-changes.ts):
  *   one webhook per changed element to every configured URL, in order.
  */
-import { watch, type FSWatcher } from "node:fs"
-import { basename } from "node:path"
+import { readdirSync, watch, type FSWatcher } from "node:fs"
+import { basename, join, relative } from "node:path"
 import type { CmsWebhook } from "../publisher/webhook"
 import { applyHistory, type ContentHistory } from "./content-changes"
 import type { ContentStore } from "./content-store"
@@ -67,6 +70,62 @@ export async function sendWebhooks(targets: ReadonlyArray<WebhookTarget>, webhoo
   }
 }
 
+/** Every folder of the tree, the root first. */
+function foldersOf(root: string): string[] {
+  const folders = [root]
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isDirectory()) folders.push(join(entry.parentPath, entry.name))
+  }
+  return folders
+}
+
+/**
+ * Watches every folder under `root` (one inotify watch each, which outlives the files in it)
+ * and calls `onEvent` with the changed path relative to `root`. Folders added later are
+ * watched from the next event on; removed ones are let go.
+ */
+function watchTree(root: string, onEvent: (file: string | null) => void, onError: (error: Error) => void): { close: () => void } {
+  const watchers = new Map<string, FSWatcher>()
+  const sync = (): void => {
+    let folders: Set<string>
+    try {
+      folders = new Set(foldersOf(root))
+    } catch (error) {
+      onError(error as Error)
+      return
+    }
+    for (const [folder, watcher] of watchers) {
+      if (folders.has(folder)) continue
+      watcher.close()
+      watchers.delete(folder)
+    }
+    for (const folder of folders) {
+      if (watchers.has(folder)) continue
+      try {
+        const watcher = watch(folder, (_event, file) => {
+          sync()
+          onEvent(file === null ? null : relative(root, join(folder, String(file))))
+        })
+        watcher.on("error", () => {
+          // A removed folder's watch ends with an error: let it go (the next sync drops it).
+          watcher.close()
+          watchers.delete(folder)
+        })
+        watchers.set(folder, watcher)
+      } catch {
+        // The folder went away between listing and watching.
+      }
+    }
+  }
+  sync()
+  return {
+    close: () => {
+      for (const watcher of watchers.values()) watcher.close()
+      watchers.clear()
+    },
+  }
+}
+
 export function watchContent(options: ContentWatchOptions): ContentWatcher {
   const logger = options.logger ?? console
   const debounceMs = options.debounceMs ?? 150
@@ -102,8 +161,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
     }, debounceMs)
   }
 
-  const watcher: FSWatcher = watch(options.contentDir, { recursive: true }, (_event, file) => schedule(file === null ? null : String(file)))
-  watcher.on("error", (error) => logger.error(`Local CMS: watching ${options.contentDir} failed: ${error.message}`))
+  const watcher = watchTree(options.contentDir, schedule, (error) => logger.error(`Local CMS: watching ${options.contentDir} failed: ${error.message}`))
 
   return {
     close: async () => {

@@ -82,6 +82,19 @@ test("a saved entry is served at once, gets dateUpdated = the save, and is annou
   ])
 })
 
+test("a file an editor replaced by a rename is still followed when it is next written in place", async () => {
+  receiver.received.length = 0
+  const path = "entries/press/rapport-passes-30000-customers.json"
+  const original = readFileSync(file(path), "utf8")
+  saveByRename(path, original.replace(/"title": "[^"]*"/, `"title": "Renamed into place"`))
+  await waitFor(async () => (await entryBy("press", "rapport-passes-30000-customers"))?.title === "Renamed into place", { what: "the renamed save" })
+  writeFileSync(file(path), original.replace(/"title": "[^"]*"/, `"title": "Then written in place"`))
+  await waitFor(async () => (await entryBy("press", "rapport-passes-30000-customers"))?.title === "Then written in place", { what: "the in-place save" })
+  writeFileSync(file(path), original)
+  await waitFor(() => receiver.received.length >= 3, { what: "three webhooks" })
+  expect(webhooks().map((w) => w.event)).toEqual(["afterSave", "afterSave", "afterSave"])
+})
+
 test("an added entry (saved through a temporary file) and a deleted one are served and announced", async () => {
   receiver.received.length = 0
   const gone = await entryBy("press", "rapport-launches-ai-deal-flags")
