@@ -49,6 +49,8 @@ const config: GatsbyConfig = {
         token: env.cmsToken ?? "",
         previewToken: env.cmsPreviewToken ?? "",
         schemaPath: join(__dirname, "cms", "schema.graphql"),
+        // Entries are sourced incrementally after the first build; this forces a full sourcing.
+        fullSource: env.cmsFullSource,
       },
     },
     // The built pages request Gatsby's boot scripts after the first paint (DESIGN 6: LCP).

@@ -1,6 +1,7 @@
 /**
  * `npm run cms`: the local CMS alone, with GraphiQL, for exploring the content.
- * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN are optional.
+ * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN are optional. It reloads cms/content/
+ * on every save.
  */
 import { startCmsServer } from "./server"
 
@@ -11,6 +12,8 @@ async function main(): Promise<void> {
     previewToken: process.env.CMS_PREVIEW_TOKEN || undefined,
     siteUrl: process.env.SITE_URL || undefined,
     graphiql: true,
+    // Follows cms/content/ as you edit it (a broken save is reported and the previous content kept).
+    watch: true,
   })
   console.log(`Local CMS: ${cms.store.entries.length} entries, ${cms.store.globals.length} global sets, ${cms.store.assets.length} assets`)
   console.log(`GraphiQL:  ${cms.url}/graph`)

@@ -32,7 +32,15 @@ interface Element extends Json {
   uid: string
 }
 
-export interface StoredAsset extends Element {
+/**
+ * What the stand-in compares to tell an element changed between two loads (cms/content-changes.ts):
+ * a hash of its source content (and, for entries, of the ids it relates to), never object identity.
+ */
+interface Tracked {
+  fingerprint: string
+}
+
+export interface StoredAsset extends Element, Tracked {
   /** The content files' key: "<volume>/<file>". */
   key: string
   volume: string
@@ -47,14 +55,14 @@ export interface StoredAsset extends Element {
   url: () => string
 }
 
-export interface StoredCategory extends Element {
+export interface StoredCategory extends Element, Tracked {
   title: string
   slug: string
   groupHandle: string
   level: number
 }
 
-export interface StoredUser extends Element {
+export interface StoredUser extends Element, Tracked {
   username: string
 }
 
@@ -64,7 +72,7 @@ export interface StoredBlock extends Element {
   relatedIds: Set<string>
 }
 
-export interface StoredEntry extends Element {
+export interface StoredEntry extends Element, Tracked {
   title: string
   slug: string
   uri: string | null
@@ -79,9 +87,13 @@ export interface StoredEntry extends Element {
   authorId: string | null
 }
 
+export interface StoredGlobal extends Element, Tracked {
+  handle: string
+}
+
 export interface ContentStore {
   entries: StoredEntry[]
-  globals: Element[]
+  globals: StoredGlobal[]
   categories: StoredCategory[]
   users: StoredUser[]
   assets: StoredAsset[]
@@ -111,6 +123,9 @@ export function stableId(key: string): string {
   const n = createHash("sha1").update(key).digest().readUInt32BE(0)
   return String(100000 + (n % 900000000))
 }
+
+/** A hash of some JSON-able content, for fingerprints. */
+export const contentHash = (...parts: unknown[]): string => createHash("sha1").update(JSON.stringify(parts)).digest("hex")
 
 /** A stable uid in Craft's UUID form. */
 const stableUid = (key: string): string => {
@@ -150,7 +165,8 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
       const full = join(root, volume.name, file)
       const key = `${volume.name}/${file}`
       const mimeType = mimeTypeOf(file)
-      const size = mimeType.startsWith("image/") ? imageSize(readFileSync(full)) : undefined
+      const data = readFileSync(full)
+      const size = mimeType.startsWith("image/") ? imageSize(data) : undefined
       const m = meta.get(file)
       const modified = statSync(full).mtime.toISOString()
       assets.push({
@@ -165,7 +181,7 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
         filename: file,
         extension: extname(file).slice(1).toLowerCase(),
         kind: mimeType.startsWith("image/") ? "image" : mimeType === "application/pdf" ? "pdf" : "unknown",
-        size: String(statSync(full).size),
+        size: String(data.length),
         width: size?.width ?? null,
         height: size?.height ?? null,
         focalPoint: null,
@@ -177,6 +193,7 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
         dateCreated: modified,
         dateUpdated: modified,
         url: () => `${origin()}/assets/${key}`,
+        fingerprint: contentHash(createHash("sha1").update(data).digest("hex"), m?.title ?? null, m?.altText ?? null),
       })
     }
   }
@@ -352,6 +369,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
         groupHandle: group,
         parent: null,
         children: () => [],
+        fingerprint: contentHash(c),
       }
     })
   }
@@ -362,7 +380,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
       const shaped = shaper.shape(u, userType, `users.json[${i}]`, [], new Set(["id"]))
       const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ") || null
       const id = String(u.id ?? stableId(`user:${String(u.username)}`))
-      return { ...shaped, __typename: "User", id, uid: stableUid(`user:${id}`), username: String(u.username), fullName, name: fullName ?? String(u.username), friendlyName: (u.firstName as string | undefined) ?? String(u.username) }
+      return { ...shaped, __typename: "User", id, uid: stableUid(`user:${id}`), username: String(u.username), fullName, name: fullName ?? String(u.username), friendlyName: (u.firstName as string | undefined) ?? String(u.username), fingerprint: contentHash(u) }
     })
   }
 
@@ -421,6 +439,8 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
         sourceFile: where,
         relatedIds,
         authorId: author?.id ?? null,
+        // Completed with the related ids once every relation is resolved (below).
+        fingerprint: contentHash(where, raw),
       }
       entry.seomatic = seomaticOf(entry)
       for (const key of new Set([uri ?? `${section.name}/${slug}`, `${section.name}/${slug}`])) {
@@ -438,7 +458,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
     const type = schema.getType(`${handle}_GlobalSet`)
     if (!type || !isObjectType(type)) throw new ContentError(`${where}: unknown global set handle "${handle}"`)
     const shaped = shaper.shape(raw, type, where, [], new Set(["id", "handle", "name"]))
-    store.globals.push({ ...shaped, __typename: type.name, id: stableId(`global:${handle}`), uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle) })
+    store.globals.push({ ...shaped, __typename: type.name, id: stableId(`global:${handle}`), uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle), fingerprint: contentHash(where, raw) })
   }
 
   // Entries point at entries (relatedBlog, featuredBlogPost, a plan's CTAs …): a key that
@@ -450,5 +470,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
       relation.into.forEach((set) => set.add(entry.id))
     }
   }
+  // An entry is what its file says plus the elements it points at (a related entry's id comes from that entry's file).
+  for (const entry of store.entries) entry.fingerprint = contentHash(entry.fingerprint, [...entry.relatedIds].sort())
   return store
 }

@@ -48,6 +48,39 @@ export function matchesCategory(category: StoredCategory, given: Criteria): bool
   )
 }
 
+/**
+ * Craft's date criteria (`dateUpdated: ">= 2026-11-24T05:00:00+00:00"`, `postDate: ["and", ">= 2026-01-01", "< 2026-02-01"]`):
+ * each item is a date with an optional comparison operator (>=, <=, >, <, =, !=; none means =);
+ * a list matches when any item does, or every item when it starts with "and". An element without
+ * the date matches no comparison. An item that is not a date is an error, as in Craft.
+ */
+export function matchesDate(actual: unknown, criterion: unknown): boolean {
+  const items = strings(criterion)
+  if (items === undefined) return true
+  let glue: "and" | "or" = "or"
+  if (items.length > 0 && /^(and|or)$/i.test(items[0]!)) glue = items.shift()!.toLowerCase() as "and" | "or"
+  if (items.length === 0) return true
+  const time = typeof actual === "string" ? Date.parse(actual) : Number.NaN
+  const test = (item: string): boolean => {
+    const [, operator = "=", date = ""] = /^\s*(>=|<=|!=|>|<|=)?\s*(.*?)\s*$/.exec(item) ?? []
+    const wanted = Date.parse(date)
+    if (Number.isNaN(wanted)) throw new Error(`"${item}" is not a date comparison (e.g. ">= 2026-11-24T05:00:00+00:00")`)
+    if (Number.isNaN(time)) return false
+    switch (operator) {
+      case ">=": return time >= wanted
+      case "<=": return time <= wanted
+      case ">": return time > wanted
+      case "<": return time < wanted
+      case "!=": return time !== wanted
+      default: return time === wanted
+    }
+  }
+  return glue === "and" ? items.every(test) : items.some(test)
+}
+
+const matchesDates = (element: Record<string, unknown>, c: Criteria): boolean =>
+  matchesDate(element.dateUpdated, c.dateUpdated) && matchesDate(element.dateCreated, c.dateCreated)
+
 const matchesEntryCriteria = (entry: StoredEntry, c: Criteria): boolean =>
   oneOf(strings(c.id), entry.id) &&
   oneOf(strings(c.uid), entry.uid) &&
@@ -114,6 +147,8 @@ export function filterEntries(store: ContentStore, candidates: readonly StoredEn
     (e) =>
       (preview || e.enabled) &&
       matchesEntryCriteria(e, c) &&
+      matchesDates(e, c) &&
+      matchesDate(e.postDate, c.postDate) &&
       (typeof c.search !== "string" || matchesSearch(e.title, c.search)) &&
       (c.authorId === undefined || oneOf(strings(c.authorId), e.authorId)) &&
       (related === undefined || related(e.relatedIds)) &&
@@ -124,7 +159,8 @@ export function filterEntries(store: ContentStore, candidates: readonly StoredEn
 }
 
 export const filterCategories = (categories: readonly StoredCategory[], given: Criteria): StoredCategory[] => page(categories.filter((category) => matchesCategory(category, given)), present(given))
-export const filterAssets = (assets: readonly StoredAsset[], given: Criteria): StoredAsset[] => page(assets.filter((asset) => matchesAsset(asset, present(given))), present(given))
+export const filterAssets = (assets: readonly StoredAsset[], given: Criteria): StoredAsset[] =>
+  page(assets.filter((asset) => matchesAsset(asset, present(given)) && matchesDates(asset, present(given))), present(given))
 export const filterUsers = (users: readonly StoredUser[], given: Criteria): StoredUser[] => page(users.filter((user) => matchesUser(user, present(given))), present(given))
 
 /** Matrix blocks and Super Table rows: by id, block type and relations, in the editor's order. */

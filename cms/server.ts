@@ -11,12 +11,15 @@
  * The site has no special knowledge of it: it is just "a CMS at CMS_URL".
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http"
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs"
 import { readFile } from "node:fs/promises"
-import { join, normalize, sep } from "node:path"
+import { dirname, join, normalize, sep } from "node:path"
 import type { AddressInfo } from "node:net"
 import { createSchema, createYoga } from "graphql-yoga"
 import { DEFAULT_CONTENT_DIR, loadContent, mimeTypeOf, schemaSource, type ContentStore, type StoredAsset, type StoredEntry } from "./content-store"
 import { filterAssets, filterCategories, filterEntries, filterUsers, type Criteria } from "./element-criteria"
+import { applyHistory, parseHistory, serializeHistory, type ContentHistory } from "./content-changes"
+import { watchContent, type CmsLogger, type ContentWatcher, type WebhookTarget } from "./watch"
 
 export interface CmsServerOptions {
   contentDir?: string
@@ -35,7 +38,19 @@ export interface CmsServerOptions {
    * does on an entry save (body: publisher/webhook.ts). When any is set, the server watches
    * its content folder and reloads it on every save (cms/watch.ts).
    */
-  webhooks?: ReadonlyArray<{ url: string; headers?: Record<string, string> }>
+  webhooks?: ReadonlyArray<WebhookTarget>
+  /** Watch and reload the content folder even without webhooks (`npm run develop`, `npm run cms`). */
+  watch?: boolean
+  /** Quiet time after the last file event before a reload (default 150 ms). */
+  watchDebounceMs?: number
+  /**
+   * Where to remember each element's fingerprint and dates across restarts, as Craft's
+   * database does (content-changes.ts): without it, a restarted stand-in cannot tell which
+   * entries changed while it was down, and `dateUpdated` would not say so.
+   */
+  stateFile?: string
+  /** Where reload failures and webhook failures are reported (default console). */
+  logger?: CmsLogger
   /**
    * Test seam: answer a GraphQL request with a canned response instead of the schema
    * (for the client's error catalogue: a 500, an errors array …). Not reachable over HTTP.
@@ -46,12 +61,20 @@ export interface CmsServerOptions {
 export interface RunningCms {
   url: string
   port: number
-  store: ContentStore
+  /** The content being served (a new store after every successful reload). */
+  readonly store: ContentStore
+  /**
+   * False when the stand-in had no remembered history (no stateFile, or none written yet):
+   * its dates then are the files' own, and cannot tell what changed before it started.
+   */
+  restoredHistory: boolean
   close: () => Promise<void>
 }
 
 interface GraphContext {
   preview: boolean
+  /** The store of this request: read once, so a reload mid-request cannot mix two versions. */
+  store: ContentStore
 }
 
 /** The root entry queries: every entry matching the criteria (cms/element-criteria.ts). */
@@ -59,27 +82,29 @@ export function queryEntries(store: ContentStore, criteria: Criteria, preview: b
   return filterEntries(store, store.entries, criteria, preview)
 }
 
-function buildYoga(store: ContentStore, options: CmsServerOptions) {
+function buildYoga(current: () => ContentStore, options: CmsServerOptions) {
   const one = <T>(items: T[]): T | null => items[0] ?? null
   const schema = createSchema<GraphContext>({
     typeDefs: schemaSource(),
     resolvers: {
       Query: {
-        entries: (_: unknown, args: Criteria, ctx: GraphContext) => queryEntries(store, args, ctx.preview),
-        entry: (_: unknown, args: Criteria, ctx: GraphContext) => one(queryEntries(store, { ...args, limit: 1 }, ctx.preview)),
-        entryCount: (_: unknown, args: Criteria, ctx: GraphContext) => queryEntries(store, { ...args, limit: null, offset: null }, ctx.preview).length,
-        assets: (_: unknown, args: Criteria) => filterAssets(store.assets, args),
-        asset: (_: unknown, args: Criteria) => one(filterAssets(store.assets, { ...args, limit: 1 })),
-        categories: (_: unknown, args: Criteria) => filterCategories(store.categories, args),
-        category: (_: unknown, args: Criteria) => one(filterCategories(store.categories, { ...args, limit: 1 })),
-        users: (_: unknown, args: Criteria) => filterUsers(store.users, args),
-        user: (_: unknown, args: Criteria) => one(filterUsers(store.users, { ...args, limit: 1 })),
-        globalSets: (_: unknown, args: { handle?: string[] | null }) => store.globals.filter((g) => !args.handle || args.handle.includes(String(g.handle))),
-        globalSet: (_: unknown, args: { handle?: string[] | null }) => store.globals.find((g) => !args.handle || args.handle.includes(String(g.handle))) ?? null,
+        entries: (_: unknown, args: Criteria, { store, preview }: GraphContext) => queryEntries(store, args, preview),
+        entry: (_: unknown, args: Criteria, { store, preview }: GraphContext) => one(queryEntries(store, { ...args, limit: 1 }, preview)),
+        entryCount: (_: unknown, args: Criteria, { store, preview }: GraphContext) => queryEntries(store, { ...args, limit: null, offset: null }, preview).length,
+        assets: (_: unknown, args: Criteria, { store }: GraphContext) => filterAssets(store.assets, args),
+        asset: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterAssets(store.assets, { ...args, limit: 1 })),
+        categories: (_: unknown, args: Criteria, { store }: GraphContext) => filterCategories(store.categories, args),
+        category: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterCategories(store.categories, { ...args, limit: 1 })),
+        users: (_: unknown, args: Criteria, { store }: GraphContext) => filterUsers(store.users, args),
+        user: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterUsers(store.users, { ...args, limit: 1 })),
+        globalSets: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.filter((g) => !args.handle || args.handle.includes(g.handle)),
+        globalSet: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.find((g) => !args.handle || args.handle.includes(g.handle)) ?? null,
       },
     },
   })
-  return createYoga<{ preview: boolean }>({
+  return createYoga<{ preview: boolean; store?: ContentStore }>({
+    // GET requests (GraphiQL, plain queries) come without a server context: they read the current store.
+    context: ({ preview, store }) => ({ preview: preview ?? false, store: store ?? current() }),
     schema,
     graphqlEndpoint: "/graph",
     graphiql: options.graphiql ? { title: "Rapport local CMS" } : false,
@@ -137,11 +162,39 @@ async function readBody(req: IncomingMessage, limit = 1_000_000): Promise<string
   return Buffer.concat(chunks).toString("utf8")
 }
 
+/** The remembered history, or undefined when there is none (or it cannot be read: then the files' dates stand). */
+function readHistory(stateFile: string | undefined): ContentHistory | undefined {
+  if (stateFile === undefined) return undefined
+  try {
+    return parseHistory(readFileSync(stateFile, "utf8"))
+  } catch {
+    return undefined
+  }
+}
+
+/** Written through a temporary file and a rename, so a crash never leaves half a state file. */
+function writeHistory(stateFile: string | undefined, history: ContentHistory, logger: CmsLogger): void {
+  if (stateFile === undefined) return
+  try {
+    mkdirSync(dirname(stateFile), { recursive: true })
+    writeFileSync(`${stateFile}.${process.pid}.tmp`, serializeHistory(history))
+    renameSync(`${stateFile}.${process.pid}.tmp`, stateFile)
+  } catch (error) {
+    logger.error(`Local CMS: could not write ${stateFile}: ${(error as Error).message}`)
+  }
+}
+
 export async function startCmsServer(options: CmsServerOptions = {}): Promise<RunningCms> {
   let origin = "http://127.0.0.1"
   const contentDir = options.contentDir ?? DEFAULT_CONTENT_DIR
-  const store = loadContent(contentDir, { origin: () => origin, siteUrl: options.siteUrl })
-  const yoga = buildYoga(store, options)
+  const logger = options.logger ?? console
+  const load = (): ContentStore => loadContent(contentDir, { origin: () => origin, siteUrl: options.siteUrl })
+  // Swapped whole on every successful reload (watch.ts); every request reads it once.
+  let store = load()
+  const remembered = readHistory(options.stateFile)
+  const initial = applyHistory(store, remembered, new Date())
+  writeHistory(options.stateFile, initial.history, logger)
+  const yoga = buildYoga(() => store, options)
   const assetsRoot = join(contentDir, "assets")
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -170,7 +223,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       }
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value)
-      const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, { preview: previewToken !== null })
+      const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, { preview: previewToken !== null, store })
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
       res.end(Buffer.from(await response.arrayBuffer()))
       return
@@ -219,14 +272,34 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
   })
   const { port } = server.address() as AddressInfo
   origin = `http://127.0.0.1:${port}`
+  let watcher: ContentWatcher | undefined
+  if (options.watch || (options.webhooks?.length ?? 0) > 0) {
+    watcher = watchContent({
+      contentDir,
+      load,
+      history: initial.history,
+      swap: (next, history) => {
+        store = next
+        writeHistory(options.stateFile, history, logger)
+      },
+      webhooks: options.webhooks,
+      logger,
+      debounceMs: options.watchDebounceMs,
+    })
+  }
   return {
     url: origin,
     port,
-    store,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    get store() {
+      return store
+    },
+    restoredHistory: remembered !== undefined,
+    close: async () => {
+      await watcher?.close()
+      await new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))
-      }),
+      })
+    },
   }
 }

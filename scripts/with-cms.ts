@@ -4,13 +4,51 @@
  * fresh token, the command reads it over HTTP like any other CMS, and the CMS stops when
  * the command ends. One code path either way: the site always talks HTTP GraphQL.
  *
+ * The local CMS plays Craft's part in the editors' loop too (DESIGN 3.1):
+ * - it remembers when each entry last changed across runs (a state file under
+ *   node_modules/.cache), and listens on a port derived from the checkout, so consecutive
+ *   builds see the same CMS with honest `dateUpdated`s and source incrementally; when it has
+ *   no memory yet, the build sources in full (CMS_FULL_SOURCE=1);
+ * - under `gatsby develop` it watches cms/content/ and, on every save, posts Craft's webhook
+ *   to Gatsby's refresh endpoint, which re-sources the changed entries within seconds.
+ *
  *   tsx scripts/with-cms.ts gatsby build
+ *   tsx scripts/with-cms.ts gatsby develop --port 8000
  */
 import { spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
-import { startCmsServer, type RunningCms } from "../cms/server"
+import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/server"
+
+const ROOT = join(__dirname, "..")
+/** The local CMS's memory of element dates (cms/content-changes.ts); gone with node_modules, which then means one full sourcing. */
+const CMS_STATE_FILE = join(ROOT, "node_modules", ".cache", "rapport-cms", "state.json")
+
+/** A port derived from the checkout's path, so this checkout's CMS URL is the same from one run to the next. */
+const preferredCmsPort = (): number => 20000 + (createHash("sha1").update(ROOT).digest().readUInt16BE(0) % 20000)
+
+/** The value of `--name value`, `--name=value` or `-n value` in a command line. */
+function argValue(args: readonly string[], names: readonly string[]): string | undefined {
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i]!
+    if (names.includes(arg)) return args[i + 1]
+    const eq = names.find((name) => name.startsWith("--") && arg.startsWith(`${name}=`))
+    if (eq) return arg.slice(eq.length + 1)
+  }
+  return undefined
+}
+
+async function startLocalCms(options: CmsServerOptions): Promise<RunningCms> {
+  const port = Number(process.env.CMS_PORT) || preferredCmsPort()
+  try {
+    return await startCmsServer({ ...options, port })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error
+    // Taken (another checkout's CMS, a develop running): any free port; the build then sources in full, as for any new CMS URL.
+    return startCmsServer({ ...options, port: 0 })
+  }
+}
 
 async function main(): Promise<number> {
   const [command, ...args] = process.argv.slice(2)
@@ -22,10 +60,26 @@ async function main(): Promise<number> {
   let cms: RunningCms | undefined
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")
-    cms = await startCmsServer({ token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined })
+    const options: CmsServerOptions = { token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined, stateFile: CMS_STATE_FILE }
+    const develop = command === "gatsby" && args[0] === "develop"
+    if (develop) {
+      // Gatsby's refresh endpoint re-runs this site's CMS sourcing with the webhook as webhookBody (gatsby-source-cms).
+      const host = argValue(args, ["--host", "-H"]) ?? "localhost"
+      const port = argValue(args, ["--port", "-p"]) ?? "8000"
+      env.ENABLE_GATSBY_REFRESH_ENDPOINT = "true"
+      const headers = env.GATSBY_REFRESH_TOKEN ? { Authorization: env.GATSBY_REFRESH_TOKEN } : undefined
+      options.webhooks = [{ url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/__refresh/gatsby-source-cms`, headers }]
+    }
+    cms = await startLocalCms(options)
     env.CMS_URL = cms.url
     env.CMS_TOKEN = token
     console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries); CMS_URL is unset, so the site reads it.`)
+    if (develop) console.log(`Local CMS: watching cms/content/; a saved file refreshes the site (${options.webhooks![0]!.url}).`)
+    if (!cms.restoredHistory && !env.CMS_FULL_SOURCE) {
+      // With no memory of earlier dates it cannot say what changed since the last build.
+      env.CMS_FULL_SOURCE = "1"
+      console.log("Local CMS: first run with this checkout's CMS state, so the site sources every entry (CMS_FULL_SOURCE=1).")
+    }
   }
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)

@@ -14,6 +14,7 @@ describe("readBuildEnv", () => {
       cmsToken: "t",
       cmsPreviewToken: undefined,
       deployHost: "self",
+      cmsFullSource: false,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -28,4 +29,15 @@ describe("readBuildEnv", () => {
     expect(() => readBuildEnv({ CMS_URL: "cms.example.com" })).toThrow(/CMS_URL must be an absolute http\(s\) URL/)
     expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "qa" })).toThrow(/SITE_ENV must be "prod" or "staging"/)
   })
+})
+
+const base = { CMS_URL: "http://127.0.0.1:4000" }
+
+test("CMS_FULL_SOURCE: '1' or 'true' asks for a full sourcing, unset or '0' does not, anything else is an error naming it", () => {
+  expect(readBuildEnv(base).cmsFullSource).toBe(false)
+  expect(readBuildEnv({ ...base, CMS_FULL_SOURCE: "0" }).cmsFullSource).toBe(false)
+  expect(readBuildEnv({ ...base, CMS_FULL_SOURCE: "1" }).cmsFullSource).toBe(true)
+  expect(readBuildEnv({ ...base, CMS_FULL_SOURCE: "true" }).cmsFullSource).toBe(true)
+  expect(() => readBuildEnv({ ...base, CMS_FULL_SOURCE: "yes please" })).toThrow(EnvError)
+  expect(() => readBuildEnv({ ...base, CMS_FULL_SOURCE: "yes please" })).toThrow(/CMS_FULL_SOURCE/)
 })

@@ -84,7 +84,7 @@ export interface BlockInterfaceConfig {
 
 export interface ContentModel {
   schema: GraphQLSchema
-  sourcingQueries: { sourceEntries: string; sourceGlobals: string; sourceAssets: string }
+  sourcingQueries: { sourceEntries: string; sourceEntriesUpdatedSince: string; sourceEntriesById: string; sourceEntryIds: string; sourceGlobals: string; sourceAssets: string }
   gatsbyTypeDefs: string
   blockInterfaces: BlockInterfaceConfig[]
   /** The Gatsby node type of an entry's `__typename`; entries of a type the contract does not know are CmsUnknownEntry. */
@@ -140,6 +140,12 @@ export function createContentModel(schemaSdl: string): ContentModel {
   const globalSelection = `{ __typename id name handle ${globalTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
   const sourcingQueries = {
     sourceEntries: `query sourceEntries($limit: Int, $offset: Int) { entries(limit: $limit, offset: $offset) ${entrySelection} total: entryCount }`,
+    // Incremental sourcing (incremental.ts): the same selection, for what changed since the last sourcing …
+    sourceEntriesUpdatedSince: `query sourceEntriesUpdatedSince($since: [String], $limit: Int, $offset: Int) { entries(dateUpdated: $since, limit: $limit, offset: $offset) ${entrySelection} total: entryCount(dateUpdated: $since) }`,
+    // … for entries it has no trustworthy node of …
+    sourceEntriesById: `query sourceEntriesById($id: [QueryArgument], $limit: Int, $offset: Int) { entries(id: $id, limit: $limit, offset: $offset) ${entrySelection} total: entryCount(id: $id) }`,
+    // … and every entry's id, to tell which were deleted.
+    sourceEntryIds: `query sourceEntryIds($limit: Int, $offset: Int) { entries(limit: $limit, offset: $offset) { id } total: entryCount }`,
     sourceGlobals: `query sourceGlobals { globalSets ${globalSelection} }`,
     sourceAssets: `query sourceAssets { assets ${assetSelection} }`,
   }

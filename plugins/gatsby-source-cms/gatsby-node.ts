@@ -1,14 +1,20 @@
 /**
- * gatsby-source-cms: pulls every entry, global set and asset of the CMS into Gatsby's
- * data layer, with explicit types generated from the content contract (content-model.ts).
+ * gatsby-source-cms: pulls the CMS's entries, global sets and assets into Gatsby's data
+ * layer, with explicit types generated from the content contract (content-model.ts).
+ * Entries are sourced incrementally after the first build (incremental.ts): only what
+ * changed since is fetched, deleted entries' nodes are deleted, the rest are touched (Gatsby
+ * deletes the nodes a sourcing neither creates nor touches).
  * Build time is strict (DESIGN 3.2): any CMS failure stops the build with a message that
  * names the query, so an outage can never publish an empty site.
  */
+import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
-import type { GatsbyNode, PluginOptions, SourceNodesArgs } from "gatsby"
+import type { GatsbyNode, Node, PluginOptions, SourceNodesArgs } from "gatsby"
 import { createRemoteFileNode } from "gatsby-source-filesystem"
-import { createCmsClient, CmsError, type CmsClient } from "./client"
+import { needsFullSourcing, parseCmsWebhook } from "../../publisher/webhook"
+import { createCmsClient, CmsError, operationNameOf, type CmsClient, type Variables } from "./client"
 import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel } from "./content-model"
+import { knownEntryIds, newestDate, planSourcing, reconcileEntries, SOURCING_FORMAT, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
 import { entryPath } from "./paths"
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -17,6 +23,8 @@ export interface CmsPluginOptions extends PluginOptions {
   previewToken?: string
   /** Path to cms/schema.graphql, the content contract. */
   schemaPath: string
+  /** Source every entry, not only what changed (CMS_FULL_SOURCE; incremental.ts says when). */
+  fullSource?: boolean
 }
 
 const PAGE_SIZE = 100
@@ -30,6 +38,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     token: Joi.string().allow("").optional(),
     previewToken: Joi.string().allow("").optional(),
     schemaPath: Joi.string().required(),
+    fullSource: Joi.boolean().default(false),
   })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
@@ -38,31 +47,107 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs])
 }
 
-async function fetchAllEntries(client: CmsClient, query: string): Promise<Array<Record<string, unknown>>> {  const entries: Array<Record<string, unknown>> = []
+type Raw = Record<string, unknown>
+
+/** Every page of a paginated entries query; the count must match the CMS's own. */
+async function fetchPaged(client: CmsClient, query: string, variables: Variables = {}): Promise<Raw[]> {
+  const entries: Raw[] = []
   for (let offset = 0; ; offset += PAGE_SIZE) {
-    const data = await client.requestStrict<{ entries: Array<Record<string, unknown>> | null; total: number }>(query, { limit: PAGE_SIZE, offset })
+    const data = await client.requestStrict<{ entries: Raw[] | null; total: number }>(query, { ...variables, limit: PAGE_SIZE, offset })
     const page = data.entries ?? []
     entries.push(...page)
     if (page.length < PAGE_SIZE) {
-      if (entries.length !== data.total) throw new CmsError("sourceEntries", "shape", `fetched ${entries.length} entries but the CMS counts ${data.total}`)
+      if (entries.length !== data.total) throw new CmsError(operationNameOf(query), "shape", `fetched ${entries.length} entries but the CMS counts ${data.total}`)
       return entries
     }
   }
 }
 
+/** Why the webhook that triggered this sourcing (develop's refresh endpoint) needs a full one, if it does. */
+function webhookReason(webhookBody: unknown): string | undefined {
+  try {
+    const webhook = parseCmsWebhook(webhookBody)
+    return needsFullSourcing(webhook) ? `a ${webhook.element.type} changed (webhook)` : undefined
+  } catch {
+    return undefined // not a CMS webhook (an empty refresh): nothing to say
+  }
+}
+
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesArgs, pluginOptions) => {
   const options = pluginOptions as CmsPluginOptions
-  const { actions, createNodeId, createContentDigest, reporter, getCache } = args
+  const { actions, createNodeId, createContentDigest, reporter, getCache, getNode, cache } = args
   const cms = contentModel(options)
+  const preview = Boolean(options.previewToken)
   const client = createCmsClient({ url: options.url, token: options.token || undefined, previewToken: options.previewToken || undefined })
-  const activity = reporter.activityTimer(`source CMS content from ${options.url}${options.previewToken ? " (preview)" : ""}`)
+  const activity = reporter.activityTimer(`source CMS content from ${options.url}${preview ? " (preview)" : ""}`)
   activity.start()
+  const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
+  /** Creates (or replaces) the entry's node; false when an identical node was there, which is then only touched. */
+  const createEntryNode = (raw: Raw): boolean => {
+    const entry = cms.reshape(raw)
+    const node = { ...entry, path: entryPath(entry.uri as string | null) }
+    const type = cms.entryNodeType(String(raw.__typename))
+    if (type === UNKNOWN_ENTRY_TYPE) reporter.warn(`CMS entry ${String(entry.cmsId)} ("${String(entry.title)}") is of type ${String(raw.__typename)}, which cms/schema.graphql does not have: it gets a page without navigation`)
+    const id = entryNodeId(String(entry.cmsId))
+    const contentDigest = createContentDigest(node)
+    const existing = getNode(id)
+    if (existing && existing.internal.type === type && existing.internal.contentDigest === contentDigest) {
+      actions.touchNode(existing)
+      return false
+    }
+    // An entry whose type changed becomes a node of another type: Gatsby does not retype a node in place.
+    if (existing && existing.internal.type !== type) actions.deleteNode(existing)
+    actions.createNode({ ...node, id, internal: { type, contentDigest } })
+    return true
+  }
   try {
-    const [entries, globals, assets] = await Promise.all([
-      fetchAllEntries(client, cms.sourcingQueries.sourceEntries),
-      client.requestStrict<{ globalSets: Array<Record<string, unknown>> | null }>(cms.sourcingQueries.sourceGlobals),
-      client.requestStrict<{ assets: Array<Record<string, unknown>> | null }>(cms.sourcingQueries.sourceAssets),
+    const previous: unknown = await cache.get(SOURCING_STATE_KEY)
+    const contractHash = createHash("sha256").update(readFileSync(options.schemaPath)).digest("hex")
+    const plan = planSourcing(previous, {
+      contractHash,
+      url: options.url,
+      preview,
+      fullSourceReason: options.fullSource ? "CMS_FULL_SOURCE is set" : webhookReason(args.webhookBody),
+    })
+
+    // Global sets and assets are few: fetched in full every time, alongside the entries.
+    const globalsAndAssets = Promise.all([
+      client.requestStrict<{ globalSets: Raw[] | null }>(cms.sourcingQueries.sourceGlobals),
+      client.requestStrict<{ assets: Raw[] | null }>(cms.sourcingQueries.sourceAssets),
     ])
+    globalsAndAssets.catch(() => undefined) // awaited below; an entries failure may be reported first
+    let fetched: Raw[]
+    let entryDates: Record<string, string | null>
+    let summary: string
+    if (plan.mode === "full") {
+      fetched = await fetchPaged(client, cms.sourcingQueries.sourceEntries)
+      entryDates = Object.fromEntries(fetched.map((raw) => [String(raw.id), (raw.dateUpdated as string | null) ?? null]))
+      fetched.forEach((raw) => createEntryNode(raw))
+      // Nodes of entries that are gone would be garbage-collected anyway; deleting them says so in the count.
+      const gone = knownEntryIds(previous).filter((id) => !Object.hasOwn(entryDates, id))
+      const deleted = deleteEntryNodes(gone)
+      summary = `sourced all ${fetched.length} entries (full: ${plan.reason})${deleted ? `, deleted ${deleted}` : ""}`
+    } else {
+      const [ids, changed] = await Promise.all([
+        fetchPaged(client, cms.sourcingQueries.sourceEntryIds).then((entries) => entries.map((e) => String(e.id))),
+        fetchPaged(client, cms.sourcingQueries.sourceEntriesUpdatedSince, { since: updatedSince(plan.since) }),
+      ])
+      const listed = new Set(ids)
+      const changedNow = changed.filter((raw) => listed.has(String(raw.id)))
+      const { deleted, kept, refetch } = reconcileEntries(plan.previous, ids, new Set(changedNow.map((raw) => String(raw.id))), (id) => {
+        const node = getNode(entryNodeId(id)) as (Node & { dateUpdated?: string | null }) | undefined
+        return node === undefined ? undefined : (node.dateUpdated ?? null)
+      })
+      const refetched = refetch.length > 0 ? await fetchPaged(client, cms.sourcingQueries.sourceEntriesById, { id: refetch }) : []
+      fetched = [...changedNow, ...refetched]
+      // `>=` returns the entries saved in the last sourcing's newest second again: an identical one is kept, not counted as changed.
+      const changedCount = fetched.filter(createEntryNode).length
+      for (const id of kept) actions.touchNode(getNode(entryNodeId(id))!)
+      const deletedCount = deleteEntryNodes(deleted)
+      entryDates = Object.fromEntries([...kept.map((id) => [id, plan.previous.entries[id] ?? null]), ...fetched.map((raw) => [String(raw.id), (raw.dateUpdated as string | null) ?? null])])
+      summary = `sourced ${changedCount} changed entries, deleted ${deletedCount}, kept ${kept.length + fetched.length - changedCount} (incremental since ${plan.since}: ${fetched.length} fetched${refetched.length ? `, ${refetched.length} of them by id` : ""})`
+    }
+    const [globals, assets] = await globalsAndAssets
 
     await Promise.all(
       (assets.assets ?? []).map(async (raw) => {
@@ -78,24 +163,38 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       }),
     )
 
-    for (const raw of entries) {
-      const entry = cms.reshape(raw)
-      const node = { ...entry, path: entryPath(entry.uri as string | null) }
-      const type = cms.entryNodeType(String(raw.__typename))
-      if (type === UNKNOWN_ENTRY_TYPE) reporter.warn(`CMS entry ${String(entry.cmsId)} ("${String(entry.title)}") is of type ${String(raw.__typename)}, which cms/schema.graphql does not have: it gets a page without navigation`)
-      actions.createNode({ ...node, id: createNodeId(`CmsEntry-${String(entry.cmsId)}`), internal: { type, contentDigest: createContentDigest(node) } })
-    }
-
     for (const raw of globals.globalSets ?? []) {
       const global = cms.reshape(raw)
       const type = cms.globalNodeType(String(raw.__typename))
       actions.createNode({ ...global, id: createNodeId(`${type}-${String(global.cmsId)}`), internal: { type, contentDigest: createContentDigest(global) } })
     }
-    activity.setStatus(`${entries.length} entries, ${(globals.globalSets ?? []).length} global sets, ${(assets.assets ?? []).length} assets`)
+
+    const state: SourcingState = {
+      format: SOURCING_FORMAT,
+      contractHash,
+      url: options.url,
+      preview,
+      since: newestDate([plan.mode === "incremental" ? plan.since : null, ...Object.values(entryDates)]),
+      entries: entryDates,
+    }
+    await cache.set(SOURCING_STATE_KEY, state)
+    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full`)
+    activity.setStatus(summary)
   } catch (error) {
     activity.end()
     reporter.panicOnBuild(`Could not source the CMS at ${options.url}: ${(error as Error).message}`, error as Error)
     return
   }
   activity.end()
+
+  function deleteEntryNodes(ids: readonly string[]): number {
+    let count = 0
+    for (const id of ids) {
+      const node = getNode(entryNodeId(id))
+      if (!node) continue
+      actions.deleteNode(node)
+      count += 1
+    }
+    return count
+  }
 }

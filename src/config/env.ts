@@ -14,6 +14,12 @@ export interface BuildEnv {
   cmsPreviewToken: string | undefined
   /** Where the build deploys: Netlify sets NETLIFY=true in its builds (gatsby-config's adapter). */
   deployHost: "netlify" | "self"
+  /**
+   * CMS_FULL_SOURCE=1: source every entry instead of only what changed since the last build
+   * (plugins/gatsby-source-cms/incremental.ts). The publisher sets it when a user or category
+   * changed, because those are copied into the entries that show them.
+   */
+  cmsFullSource: boolean
 }
 
 export class EnvError extends Error {}
@@ -34,6 +40,12 @@ function parseUrl(name: string, value: string): string {
   }
 }
 
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === "" || value === "0" || value === "false") return false
+  if (value === "1" || value === "true") return true
+  throw new EnvError(`${name} must be "1" or "0", got "${value}"`)
+}
+
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const siteEnv = parseSiteEnv(env.SITE_ENV)
   const defaultSiteUrl = siteEnv === "staging" ? site.stagingSiteUrl : site.siteUrl
@@ -49,5 +61,6 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsToken: env.CMS_TOKEN || undefined,
     cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
+    cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
   }
 }

@@ -1,0 +1,187 @@
+/**
+ * Incremental sourcing against the stand-in over real HTTP: the plugin's sourceNodes, driven
+ * with a minimal in-memory stand-in for Gatsby's node store, cache and reporter (Gatsby's API,
+ * not our code), and a loopback proxy that logs which entries the CMS actually returned.
+ */
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { createContentDigest } from "gatsby-core-utils"
+import type { Node, SourceNodesArgs } from "gatsby"
+import { SCHEMA_PATH } from "../../cms/content-store"
+import { startCmsServer, type RunningCms } from "../../cms/server"
+import { sourceNodes } from "../../plugins/gatsby-source-cms/gatsby-node"
+import { FIXTURE_CONTENT } from "../support/cms"
+import { copyOfContent, startGraphLog, waitFor, type LoggedQuery } from "../support/loopback"
+
+jest.setTimeout(60_000)
+
+const TOKEN = "incremental-test-token"
+const PREVIEW = "incremental-test-preview"
+
+/** Gatsby's side, in memory: nodes, the plugin cache, and the garbage collection of untouched nodes. */
+class FakeGatsby {
+  readonly nodes = new Map<string, Node>()
+  readonly cacheData = new Map<string, unknown>()
+  readonly info: string[] = []
+  readonly panics: string[] = []
+  private touched = new Set<string>()
+  readonly collected: Node[] = []
+
+  constructor(private readonly root: string) {}
+
+  args(webhookBody: unknown = {}): SourceNodesArgs {
+    const cache = (name: string) => ({ name, directory: join(this.root, "caches", name), get: async (key: string) => this.cacheData.get(`${name}:${key}`), set: async (key: string, value: unknown) => void this.cacheData.set(`${name}:${key}`, value) })
+    const createNode = (node: Node) => {
+      this.nodes.set(node.id, node)
+      this.touched.add(node.id)
+    }
+    return {
+      actions: {
+        createNode,
+        deleteNode: (node: Node) => void this.nodes.delete(node.id),
+        touchNode: (node: Node) => void this.touched.add(node.id),
+      },
+      createNodeId: (input: string) => `node:${input}`,
+      createContentDigest,
+      getNode: (id: string) => this.nodes.get(id),
+      cache: cache("gatsby-source-cms"),
+      getCache: cache,
+      webhookBody,
+      reporter: {
+        activityTimer: () => ({ start: () => undefined, end: () => undefined, setStatus: () => undefined }),
+        info: (message: string) => void this.info.push(message),
+        warn: () => undefined,
+        panicOnBuild: (message: string) => void this.panics.push(message),
+      },
+    } as unknown as SourceNodesArgs
+  }
+
+  /** One sourcing, then Gatsby 5's rule: a node whose root (parent of parent …) was neither created nor touched is deleted. */
+  async source(options: Record<string, unknown>, webhookBody?: unknown): Promise<string> {
+    this.touched = new Set()
+    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, token: TOKEN, ...options })
+    const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)
+    for (const [id, node] of [...this.nodes]) {
+      if (!this.touched.has(rootOf(node).id)) {
+        this.collected.push(node)
+        this.nodes.delete(id)
+      }
+    }
+    return this.info.at(-1) ?? ""
+  }
+
+  entries(): Array<Node & { cmsId: string; title: string }> {
+    return [...this.nodes.values()].filter((n) => /Entry$/.test(n.internal.type)) as Array<Node & { cmsId: string; title: string }>
+  }
+}
+
+let content: ReturnType<typeof copyOfContent>
+let cms: RunningCms
+let proxy: Awaited<ReturnType<typeof startGraphLog>>
+let root: string
+let gatsby: FakeGatsby
+
+beforeAll(async () => {
+  content = copyOfContent(FIXTURE_CONTENT)
+  root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
+  // createRemoteFileNode keeps its bookkeeping under <root>/.cache (gatsby-core-utils).
+  ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
+  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewToken: PREVIEW, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
+  proxy = await startGraphLog(cms.url)
+  gatsby = new FakeGatsby(root)
+})
+afterAll(async () => {
+  await proxy?.close()
+  await cms?.close()
+  content?.remove()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const queriesSince = (from: number): LoggedQuery[] => proxy.log.slice(from)
+const returned = (queries: LoggedQuery[], operation: string): string[] => queries.filter((q) => q.operationName === operation).flatMap((q) => q.entryIds ?? [])
+const served = async (query: string): Promise<any> => {
+  const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ query }) })
+  return ((await response.json()) as { data: unknown }).data
+}
+const enabledIds = () => cms.store.entries.filter((e) => e.enabled).map((e) => e.id).sort()
+
+test("the first sourcing is full; one with nothing changed fetches no entry it already has and keeps every node", async () => {
+  let mark = proxy.log.length
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: no cache of a previous sourcing\)/)
+  expect(returned(queriesSince(mark), "sourceEntries").sort()).toEqual(enabledIds())
+  expect(gatsby.entries().map((n) => n.cmsId).sort()).toEqual(enabledIds())
+  const before = new Map(gatsby.entries().map((n) => [n.id, n]))
+
+  mark = proxy.log.length
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/^gatsby-source-cms: sourced 0 changed entries, deleted 0, kept 3 \(incremental/)
+  const log = queriesSince(mark)
+  expect(log.map((q) => q.operationName).sort()).toEqual(["sourceAssets", "sourceEntriesUpdatedSince", "sourceEntryIds", "sourceGlobals"])
+  // Only the entry of the newest second comes back (">=": a save in that same second is not lost), and it is kept as it was.
+  const newest = cms.store.entries.filter((e) => e.enabled && e.dateUpdated).reduce((a, b) => (Date.parse(String(a.dateUpdated)) >= Date.parse(String(b.dateUpdated)) ? a : b))
+  expect(log.find((q) => q.operationName === "sourceEntriesUpdatedSince")!.variables.since).toEqual([`>= ${String(newest.dateUpdated)}`])
+  expect(returned(log, "sourceEntriesUpdatedSince")).toEqual([newest.id])
+  expect(gatsby.collected).toEqual([])
+  for (const node of gatsby.entries()) expect(node).toBe(before.get(node.id))
+})
+
+test("a changed, an added and a deleted entry: only those two are fetched, the nodes follow, the rest are kept", async () => {
+  const blogDir = join(content.dir, "entries", "blog")
+  const pipeline = JSON.parse(readFileSync(join(blogDir, "pipeline-in-gmail.json"), "utf8")) as Record<string, unknown>
+  writeFileSync(join(blogDir, "pipeline-in-gmail.json"), JSON.stringify({ ...pipeline, title: "Build a sales pipeline in Gmail, step by step" }))
+  writeFileSync(join(blogDir, "follow-ups.json"), JSON.stringify({ typeHandle: "blog", title: "Follow-ups that get answers", uri: "resources/follow-ups", postDate: "2026-04-01T09:00:00Z", seoDescription: "Follow-ups" }))
+  const deletedId = cms.store.entries.find((e) => e.slug === "marketing-basics")!.id
+  unlinkSync(join(blogDir, "marketing-basics.json"))
+  await waitFor(async () => {
+    const titles = (await served(`{ entries(section: "blog") { title } }`)).entries.map((e: { title: string }) => e.title).sort()
+    return JSON.stringify(titles) === JSON.stringify(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers"])
+  }, { what: "the CMS to serve the edits" })
+  const changedIds = cms.store.entries.filter((e) => e.slug === "pipeline-in-gmail" || e.slug === "follow-ups").map((e) => e.id).sort()
+  const home = gatsby.entries().find((n) => n.internal.type === "CmsHomeHomeEntry")!
+
+  const mark = proxy.log.length
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 2 changed entries, deleted 1, kept 1 \(incremental/)
+  const log = queriesSince(mark)
+  expect(returned(log, "sourceEntriesUpdatedSince").sort()).toEqual(changedIds)
+  expect(log.map((q) => q.operationName)).not.toContain("sourceEntries")
+  expect(log.map((q) => q.operationName)).not.toContain("sourceEntriesById")
+
+  expect(gatsby.entries().map((n) => n.title).sort()).toEqual(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers", home.title].sort())
+  expect(gatsby.entries().map((n) => n.cmsId)).not.toContain(deletedId)
+  expect(gatsby.nodes.get(home.id)).toBe(home) // untouched: the very same node
+  expect(gatsby.collected).toEqual([]) // nothing left for Gatsby's garbage collection: deletions were explicit, the rest touched
+})
+
+test("a node lost from Gatsby's store is fetched again by id", async () => {
+  const home = gatsby.entries().find((n) => n.internal.type === "CmsHomeHomeEntry")!
+  gatsby.nodes.delete(home.id)
+  const mark = proxy.log.length
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 1 changed entries, deleted 0, kept 2 .*1 of them by id/)
+  expect(returned(queriesSince(mark), "sourceEntriesById")).toEqual([home.cmsId])
+  expect(gatsby.nodes.get(home.id)).toMatchObject({ cmsId: home.cmsId, title: home.title })
+})
+
+test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when preview or the CMS changes", async () => {
+  expect(await gatsby.source({ url: proxy.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\)/)
+  const userWebhook = { event: "afterSave", element: { type: "user", id: "101", section: null, typeHandle: null, uri: null, dateUpdated: null } }
+  expect(await gatsby.source({ url: proxy.url }, userWebhook)).toMatch(/full: a user changed \(webhook\)/)
+  // Preview includes drafts, and a sourcing with preview cannot reuse one without.
+  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced all 4 entries \(full: preview mode is on\)/)
+  expect(gatsby.entries().map((n) => n.title)).toContain("Secret launch")
+  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced 0 changed entries, deleted 0, kept 4/)
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: preview mode is off\), deleted 1/)
+  expect(await gatsby.source({ url: cms.url })).toMatch(/full: the CMS URL changed/)
+  expect(gatsby.collected).toEqual([])
+})
+
+test("a CMS failure during an incremental sourcing panics the build, naming the query, and leaves the cache as it was", async () => {
+  const cached = JSON.stringify([...gatsby.cacheData])
+  const down = await startGraphLog("http://127.0.0.1:9") // a proxy to nothing: every request answers 502
+  try {
+    await gatsby.source({ url: down.url })
+  } finally {
+    await down.close()
+  }
+  expect(gatsby.panics.at(-1)).toMatch(/Could not source the CMS at .*: CMS query "source\w+" failed \(status\): HTTP 502/)
+  expect(JSON.stringify([...gatsby.cacheData])).toBe(cached)
+})
