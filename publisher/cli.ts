@@ -27,6 +27,10 @@ import { WEBHOOK_SECRET_HEADER } from "./webhook"
 
 const projectDir = join(__dirname, "..")
 
+// Not console.log: Gatsby's Functions middleware (server.ts) routes the console through its
+// reporter, which wraps and redraws lines meant for a terminal.
+const say = (line: string) => void process.stdout.write(`${line}\n`)
+
 async function main(): Promise<void> {
   const env = readPublisherEnv()
   const webhookSecret = env.webhookSecret ?? randomBytes(24).toString("hex")
@@ -56,14 +60,14 @@ async function main(): Promise<void> {
     // The Functions run in this process and read these when they run; the builds inherit them.
     process.env.CMS_URL = cms.url
     process.env.CMS_TOKEN = token
-    console.log(`[publisher] local CMS on ${cms.url} (${cms.store.entries.length} entries); its saves POST ${selfUrl}/api/cms-webhook`)
+    say(`[publisher] local CMS on ${cms.url} (${cms.store.entries.length} entries); its saves POST ${selfUrl}/api/cms-webhook`)
   }
 
   // gatsby-config reads CMS_URL when loaded, so only now. The publisher serves what it says.
   const configModule = (await import(join(projectDir, "gatsby-config.ts"))) as { default: GatsbyConfig | { default: GatsbyConfig } }
   const loaded = configModule.default
   const config: GatsbyConfig = "default" in loaded ? loaded.default : loaded
-  if ((config.partytownProxiedURLs ?? []).length > 0) console.warn("[publisher] partytownProxiedURLs is not served by the publisher")
+  if ((config.partytownProxiedURLs ?? []).length > 0) say("[publisher] partytownProxiedURLs is not served by the publisher")
 
   const runBuild = gatsbyBuildRunner({
     projectDir,
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
   })
   const publisher = new Publisher({
     releases,
+    log: say,
     runBuild,
     output: {
       publicDir: join(projectDir, "public"),
@@ -88,17 +93,17 @@ async function main(): Promise<void> {
     }),
   )
 
-  console.log(
+  say(
     `[publisher] serving ${selfUrl} ${restored ? `(release ${restored.id}, built ${restored.meta.builtAt})` : "(no release yet: pages answer 503 until the first build)"}`,
   )
-  console.log(`[publisher] webhooks: POST ${selfUrl}/api/cms-webhook with header ${WEBHOOK_SECRET_HEADER}; status: GET ${selfUrl}/api/publish-status`)
+  say(`[publisher] webhooks: POST ${selfUrl}/api/cms-webhook with header ${WEBHOOK_SECRET_HEADER}; status: GET ${selfUrl}/api/publish-status`)
   publisher.schedule({ reason: restored ? "startup: catch up with changes made while stopped" : "startup: first build", at: new Date() })
 
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return
     stopping = true
-    console.log(`[publisher] ${signal}: stopping`)
+    say(`[publisher] ${signal}: stopping`)
     runBuild.stop()
     void Promise.all([running.close(), cms?.close()]).finally(() => process.exit(0))
   }
@@ -107,6 +112,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof EnvError ? `[publisher] ${error.message}` : error)
+  process.stderr.write(`${error instanceof EnvError ? `[publisher] ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
   process.exit(1)
 })

@@ -144,6 +144,13 @@ export function createPublisherApp(options: PublisherServerOptions): express.Exp
       if (error && !res.headersSent) res.type("text/plain").send("Not found\n")
     })
   })
+  // Express's own error page prints the stack outside NODE_ENV=production; say only what went wrong.
+  app.use((error: { status?: number; statusCode?: number; message?: string }, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error)
+    const status = error.status ?? error.statusCode ?? 500
+    if (status >= 500) process.stderr.write(`[publisher] ${req.method} ${req.path}: ${error.message ?? String(error)}\n`)
+    res.status(status).json({ error: status === 413 ? "the body is too large" : status >= 500 ? "internal error" : (error.message ?? "bad request") })
+  })
   return app
 }
 

@@ -167,3 +167,12 @@ describe("serving the live release", () => {
     expect((await (await fetch(`${site.url}/api/hello`)).json()).release).toBe("B")
   })
 })
+
+describe("a webhook body too large", () => {
+  it("is refused with 413 and a short JSON error", async () => {
+    const response = await site.postWebhook({ event: "afterSave", element: { type: "entry", id: "1", uri: "x".repeat(100_000) } })
+    expect(response.status).toBe(413)
+    expect(await response.json()).toEqual({ error: "the body is too large" })
+    expect(site.builds).toHaveLength(0)
+  })
+})
