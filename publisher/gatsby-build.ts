@@ -30,6 +30,8 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
   const run = async (job: BuildJob): Promise<BuildRunResult> => {
     const gatsbyCli = createRequire(join(options.projectDir, "package.json")).resolve("gatsby/cli.js")
     const env: NodeJS.ProcessEnv = { ...options.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
+    // The build has no use for the webhook secret; what it is not given, it cannot leak.
+    delete env.CMS_WEBHOOK_SECRET
     if (job.fullSource) env.CMS_FULL_SOURCE = "1"
     else delete env.CMS_FULL_SOURCE
     const tail: string[] = []
