@@ -127,7 +127,10 @@ async function main(): Promise<number> {
       }
       if (Date.now() > deadline) {
         throw new Error(
-          `the change did not show within ${timeoutSeconds} s. Does the CMS send its webhook on a save? (Without the local CMS's watcher, try --send-webhook.)`,
+          `the change did not show within ${timeoutSeconds} s. ` +
+            (sendWebhook
+              ? "The webhook was sent: does the CMS serve the saved file (the local CMS reloads its content only when it watches it)?"
+              : "Does the CMS send its webhook on a save? (Without the local CMS's watcher, try --send-webhook.)"),
         )
       }
       await sleep(200)
