@@ -61,6 +61,12 @@ const viewOf = (job: BuildJob): JobView => ({
   fullSource: job.fullSource,
 })
 
+/** The line that says what went wrong: Gatsby's first error line, else the last line. */
+function headline(output: string[]): string {
+  const error = output.find((line) => /^\s*(error|ERROR)\b/.test(line))
+  return error ? error.trim() : `last line: ${output.at(-1) ?? "(no output)"}`
+}
+
 export class Publisher {
   readonly queue: BuildQueue
   readonly releases: Releases
@@ -144,7 +150,7 @@ export class Publisher {
     const live = this.releases.live
     this.log(
       `[publisher] build ${job.id} FAILED (exit code ${exitCode}); ${live ? `release ${live.id} stays live` : "no release is live yet"}. ` +
-        `Last line: ${output.at(-1) ?? "(no output)"}; GET /api/publish-status for more.`,
+        `${headline(output)}; GET /api/publish-status for more.`,
     )
   }
 }

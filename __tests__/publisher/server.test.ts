@@ -108,7 +108,7 @@ describe("a failed build", () => {
       output: ["building schema", 'ERROR #85901 GraphQL Error: Cannot query field "nope"', "not finished"],
     })
     expect(Date.parse(status.lastFailure.at)).not.toBeNaN()
-    expect(site.logs.some((line) => /build 2 FAILED \(exit code 1\).*stays live/.test(line))).toBe(true)
+    expect(site.logs.some((line) => /build 2 FAILED \(exit code 1\).*stays live. ERROR #85901 GraphQL Error/.test(line))).toBe(true)
     expect(await (await fetch(`${site.url}/`)).text()).toBe(pageBody("A", "home"))
   })
 
