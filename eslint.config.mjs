@@ -83,7 +83,7 @@ const oneWayImports = {
 }
 
 export default tseslint.config(
-  { ignores: ["**/public/", "**/.cache/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
+  { ignores: ["**/public/", "**/.cache/", ".publish/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
