@@ -117,6 +117,8 @@ export function createPublisherApp(options: PublisherServerOptions): express.Exp
   })
 
   // Gatsby's own Functions middleware, pointed at the live release's copy of .cache/functions.
+  // It asks for the list before it reads the request, so a Function may come from a release
+  // that went live a moment after the request arrived: harmless, each Function is one file.
   app.use("/api/*", ...functionMiddlewares({ getFunctions: () => publisher.releases.live?.functions ?? [] }))
 
   app.use((_req, res, next) => {
