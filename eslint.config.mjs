@@ -13,14 +13,16 @@ import { fileURLToPath } from "node:url"
 // src/lib, src/config, src/hooks and src/api import no component, block or template; anyone may import them.
 // Nothing anywhere imports a template module of src/templates (gatsby-node names templates by path string, which is
 // fine; a template's stylesheet beside it is no template).
-// plugins/ and cms/ import no component, block or template; root files, scripts/, __tests__/ and e2e/ are otherwise free.
+// plugins/, cms/ and publisher/ import no component, block or template; root files, scripts/, __tests__/ and e2e/ are otherwise free.
 // Type-only imports count too: the point is the direction of dependencies.
 // Relative specifiers only (the repo has no path aliases); checked on import/export ... from, import(), require().
 const root = path.dirname(fileURLToPath(import.meta.url))
 const LAYERS = ["ui", "components", "blocks", "templates"]
 const BASE = ["lib", "config", "hooks", "api"]
+// Top-level folders of server-side code: they may use src/lib and src/config, never the React layers.
+const TOP = ["plugins", "cms", "publisher"]
 
-/** The layer (ui, components, blocks, templates), base group (lib, config, hooks, api) or top folder (plugins, cms) of a repo-relative path. */
+/** The layer (ui, components, blocks, templates), base group (lib, config, hooks, api) or top folder (plugins, cms, publisher) of a repo-relative path. */
 function classify(rel) {
   const parts = rel.split("/")
   if (parts[0] === "src") {
@@ -30,7 +32,7 @@ function classify(rel) {
     if (BASE.includes(parts[1])) return parts[1]
     return null
   }
-  return parts[0] === "plugins" || parts[0] === "cms" ? parts[0] : null
+  return TOP.includes(parts[0]) ? parts[0] : null
 }
 
 const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
@@ -47,7 +49,7 @@ const ALLOWED = { ui: "ui imports only ui", components: "components import only 
 /** Why a file in `from` may not import `target` (a repo-relative path in `to`), or null when it may. */
 function violation(from, to, target) {
   if (!LAYERS.includes(to)) return null
-  if (BASE.includes(from) || from === "plugins" || from === "cms") return `${from} imports no component, block or template`
+  if (BASE.includes(from) || TOP.includes(from)) return `${from} imports no component, block or template`
   if (LAYERS.includes(from) && LAYERS.indexOf(to) > LAYERS.indexOf(from)) return ALLOWED[from]
   // A template's own stylesheet (src/templates/x.module.css) is no template.
   if (to === "templates" && /\.[cm]?[jt]sx?$/.test(target)) return "nothing imports a template"
@@ -81,7 +83,7 @@ const oneWayImports = {
 }
 
 export default tseslint.config(
-  { ignores: ["**/public/", "**/.cache/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
+  { ignores: ["**/public/", "**/.cache/", ".publish/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

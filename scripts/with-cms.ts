@@ -17,9 +17,9 @@
  */
 import { spawn } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/server"
+import { filesContaining } from "./token-leaks"
 
 const ROOT = join(__dirname, "..")
 /** The local CMS's memory of element dates (cms/content-changes.ts); gone with node_modules, which then means one full sourcing. */
@@ -102,20 +102,6 @@ async function main(): Promise<number> {
     console.log("Checked public/: no CMS token in the built site.")
   }
   return code
-}
-
-/** Files under `dir` that contain any of the secrets. */
-function filesContaining(dir: string, secrets: Array<string | undefined>): string[] {
-  const wanted = secrets.filter((s): s is string => typeof s === "string" && s.length >= 8)
-  if (wanted.length === 0) return []
-  const found: string[] = []
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile()) continue
-    const file = join(entry.parentPath, entry.name)
-    const text = readFileSync(file).toString("latin1")
-    if (wanted.some((secret) => text.includes(secret))) found.push(file)
-  }
-  return found
 }
 
 main().then(

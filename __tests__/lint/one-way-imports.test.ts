@@ -72,6 +72,18 @@ const cases: Array<Snippet & { name: string; reports: boolean }> = [
     reports: true,
   },
   {
+    name: "the publisher importing a component",
+    filePath: "publisher/fake.ts",
+    code: `import { CmsImage } from "../src/components/ui/CmsImage"\nexport const part = CmsImage\n`,
+    reports: true,
+  },
+  {
+    name: "the publisher importing config and cms",
+    filePath: "publisher/fake.ts",
+    code: `import { readPublisherEnv } from "../src/config/env"\nimport { startCmsServer } from "../cms/server"\nexport const parts = [readPublisherEnv, startCmsServer]\n`,
+    reports: false,
+  },
+  {
     name: "a block importing ui, components and lib",
     filePath: "src/blocks/home/Fake.tsx",
     code: `import { CmsImage } from "../../components/ui/CmsImage"\nimport { BlogCard } from "../../components/cards/BlogCard"\nimport { g2Summary } from "../../lib/home/g2-rating"\nexport const parts = [CmsImage, BlogCard, g2Summary]\n`,

@@ -64,3 +64,32 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
   }
 }
+
+/** The publisher's own settings (publisher/cli.ts): where it listens and the webhook secret. */
+export interface PublisherEnv {
+  port: number
+  host: string
+  /** The shared secret Craft's webhook sends; undefined when unset (the CLI then makes one up for the local CMS). */
+  webhookSecret: string | undefined
+  /** Set when the site reads a real CMS: the publisher then starts no local one. */
+  cmsUrl: string | undefined
+}
+
+export function readPublisherEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
+  const rawPort = env.PORT || "9000"
+  const port = Number(rawPort)
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new EnvError(`PORT must be a port number, got "${rawPort}"`)
+  const webhookSecret = env.CMS_WEBHOOK_SECRET || undefined
+  // A short secret is guessable; Craft's header can carry any length, so ask for a real one.
+  if (webhookSecret !== undefined && webhookSecret.length < 16) throw new EnvError("CMS_WEBHOOK_SECRET must be at least 16 characters")
+  if (env.CMS_URL && !webhookSecret) {
+    throw new EnvError("CMS_WEBHOOK_SECRET is not set: with CMS_URL, the CMS's webhook must carry the secret configured in Craft (publisher/README.md)")
+  }
+  return {
+    port,
+    // Loopback unless told otherwise: the publisher is meant to sit behind a proxy or be reached locally.
+    host: env.HOST || "127.0.0.1",
+    webhookSecret,
+    cmsUrl: env.CMS_URL ? parseUrl("CMS_URL", env.CMS_URL) : undefined,
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Release snapshots on disk: never a link into public/ (Gatsby rewrites it in place), links
+ * to the previous release for unchanged files, old releases removed but never one a request
+ * still reads, and the live release found again after a restart.
+ */
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync, utimesSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { Releases } from "../../publisher/releases"
+import { pageBody, writeFakeSite } from "../support/publisher"
+
+let dir: string
+let publicDir: string
+let functionsDir: string
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "releases-test-"))
+  publicDir = join(dir, "public")
+  functionsDir = join(dir, ".cache", "functions")
+})
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+const meta = (buildId: number) => ({ builtAt: new Date().toISOString(), buildId, reasons: [`build ${buildId}`], webhooks: [], fullSource: false })
+
+async function publish(releases: Releases, label: string, buildId: number) {
+  writeFakeSite(publicDir, functionsDir, label)
+  const release = await releases.snapshot({ publicDir, functionsDir }, meta(buildId))
+  await releases.activate(release)
+  return release
+}
+
+describe("Releases", () => {
+  it("copies public/ (no links into it) and links unchanged files from the previous release", async () => {
+    const releases = new Releases(join(dir, ".publish"))
+    await releases.restore()
+    // A file the next build leaves alone (Gatsby does not rewrite everything each time).
+    mkdirSync(publicDir, { recursive: true })
+    writeFileSync(join(publicDir, "kept.txt"), "unchanged")
+    utimesSync(join(publicDir, "kept.txt"), new Date("2026-01-01T00:00:00.123Z"), new Date("2026-01-01T00:00:00.123Z"))
+    const a = await publish(releases, "A", 1)
+    const b = await publish(releases, "B", 2)
+
+    const inode = (path: string) => statSync(path).ino
+    for (const release of [a, b]) {
+      expect(inode(join(release.siteDir, "index.html"))).not.toBe(inode(join(publicDir, "index.html")))
+      expect(inode(join(release.siteDir, "kept.txt"))).not.toBe(inode(join(publicDir, "kept.txt")))
+    }
+    expect(inode(join(b.siteDir, "kept.txt"))).toBe(inode(join(a.siteDir, "kept.txt")))
+    // Rewritten by the second build: a copy of its own.
+    expect(inode(join(b.siteDir, "index.html"))).not.toBe(inode(join(a.siteDir, "index.html")))
+    expect(readFileSync(join(a.siteDir, "index.html"), "utf8")).toBe(pageBody("A", "home"))
+    expect(readFileSync(join(b.siteDir, "index.html"), "utf8")).toBe(pageBody("B", "home"))
+
+    // Gatsby rewriting public/ in place later changes no release.
+    writeFileSync(join(publicDir, "kept.txt"), "rewritten")
+    expect(readFileSync(join(b.siteDir, "kept.txt"), "utf8")).toBe("unchanged")
+  })
+
+  it("points the Functions manifest at the release's copy", async () => {
+    const releases = new Releases(join(dir, ".publish"))
+    await releases.restore()
+    const a = await publish(releases, "A", 1)
+    expect(a.functions).toEqual([expect.objectContaining({ functionRoute: "hello", absoluteCompiledFilePath: join(a.dir, "functions", "hello.js") })])
+    expect(existsSync(join(a.dir, "functions", "hello.js"))).toBe(true)
+  })
+
+  it("keeps the newest releases, never deleting one a request still reads", async () => {
+    const releases = new Releases(join(dir, ".publish"), 2)
+    await releases.restore()
+    const a = await publish(releases, "A", 1)
+    const pinned = releases.pin()!
+    expect(pinned.id).toBe(a.id)
+    const b = await publish(releases, "B", 2)
+    const c = await publish(releases, "C", 3)
+    expect(await releases.list()).toEqual([a.id, b.id, c.id])
+    releases.unpin(pinned)
+    // Deleted once its last reader is done.
+    for (let i = 0; i < 100 && (await releases.list()).length > 2; i++) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await releases.list()).toEqual([b.id, c.id])
+  })
+
+  it("finds the live release again after a restart, and drops an interrupted snapshot", async () => {
+    const first = new Releases(join(dir, ".publish"))
+    await first.restore()
+    const a = await publish(first, "A", 1)
+    mkdirSync(join(dir, ".publish", "releases", "99990101T000000000Z-001.partial"), { recursive: true })
+
+    const second = new Releases(join(dir, ".publish"))
+    const restored = await second.restore()
+    expect(restored).toMatchObject({ id: a.id, siteDir: a.siteDir, meta: a.meta, functions: a.functions })
+    expect(await second.list()).toEqual([a.id])
+  })
+
+  it("refuses a build without index.html", async () => {
+    const releases = new Releases(join(dir, ".publish"))
+    await releases.restore()
+    mkdirSync(publicDir, { recursive: true })
+    await expect(releases.snapshot({ publicDir }, meta(1))).rejects.toThrow(/not a complete build/)
+    expect(await releases.list()).toEqual([])
+  })
+})

@@ -1,0 +1,107 @@
+/**
+ * The wiring `npm start` runs (publisher/start.ts), with a fake build runner and temporary
+ * folders: the local CMS started with a webhook pointing at the publisher and its secret,
+ * gatsby-config's trailingSlash served, the startup build published.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import type { BuildJob } from "../../publisher/build-queue"
+import { startPublisher, type RunningPublisher } from "../../publisher/start"
+import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
+import { entrySaved, writeFakeSite } from "../support/publisher"
+
+const projectDir = join(__dirname, "..", "..")
+let dir: string
+let running: RunningPublisher | undefined
+// gatsby-config and the Functions read process.env itself, so the publisher is given it, as in cli.ts.
+const NAMES = ["PORT", "HOST", "CMS_URL", "CMS_TOKEN", "CMS_WEBHOOK_SECRET"] as const
+const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "publisher-start-"))
+  for (const name of NAMES) delete process.env[name]
+  process.env.PORT = "0"
+})
+
+afterEach(async () => {
+  await running?.close()
+  await running?.publisher.queue.whenIdle()
+  running = undefined
+  rmSync(dir, { recursive: true, force: true })
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name]
+    else process.env[name] = value
+  }
+})
+
+it("starts the local CMS, builds first, and serves the release with gatsby-config's trailingSlash", async () => {
+  const jobs: BuildJob[] = []
+  const publicDir = join(dir, "public")
+  const functionsDir = join(dir, "functions")
+  const env = process.env
+  running = await startPublisher({
+    projectDir,
+    env,
+    log: () => undefined,
+    publishDir: join(dir, ".publish"),
+    output: { publicDir, functionsDir },
+    runBuild: async (job) => {
+      jobs.push(job)
+      // What the builds are given: the local CMS the publisher started.
+      const graph = await fetch(`${env.CMS_URL}/graph`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${env.CMS_TOKEN}` },
+        body: JSON.stringify({ query: "{ entries(limit: 1) { id } }" }),
+      })
+      if (graph.status !== 200) return { exitCode: 1, output: [`CMS answered ${graph.status}`] }
+      writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+      return { exitCode: 0, output: [] }
+    },
+  })
+  await running.publisher.queue.whenIdle()
+  expect(jobs.map((job) => job.triggers[0]!.reason)).toEqual(["startup: first build"])
+  const status = await (await fetch(`${running.url}/api/publish-status`)).json()
+  expect(status.lastFailure).toBeNull()
+  expect(status.live).toMatchObject({ build: 1, reasons: ["startup: first build"] })
+
+  // gatsby-config says trailingSlash "never".
+  const slashed = await fetch(`${running.url}/page-1/`, { redirect: "manual" })
+  expect(slashed.status).toBe(301)
+  expect(slashed.headers.get("location")).toBe("/page-1")
+
+  // The local CMS's webhook goes to this publisher with a secret it accepts.
+  expect(running.cmsWebhookUrl).toBe(`${running.url}/api/cms-webhook`)
+  const hook = await fetch(running.cmsWebhookUrl!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [WEBHOOK_SECRET_HEADER]: running.webhookSecret },
+    body: JSON.stringify(entrySaved("5")),
+  })
+  expect(hook.status).toBe(202)
+  await running.publisher.queue.whenIdle()
+  expect(jobs).toHaveLength(2)
+}, 30_000)
+
+it("serves the release it finds on restart at once, and builds anyway", async () => {
+  const publicDir = join(dir, "public")
+  const functionsDir = join(dir, "functions")
+  const start = (runBuild: Parameters<typeof startPublisher>[0]["runBuild"]) =>
+    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output: { publicDir, functionsDir }, runBuild })
+  running = await start(async () => {
+    writeFakeSite(publicDir, functionsDir, "first")
+    return { exitCode: 0, output: [] }
+  })
+  await running.publisher.queue.whenIdle()
+  await running.close()
+
+  let finish: (code: number) => void = () => undefined
+  running = await start(() => new Promise((resolve) => (finish = (exitCode) => resolve({ exitCode, output: ["CMS down"] }))))
+  expect(running.restored).not.toBeNull()
+  const page = await fetch(`${running.url}/`)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain("first")
+  expect((await (await fetch(`${running.url}/api/publish-status`)).json()).building.reasons).toEqual(["startup: catch up with changes made while stopped"])
+  finish(1)
+  await running.publisher.queue.whenIdle()
+  expect(await (await fetch(`${running.url}/`)).text()).toContain("first")
+}, 30_000)

@@ -1,0 +1,77 @@
+/**
+ * The production build runner: `gatsby build` in the project, with the environment
+ * `npm run build` gives it (scripts/with-cms.ts: CMS_URL/CMS_TOKEN, telemetry off), plus
+ * CMS_FULL_SOURCE=1 when a webhook asked for a full fetch (the source plugin reads it).
+ * Its output goes to the publisher's own output, each line prefixed with the build's id,
+ * and the last lines are kept for /api/publish-status.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { createRequire } from "node:module"
+import { join } from "node:path"
+import { filesContaining } from "../scripts/token-leaks"
+import type { BuildJob } from "./build-queue"
+import { FAILURE_OUTPUT_LINES, type BuildRunner, type BuildRunResult } from "./publisher"
+
+export interface GatsbyBuildOptions {
+  projectDir: string
+  /** The environment of the build: CMS_URL and CMS_TOKEN included. */
+  env: NodeJS.ProcessEnv
+  /** Values that must never appear in public/ (the CMS tokens, the webhook secret). */
+  secrets: Array<string | undefined>
+  write?: (text: string) => void
+}
+
+// Gatsby colours its output when it thinks a person reads it; the status endpoint wants plain text.
+const ANSI = /\u001b\[[0-9;?]*[A-Za-z]/g
+
+export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { stop: () => void } {
+  const write = options.write ?? ((text: string) => process.stdout.write(text))
+  let child: ChildProcess | null = null
+  const run = async (job: BuildJob): Promise<BuildRunResult> => {
+    const gatsbyCli = createRequire(join(options.projectDir, "package.json")).resolve("gatsby/cli.js")
+    // A line-oriented log (not the terminal UI) without colours: the status endpoint keeps its last lines.
+    const env: NodeJS.ProcessEnv = { GATSBY_LOGGER: "yurnalist", ...options.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
+    // The build has no use for the webhook secret; what it is not given, it cannot leak.
+    delete env.CMS_WEBHOOK_SECRET
+    if (job.fullSource) env.CMS_FULL_SOURCE = "1"
+    else delete env.CMS_FULL_SOURCE
+    const tail: string[] = []
+    const keep = (line: string) => {
+      tail.push(line)
+      if (tail.length > FAILURE_OUTPUT_LINES) tail.shift()
+    }
+    const exitCode = await new Promise<number>((resolve) => {
+      const started = spawn(process.execPath, [gatsbyCli, "build"], { cwd: options.projectDir, env, stdio: ["ignore", "pipe", "pipe"] })
+      child = started
+      let partial = ""
+      const onData = (chunk: Buffer) => {
+        const lines = (partial + chunk.toString("utf8")).split(/\r?\n/)
+        partial = lines.pop() ?? ""
+        for (const raw of lines) {
+          const line = raw.replace(ANSI, "")
+          if (line.trim() === "") continue
+          keep(line)
+          write(`[build ${job.id}] ${line}\n`)
+        }
+      }
+      started.stdout?.on("data", onData)
+      started.stderr?.on("data", onData)
+      started.on("error", (error) => {
+        keep(`could not start gatsby build: ${error.message}`)
+        resolve(127)
+      })
+      started.on("close", (status, signal) => {
+        if (partial.trim() !== "") keep(partial.replace(ANSI, ""))
+        if (signal) keep(`gatsby build stopped by ${signal}`)
+        resolve(status ?? 1)
+      })
+    })
+    child = null
+    if (exitCode !== 0) return { exitCode, output: tail }
+    // The same check as `npm run build`: a build that leaks a token is not published.
+    const leaks = filesContaining(join(options.projectDir, "public"), options.secrets)
+    if (leaks.length > 0) return { exitCode: 1, output: [...tail, `A secret is in the built site, which is public (DESIGN 7): ${leaks.join(", ")}`] }
+    return { exitCode, output: tail }
+  }
+  return Object.assign(run, { stop: () => void child?.kill("SIGTERM") })
+}

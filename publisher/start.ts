@@ -1,0 +1,149 @@
+/**
+ * Starts the publisher: the HTTP server, the local CMS when CMS_URL is unset, the startup
+ * build. cli.ts is this plus signals; tests start it with a fake build runner and temporary
+ * folders (the seams below), so the wiring `npm start` runs is the one they check.
+ */
+import { randomBytes } from "node:crypto"
+import { join } from "node:path"
+import type { GatsbyConfig } from "gatsby"
+import { startCmsServer, type RunningCms } from "../cms/server"
+import { readPublisherEnv } from "../src/config/env"
+import { gatsbyBuildRunner } from "./gatsby-build"
+import { Publisher, type BuildRunner } from "./publisher"
+import { Releases, type BuildOutput, type Release } from "./releases"
+import { createPublisherApp, listen, type HeaderRule } from "./server"
+import { WEBHOOK_SECRET_HEADER } from "./webhook"
+
+export interface StartPublisherOptions {
+  projectDir: string
+  /**
+   * Read for the publisher's settings and written with the local CMS's CMS_URL and CMS_TOKEN:
+   * pass process.env, which the Functions (run in this process) and gatsby-config read.
+   */
+  env: NodeJS.ProcessEnv
+  log?: (line: string) => void
+  /** Test seams: where releases live, what a build is and where it leaves its output. */
+  publishDir?: string
+  runBuild?: BuildRunner & { stop?: () => void }
+  output?: BuildOutput
+}
+
+export interface RunningPublisher {
+  url: string
+  publisher: Publisher
+  /** The secret webhooks must carry (CMS_WEBHOOK_SECRET, or the one made up for the local CMS). */
+  webhookSecret: string
+  /** Where the local CMS sends its webhooks; undefined with CMS_URL set. */
+  cmsWebhookUrl: string | undefined
+  restored: Release | null
+  close: () => Promise<void>
+}
+
+export async function startPublisher(options: StartPublisherOptions): Promise<RunningPublisher> {
+  const { projectDir, env: processEnv } = options
+  const say = options.log ?? ((line: string) => void process.stdout.write(`${line}\n`))
+  const env = readPublisherEnv(processEnv)
+  const webhookSecret = env.webhookSecret ?? randomBytes(24).toString("hex")
+
+  const releases = new Releases(options.publishDir ?? join(projectDir, ".publish"))
+  const restored = await releases.restore()
+
+  // Listen before anything else: the local CMS needs our port for its webhook.
+  const running = await listen(
+    (_req, res) => {
+      res.writeHead(503, { "Content-Type": "text/plain", "Retry-After": "5" }).end("The publisher is starting.\n")
+    },
+    env.port,
+    env.host,
+  )
+  const selfUrl = running.url
+
+  let cms: RunningCms | undefined
+  let restoreEnv = () => undefined as unknown
+  let cmsWebhookUrl: string | undefined
+  // Whatever fails from here on (the CMS, gatsby-config) must not leave the port or the CMS open.
+  try {
+    if (!env.cmsUrl) {
+      const token = randomBytes(24).toString("hex")
+      cmsWebhookUrl = `${selfUrl}/api/cms-webhook`
+      cms = await startCmsServer({
+        token,
+        previewToken: processEnv.CMS_PREVIEW_TOKEN || undefined,
+        siteUrl: processEnv.SITE_URL || undefined,
+        webhooks: [{ url: cmsWebhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret } }],
+      })
+      // The Functions run in this process and read these when they run; the builds inherit them.
+      // (Given back on close: the next start in this process starts its own CMS again.)
+      const previous = { CMS_URL: processEnv.CMS_URL, CMS_TOKEN: processEnv.CMS_TOKEN }
+      restoreEnv = () => {
+        // process.env turns an assigned undefined into "undefined": delete instead.
+        for (const [name, value] of Object.entries(previous)) {
+          if (value === undefined) delete processEnv[name]
+          else processEnv[name] = value
+        }
+      }
+      processEnv.CMS_URL = cms.url
+      processEnv.CMS_TOKEN = token
+      say(`[publisher] local CMS on ${cms.url} (${cms.store.entries.length} entries); its saves POST ${cmsWebhookUrl}`)
+    }
+
+    // gatsby-config reads CMS_URL when loaded, so only now. The publisher serves what it says.
+    const configModule = (await import(join(projectDir, "gatsby-config.ts"))) as { default: GatsbyConfig | { default: GatsbyConfig } }
+    const loaded = configModule.default
+    const config: GatsbyConfig = "default" in loaded ? loaded.default : loaded
+    if ((config.partytownProxiedURLs ?? []).length > 0) say("[publisher] partytownProxiedURLs is not served by the publisher")
+
+    const runBuild =
+      options.runBuild ??
+      gatsbyBuildRunner({
+        projectDir,
+        env: processEnv,
+        secrets: [processEnv.CMS_TOKEN, processEnv.CMS_PREVIEW_TOKEN, webhookSecret],
+      })
+    const publisher = new Publisher({
+      releases,
+      log: say,
+      runBuild,
+      output: options.output ?? {
+        publicDir: join(projectDir, "public"),
+        functionsDir: join(projectDir, ".cache", "functions"),
+        matchPathsFile: join(projectDir, ".cache", "match-paths.json"),
+      },
+    })
+    running.setHandler(
+      createPublisherApp({
+        publisher,
+        webhookSecret,
+        trailingSlash: config.trailingSlash,
+        headers: (config as { headers?: HeaderRule[] }).headers,
+      }),
+    )
+
+    say(
+      `[publisher] serving ${selfUrl} ${restored ? `(release ${restored.id}, built ${restored.meta.builtAt})` : "(no release yet: pages answer 503 until the first build)"}`,
+    )
+    say(`[publisher] webhooks: POST ${selfUrl}/api/cms-webhook with header ${WEBHOOK_SECRET_HEADER}; status: GET ${selfUrl}/api/publish-status`)
+    publisher.schedule({ reason: restored ? "startup: catch up with changes made while stopped" : "startup: first build", at: new Date() })
+
+    let closing: Promise<void> | undefined
+    return {
+      url: selfUrl,
+      publisher,
+      webhookSecret,
+      cmsWebhookUrl,
+      restored,
+      close: () => {
+        closing ??= (async () => {
+          runBuild.stop?.()
+          await Promise.all([running.close(), cms?.close()])
+          restoreEnv()
+        })()
+        return closing
+      },
+    }
+  } catch (error) {
+    await Promise.all([running.close(), cms?.close()])
+    restoreEnv()
+    throw error
+  }
+}
