@@ -1,7 +1,7 @@
 /**
  * The webhook Craft sends when content changes (CRAFT.md "Webhooks"), as the publisher reads
  * it. Craft's Webhooks plugin lets the site owner write the body as a Twig template and add a
- * header; README "Publishing" gives the exact settings that produce this shape. The embedded
+ * header; publisher/README.md gives the exact settings that produce this shape. The embedded
  * CMS (cms/watch.ts) sends the same request when a content file is saved, so the local loop
  * is the production loop.
  */
