@@ -5,11 +5,14 @@
  * the command ends. One code path either way: the site always talks HTTP GraphQL.
  *
  *   tsx scripts/with-cms.ts gatsby build
+ *
+ * CMS_CONTENT_DIR points the local CMS at another content folder than cms/content (the
+ * build tests and the build benchmark edit a temporary copy; cms/content is never touched).
  */
 import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { readdirSync, readFileSync } from "node:fs"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { startCmsServer, type RunningCms } from "../cms/server"
 
 async function main(): Promise<number> {
@@ -22,10 +25,11 @@ async function main(): Promise<number> {
   let cms: RunningCms | undefined
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")
-    cms = await startCmsServer({ token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined })
+    const contentDir = env.CMS_CONTENT_DIR ? resolve(env.CMS_CONTENT_DIR) : undefined
+    cms = await startCmsServer({ contentDir, token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined })
     env.CMS_URL = cms.url
     env.CMS_TOKEN = token
-    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries); CMS_URL is unset, so the site reads it.`)
+    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries${contentDir ? ` from ${contentDir}` : ""}); CMS_URL is unset, so the site reads it.`)
   }
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
