@@ -11,7 +11,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
         nodes {
-          id path typeHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
+          id path typeHandle sectionHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
           ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
         }
       }
