@@ -5,8 +5,10 @@
 import { resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
+import { siteSlices } from "./src/lib/pages/slices"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
   const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
