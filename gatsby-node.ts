@@ -6,6 +6,7 @@ import { resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
 import { siteSlices } from "./src/lib/pages/slices"
+import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
@@ -34,6 +35,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context: page.context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
+}
+
+/** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+  if (!cacheGroups) {
+    reporter.panicOnBuild("gatsby-node: Gatsby's webpack config has no splitChunks.cacheGroups any more; revisit src/lib/pages/slice-chunks.ts")
+    return
+  }
+  cacheGroups.sliceShared = sliceSharedCacheGroup
+  actions.replaceWebpackConfig(config)
 }
 
 export { createResolvers, onPostBuild } from "./src/lib/seo/build-hooks"

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { siteSlices } from "../../../src/lib/pages/slices"
 import { navigationCurrentPath } from "../../../src/lib/navigation/nav-current"
+import { sharedWithSlice } from "../../../src/lib/pages/slice-chunks"
 
 const root = join(__dirname, "..", "..", "..")
 
@@ -29,5 +30,18 @@ describe("navigationCurrentPath: the navigation slice's only page-dependent prop
     ["/resources/page/2", ""],
   ])("%s → %j", (path, expected) => {
     expect(navigationCurrentPath(path)).toBe(expected)
+  })
+})
+
+describe("sharedWithSlice: what goes into the slices' shared chunk", () => {
+  const chunk = (name: string, initial = false) => ({ name, canBeInitial: () => initial })
+  test("a module of a slice and a template", () => {
+    expect(sharedWithSlice("javascript/auto", [chunk("slice---src-slices-site-footer-tsx"), chunk("component---src-templates-page-tsx")])).toBe(true)
+  })
+  test("not a module of one slice alone, of templates alone, of an initial chunk, or CSS", () => {
+    expect(sharedWithSlice("javascript/auto", [chunk("slice---src-slices-site-footer-tsx")])).toBe(false)
+    expect(sharedWithSlice("javascript/auto", [chunk("component---src-templates-page-tsx"), chunk("component---src-templates-home-tsx")])).toBe(false)
+    expect(sharedWithSlice("javascript/auto", [chunk("slice---src-slices-site-footer-tsx"), chunk("app", true)])).toBe(false)
+    expect(sharedWithSlice("css/mini-extract", [chunk("slice---src-slices-site-footer-tsx"), chunk("component---src-templates-page-tsx")])).toBe(false)
   })
 })
