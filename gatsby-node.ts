@@ -26,7 +26,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   let pages
   try {
-    pages = planPages(result.data.allCmsEntry.nodes)
+    // BENCH_ONE_LINE_BLOG_POSTS: the build benchmark's floor (scripts/bench/build.ts).
+    pages = planPages(result.data.allCmsEntry.nodes, { oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1" })
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return

@@ -67,8 +67,14 @@ describe("planPages", () => {
     ])
   })
 
+  test("the build benchmark's floor renders blog posts, and only them, with the one-line template", () => {
+    const pages = planPages(entries, { oneLineBlogPosts: true })
+    expect(pages.filter((p) => p.template === "one-line").map((p) => p.path)).toEqual(["/resources/pipeline"])
+    expect(planPages(entries).some((p) => p.template === "one-line")).toBe(false)
+  })
+
   test("every template named in the plan exists in src/templates", () => {
-    const templates = new Set(Object.values(templateByTypeHandle))
+    const templates = new Set<string>([...Object.values(templateByTypeHandle), "one-line"])
     for (const template of templates) expect(existsSync(join(__dirname, "../../../src/templates", `${template}.tsx`))).toBe(true)
   })
 

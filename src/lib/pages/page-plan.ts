@@ -40,7 +40,11 @@ export const templateByTypeHandle = {
 } as const
 
 export type KnownTypeHandle = keyof typeof templateByTypeHandle
-export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle]
+/**
+ * `one-line`: the build benchmark's floor (scripts/bench/build.ts renders the blog posts
+ * with it to measure what the real template costs on top); never chosen otherwise.
+ */
+export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle] | "one-line"
 
 export const isKnownTypeHandle = (typeHandle: string): typeHandle is KnownTypeHandle => Object.prototype.hasOwnProperty.call(templateByTypeHandle, typeHandle)
 
@@ -126,7 +130,12 @@ function countListed(entries: readonly EntryForPage[]): (section: string | null 
  * One page per entry that has a path, and listing entries one page per LISTING_PAGE_SIZE
  * entries they list (page 1 on the entry's path); two pages on one path is an error.
  */
-export function planPages(entries: readonly EntryForPage[]): PlannedPage[] {
+export interface PlanOptions {
+  /** The build benchmark's floor: blog posts render through the one-line template. */
+  oneLineBlogPosts?: boolean
+}
+
+export function planPages(entries: readonly EntryForPage[], options: PlanOptions = {}): PlannedPage[] {
   const seen = new Map<string, string>()
   const pages: PlannedPage[] = []
   const listed = countListed(entries)
@@ -137,7 +146,7 @@ export function planPages(entries: readonly EntryForPage[]): PlannedPage[] {
   }
   for (const entry of entries) {
     if (!entry.path) continue
-    const template = templateFor(entry.typeHandle)
+    const template = options.oneLineBlogPosts && entry.typeHandle === "blog" ? "one-line" : templateFor(entry.typeHandle)
     const context: PlannedPage["context"] = {
       id: entry.id,
       navigation: navigationFor(entry.typeHandle, entry.landingPageNavigation),
