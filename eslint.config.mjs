@@ -7,12 +7,12 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 
 // One-way imports between the layers of src/ (layers/one-way-imports, defined below):
-//   ui (src/components/ui) <- components (rest of src/components) <- blocks (src/blocks) <- templates (src/templates, src/pages)
+//   ui (src/components/ui) <- components (rest of src/components) <- blocks (src/blocks) <- templates (src/templates, src/pages, src/slices)
 // A file imports from its own layer or one to its left: ui imports only ui; components import ui and components;
 // blocks import ui, components and blocks; templates and pages import anything except a template (or page).
 // src/lib, src/config, src/hooks and src/api import no component, block or template; anyone may import them.
-// Nothing anywhere imports a template module of src/templates (gatsby-node names templates by path string, which is
-// fine; a template's stylesheet beside it is no template).
+// Nothing anywhere imports a template module of src/templates or a slice of src/slices (gatsby-node names templates
+// and slices by path string, which is fine; pages place slices with <Slice alias>; a template's stylesheet beside it is no template).
 // plugins/, cms/ and publisher/ import no component, block or template; root files, scripts/, __tests__/ and e2e/ are otherwise free.
 // Type-only imports count too: the point is the direction of dependencies.
 // Relative specifiers only (the repo has no path aliases); checked on import/export ... from, import(), require().
@@ -28,7 +28,7 @@ function classify(rel) {
   if (parts[0] === "src") {
     if (parts[1] === "components") return parts[2] === "ui" && parts.length > 3 ? "ui" : "components"
     if (parts[1] === "blocks") return "blocks"
-    if (parts[1] === "templates" || parts[1] === "pages") return "templates"
+    if (parts[1] === "templates" || parts[1] === "pages" || parts[1] === "slices") return "templates"
     if (BASE.includes(parts[1])) return parts[1]
     return null
   }

@@ -5,13 +5,16 @@
 import { resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
+import { siteSlices } from "./src/lib/pages/slices"
+import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
   const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
         nodes {
-          id path typeHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
+          id path typeHandle sectionHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
           ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
         }
       }
@@ -23,7 +26,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   let pages
   try {
-    pages = planPages(result.data.allCmsEntry.nodes)
+    // BENCH_ONE_LINE_BLOG_POSTS: the build benchmark's floor (scripts/bench/build.ts).
+    pages = planPages(result.data.allCmsEntry.nodes, { oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1" })
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return
@@ -32,6 +36,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context: page.context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
+}
+
+/** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  const cacheGroups = config.optimization?.splitChunks?.cacheGroups
+  if (!cacheGroups) {
+    reporter.panicOnBuild("gatsby-node: Gatsby's webpack config has no splitChunks.cacheGroups any more; revisit src/lib/pages/slice-chunks.ts")
+    return
+  }
+  cacheGroups.sliceShared = sliceSharedCacheGroup
+  actions.replaceWebpackConfig(config)
 }
 
 export { createResolvers, onPostBuild } from "./src/lib/seo/build-hooks"

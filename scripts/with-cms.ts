@@ -14,19 +14,28 @@
  *
  *   tsx scripts/with-cms.ts gatsby build
  *   tsx scripts/with-cms.ts gatsby develop --port 8000
+ *
+ * CMS_CONTENT_DIR points the local CMS at another content folder than cms/content (the
+ * build tests and the build benchmark edit a temporary copy; cms/content is never touched).
  */
 import { spawn } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/server"
 import { filesContaining } from "./token-leaks"
 
 const ROOT = join(__dirname, "..")
 /** The local CMS's memory of element dates (cms/content-changes.ts); gone with node_modules, which then means one full sourcing. */
-const CMS_STATE_FILE = join(ROOT, "node_modules", ".cache", "rapport-cms", "state.json")
+const cmsStateFile = (contentKey: string): string => join(ROOT, "node_modules", ".cache", "rapport-cms", `state-${contentKey}.json`)
 
-/** A port derived from the checkout's path, so this checkout's CMS URL is the same from one run to the next. */
-const preferredCmsPort = (): number => 20000 + (createHash("sha1").update(ROOT).digest().readUInt16BE(0) % 20000)
+/**
+ * Names this checkout's content folder: the state file and the port are per folder, so a
+ * build of a temporary copy (CMS_CONTENT_DIR) never reads or shifts the dates of another.
+ */
+const contentKeyOf = (contentDir: string | undefined): string => createHash("sha1").update(`${ROOT}\0${contentDir ?? ""}`).digest("hex").slice(0, 12)
+
+/** A port derived from the checkout and its content folder, so the CMS URL is the same from one run to the next. */
+const preferredCmsPort = (contentKey: string): number => 20000 + (Number.parseInt(contentKey.slice(0, 4), 16) % 20000)
 
 /** The value of `--name value`, `--name=value` or `-n value` in a command line. */
 function argValue(args: readonly string[], names: readonly string[]): string | undefined {
@@ -39,8 +48,8 @@ function argValue(args: readonly string[], names: readonly string[]): string | u
   return undefined
 }
 
-async function startLocalCms(options: CmsServerOptions): Promise<RunningCms> {
-  const port = Number(process.env.CMS_PORT) || preferredCmsPort()
+async function startLocalCms(options: CmsServerOptions, contentKey: string): Promise<RunningCms> {
+  const port = Number(process.env.CMS_PORT) || preferredCmsPort(contentKey)
   try {
     return await startCmsServer({ ...options, port })
   } catch (error) {
@@ -60,7 +69,9 @@ async function main(): Promise<number> {
   let cms: RunningCms | undefined
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")
-    const options: CmsServerOptions = { token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined, stateFile: CMS_STATE_FILE }
+    const contentDir = env.CMS_CONTENT_DIR ? resolve(env.CMS_CONTENT_DIR) : undefined
+    const contentKey = contentKeyOf(contentDir)
+    const options: CmsServerOptions = { contentDir, token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined, stateFile: cmsStateFile(contentKey) }
     const develop = command === "gatsby" && args[0] === "develop"
     if (develop) {
       // Gatsby's refresh endpoint re-runs this site's CMS sourcing with the webhook as webhookBody (gatsby-source-cms).
@@ -70,11 +81,11 @@ async function main(): Promise<number> {
       const headers = env.GATSBY_REFRESH_TOKEN ? { Authorization: env.GATSBY_REFRESH_TOKEN } : undefined
       options.webhooks = [{ url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/__refresh/gatsby-source-cms`, headers }]
     }
-    cms = await startLocalCms(options)
+    cms = await startLocalCms(options, contentKey)
     env.CMS_URL = cms.url
     env.CMS_TOKEN = token
-    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries); CMS_URL is unset, so the site reads it.`)
-    if (develop) console.log(`Local CMS: watching cms/content/; a saved file refreshes the site (${options.webhooks![0]!.url}).`)
+    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries${contentDir ? ` from ${contentDir}` : ""}); CMS_URL is unset, so the site reads it.`)
+    if (develop) console.log(`Local CMS: watching ${contentDir ?? "cms/content/"}; a saved file refreshes the site (${options.webhooks![0]!.url}).`)
     if (!cms.restoredHistory && !env.CMS_FULL_SOURCE) {
       // With no memory of earlier dates it cannot say what changed since the last build.
       env.CMS_FULL_SOURCE = "1"

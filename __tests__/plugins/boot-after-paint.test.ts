@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER_ID, bootAfterFirstPaint, bootScriptsOf } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
+import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
 
 /** The tail of a page as Gatsby writes it: the chunk mapping, the compilation hash, then the boot scripts. */
 const gatsbyPage = `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><div id="___gatsby"><main><h1>Be there for your clients</h1></main></div>
@@ -22,6 +22,42 @@ test("rewriting twice changes nothing; a page without boot scripts is left alone
   const plain = "<html><body><p>Static</p><script src=\"https://cdn.example/x.js\" async></script></body></html>"
   expect(bootAfterFirstPaint(plain)).toBe(plain)
   expect(bootScriptsOf(plain)).toEqual([])
+})
+
+describe("rewritePage: the scripts slice becomes a region Gatsby's re-stitching leaves alone", () => {
+  const scriptsSlice = gatsbyPage.slice(gatsbyPage.indexOf('<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-start id="_gatsby-scripts-1" -->'.length, gatsbyPage.indexOf('<!-- slice-end id="_gatsby-scripts-1" -->'))
+
+  test("a freshly stitched page: Gatsby's slice comments give way to the plugin's, around the loader", () => {
+    const html = rewritePage(gatsbyPage, scriptsSlice)
+    expect(html).not.toContain("_gatsby-scripts-1")
+    expect(html).not.toMatch(/<script src=/)
+    expect(html).toContain(`${BOOT_REGION_START}${bootAfterFirstPaint(scriptsSlice)}${BOOT_REGION_END}</body>`)
+    expect(bootScriptsOf(html)).toEqual(["/webpack-runtime-a4b5.js", "/framework-d155.js", "/app-8513.js"])
+  })
+
+  test("a page rewritten before is left byte for byte as it is while the scripts stay the same", () => {
+    const once = rewritePage(gatsbyPage, scriptsSlice)
+    expect(rewritePage(once, scriptsSlice)).toBe(once)
+  })
+
+  test("after a code change, a page Gatsby did not rebuild gets the new scripts", () => {
+    const once = rewritePage(gatsbyPage, scriptsSlice)
+    const newScripts = scriptsSlice.replace("a37f", "b9c0").replace("/app-8513.js", "/app-91ab.js")
+    const html = rewritePage(once, newScripts)
+    expect(html).toContain('window.___webpackCompilationHash="b9c0"')
+    expect(bootScriptsOf(html)).toEqual(["/webpack-runtime-a4b5.js", "/framework-d155.js", "/app-91ab.js"])
+    expect(html.match(/boot-after-paint -->/g)).toHaveLength(2)
+  })
+
+  test("a page outside any slice is rewritten as before", () => {
+    const plain = gatsbyPage.replace(/<!-- slice-(start|end) id="_gatsby-scripts-1" -->/g, "")
+    expect(rewritePage(plain, null)).toBe(bootAfterFirstPaint(plain))
+  })
+
+  test("'$' in the scripts is copied as it is (no replacement patterns)", () => {
+    const page = gatsbyPage.replace('window.___chunkMapping="{}"', () => 'window.___chunkMapping="{$&$1}"')
+    expect(rewritePage(page, null)).toContain('window.___chunkMapping="{$&$1}"')
+  })
 })
 
 describe("the loader in a page", () => {

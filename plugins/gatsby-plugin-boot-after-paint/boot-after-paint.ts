@@ -39,3 +39,31 @@ export function bootScriptsOf(html: string): string[] {
   const match = new RegExp(`<script id="${BOOT_LOADER_ID}" data-src="([^"]*)"`).exec(html)
   return match?.[1] ? match[1].split(" ").filter(Boolean) : []
 }
+
+/*
+ * Gatsby 5 stitches the boot scripts (with the chunk mapping and the compilation hash) into
+ * every page as a slice of its own, `_gatsby-scripts-1`, between `<!-- slice-start … -->`
+ * and `<!-- slice-end … -->` comments, and stitches it again into every page that uses any
+ * slice whose HTML was rebuilt (the navigation after a new post). A loader left between
+ * those comments would be replaced by the plain scripts on every such re-stitch, rewriting
+ * every page's file. So the region takes our own markers instead: Gatsby leaves it alone,
+ * and this plugin keeps it in step with the current scripts (after a code change, every
+ * page's region is updated here, as Gatsby would have re-stitched it).
+ */
+const GATSBY_SCRIPTS_SLICE = /<!-- slice-start id="(_gatsby-scripts-\d+)" -->([\s\S]*?)<!-- slice-end id="\1" -->/
+export const BOOT_REGION_START = "<!-- boot-after-paint -->"
+export const BOOT_REGION_END = "<!-- /boot-after-paint -->"
+const BOOT_REGION = /<!-- boot-after-paint -->[\s\S]*?<!-- \/boot-after-paint -->/
+
+const bootRegion = (scripts: string): string => `${BOOT_REGION_START}${bootAfterFirstPaint(scripts)}${BOOT_REGION_END}`
+
+/**
+ * A built page with its boot scripts requested after the first paint. `currentScripts` is
+ * the content of Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) as
+ * this build wrote it; null when the build has none (then only plain script tags are rewritten).
+ */
+export function rewritePage(html: string, currentScripts: string | null): string {
+  if (GATSBY_SCRIPTS_SLICE.test(html)) return html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts))
+  if (currentScripts !== null && BOOT_REGION.test(html)) return html.replace(BOOT_REGION, () => bootRegion(currentScripts))
+  return bootAfterFirstPaint(html)
+}

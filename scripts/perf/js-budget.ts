@@ -33,18 +33,19 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
  * fetches at once. The group comes from webpack.stats.json when given (exact), else from
  * the HTML's window.___chunkMapping. Lazy chunks (React.lazy, dynamic import) are in neither.
  */
-export function firstLoadScripts(html: string, componentChunkName?: string, chunkGroups?: ChunkGroups): string[] {
+export function firstLoadScripts(html: string, componentChunkName?: string | readonly string[], chunkGroups?: ChunkGroups): string[] {
   const found = new Set<string>()
   for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)) {
     if (match[1] && match[1].startsWith("/")) found.add(match[1])
   }
   // Boot scripts requested after the first paint (plugins/gatsby-plugin-boot-after-paint) count all the same.
   for (const src of bootScriptsOf(html)) found.add(src)
-  if (!componentChunkName) return [...found]
-  const group = chunkGroups?.[componentChunkName]?.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
   const mapping = /___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1]
-  const files = group ?? (mapping ? ((JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[componentChunkName] ?? []) : [])
-  for (const file of files) if (file.endsWith(".js")) found.add(file)
+  for (const name of componentChunkName === undefined ? [] : typeof componentChunkName === "string" ? [componentChunkName] : componentChunkName) {
+    const group = chunkGroups?.[name]?.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
+    const files = group ?? (mapping ? ((JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[name] ?? []) : [])
+    for (const file of files) if (file.endsWith(".js")) found.add(file)
+  }
   return [...found]
 }
 
@@ -56,10 +57,22 @@ function chunkGroupsOf(publicDir: string): ChunkGroups | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups : undefined
 }
 
-function componentChunkNameOf(publicDir: string, pagePath: string): string | undefined {
+/**
+ * The chunk groups a page loads before it hydrates: its template's and those of the Gatsby
+ * Slices it uses (page-data's slicesMap → slice-data/<slice>.json; the navigation and the
+ * footer are slices, src/lib/pages/slices.ts).
+ */
+function componentChunkNamesOf(publicDir: string, pagePath: string): string[] {
   const clean = pagePath.replace(/^\/+|\/+$/g, "")
   const file = join(publicDir, "page-data", clean === "" ? "index" : clean, "page-data.json")
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { componentChunkName?: string }).componentChunkName : undefined
+  if (!existsSync(file)) return []
+  const pageData = JSON.parse(readFileSync(file, "utf8")) as { componentChunkName?: string; slicesMap?: Record<string, string> }
+  const slices = Object.values(pageData.slicesMap ?? {}).flatMap((slice) => {
+    const sliceFile = join(publicDir, "slice-data", `${slice}.json`)
+    const name = existsSync(sliceFile) ? (JSON.parse(readFileSync(sliceFile, "utf8")) as { componentChunkName?: string }).componentChunkName : undefined
+    return name ? [name] : []
+  })
+  return [...(pageData.componentChunkName ? [pageData.componentChunkName] : []), ...slices]
 }
 
 export function gzipSize(file: string): number {
@@ -82,7 +95,7 @@ export interface FirstLoad {
 
 export function measureFirstLoad(publicDir: string, pagePath: string): FirstLoad {
   const html = readFileSync(htmlFileFor(publicDir, pagePath), "utf8")
-  const scripts = firstLoadScripts(html, componentChunkNameOf(publicDir, pagePath), chunkGroupsOf(publicDir)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
+  const scripts = firstLoadScripts(html, componentChunkNamesOf(publicDir, pagePath), chunkGroupsOf(publicDir)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
   return { path: pagePath, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
 }
 

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { navigationFor, PagePlanError, planPages, templateByTypeHandle, templateFor } from "../../../src/lib/pages/page-plan"
 import { landingUtilityAction } from "../../../src/lib/pages/landing-navigation"
+import { LISTING_PAGE_SIZE } from "../../../src/lib/pages/pagination"
 
 describe("navigation by typeHandle (SPEC 2.3)", () => {
   test.each([
@@ -40,7 +41,16 @@ describe("planPages", () => {
       ["/resources", "resources-index", "default"],
       ["/blog/placeholder", "page", "none"],
     ])
-    expect(pages.find((p) => p.path === "/resources")?.context).toEqual({ id: "list", navigation: "default", listingSection: "blog", listingTypes: ["blog"], attributionDefaults: {} })
+    expect(pages.find((p) => p.path === "/resources")?.context).toEqual({
+      id: "list",
+      navigation: "default",
+      listingSection: "blog",
+      listingTypes: ["blog"],
+      attributionDefaults: {},
+      pagination: { basePath: "/resources", pageNumber: 1, pageCount: 1, skip: 0, limit: LISTING_PAGE_SIZE },
+      skip: 0,
+      limit: LISTING_PAGE_SIZE,
+    })
     expect(pages.find((p) => p.path === "/small-business-crm")?.context.attributionDefaults).toEqual({ defaultSourceUtm: "linkedin" })
   })
 
@@ -57,8 +67,14 @@ describe("planPages", () => {
     ])
   })
 
+  test("the build benchmark's floor renders blog posts, and only them, with the one-line template", () => {
+    const pages = planPages(entries, { oneLineBlogPosts: true })
+    expect(pages.filter((p) => p.template === "one-line").map((p) => p.path)).toEqual(["/resources/pipeline"])
+    expect(planPages(entries).some((p) => p.template === "one-line")).toBe(false)
+  })
+
   test("every template named in the plan exists in src/templates", () => {
-    const templates = new Set(Object.values(templateByTypeHandle))
+    const templates = new Set<string>([...Object.values(templateByTypeHandle), "one-line"])
     for (const template of templates) expect(existsSync(join(__dirname, "../../../src/templates", `${template}.tsx`))).toBe(true)
   })
 
@@ -69,6 +85,54 @@ describe("planPages", () => {
 
   test("two entries on one path fail loudly", () => {
     expect(() => planPages([entries[0]!, { id: "other", path: "/", typeHandle: "company" }])).toThrow(PagePlanError)
+  })
+})
+
+describe("planPages: listing pages are paginated", () => {
+  const post = (n: number, typeHandle = "blog", sectionHandle = "blog") => ({ id: `${typeHandle}-${n}`, path: `/resources/${typeHandle}-${n}`, typeHandle, sectionHandle })
+  const listing = { id: "list", path: "/resources", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog"] }
+  const stories = { id: "stories", path: "/resources/case-studies", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["caseStudy"] }
+
+  test("one page per LISTING_PAGE_SIZE listed entries, page 1 on the entry's path", () => {
+    const posts = Array.from({ length: 2 * LISTING_PAGE_SIZE + 1 }, (_, i) => post(i))
+    const pages = planPages([listing, ...posts]).filter((p) => p.template === "resources-index")
+    expect(pages.map((p) => [p.path, p.context.skip, p.context.limit, p.context.pagination?.pageNumber, p.context.pagination?.pageCount])).toEqual([
+      ["/resources", 0, LISTING_PAGE_SIZE, 1, 3],
+      ["/resources/page/2", LISTING_PAGE_SIZE, LISTING_PAGE_SIZE, 2, 3],
+      ["/resources/page/3", 2 * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE, 3, 3],
+    ])
+    // Every page renders the same entry with the same listing criteria.
+    expect(new Set(pages.map((p) => JSON.stringify([p.context.id, p.context.listingSection, p.context.listingTypes])))).toEqual(new Set([JSON.stringify(["list", "blog", ["blog"]])]))
+  })
+
+  test("counts only what the page query lists: its section, its types, entries with a path", () => {
+    const entries = [
+      listing,
+      stories,
+      ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(i)),
+      ...Array.from({ length: LISTING_PAGE_SIZE + 1 }, (_, i) => post(i, "caseStudy")),
+      { id: "draftless", path: null, typeHandle: "blog", sectionHandle: "blog" },
+      post(99, "blog", "elsewhere"),
+    ]
+    const paths = planPages(entries).map((p) => p.path)
+    expect(paths).toContain("/resources")
+    expect(paths).not.toContain("/resources/page/2")
+    expect(paths).toContain("/resources/case-studies/page/2")
+  })
+
+  test("an empty listing keeps its one page", () => {
+    const pages = planPages([{ ...listing, listingTypes: [] }])
+    expect(pages.map((p) => [p.path, p.context.pagination?.pageCount])).toEqual([["/resources", 1]])
+  })
+
+  test("a listing page on an entry's path fails loudly", () => {
+    const squatter = { id: "squatter", path: "/resources/page/2", typeHandle: "feature" }
+    const posts = Array.from({ length: LISTING_PAGE_SIZE + 1 }, (_, i) => post(i))
+    expect(() => planPages([listing, ...posts, squatter])).toThrow(/page 2 of list and entry squatter|entry squatter and page 2 of list/)
+  })
+
+  test("other pages get no pagination context", () => {
+    expect(planPages([post(1)])[0]?.context).not.toHaveProperty("pagination")
   })
 })
 

@@ -1,8 +1,9 @@
 import React from "react"
+import { Slice } from "gatsby"
 import type { NavigationKind } from "../../lib/pages/page-plan"
+import { navigationCurrentPath } from "../../lib/navigation/nav-current"
 import { Navigation } from "./navigation/Navigation"
 import type { LandingNavigationProps } from "./navigation/LandingNavigation"
-import { Footer } from "./Footer"
 import { useWebBanner, useWebBannerGlobal, WebBanner } from "./WebBanner"
 
 interface PageShellProps {
@@ -18,6 +19,11 @@ interface PageShellProps {
  * with a navigation may carry the web banner above it: it sits in normal flow, so the
  * sticky header starts 70 px lower, and --banner-offset tells anything else positioned
  * against the top of the page (0px without a banner).
+ *
+ * The default navigation and the footer are Gatsby Slices (lib/pages/slices.ts), rendered
+ * once and stitched into each page: a new blog post re-renders them, not every page.
+ * Gatsby reads a slice's alias from the source at build time, so the aliases are literals
+ * here (a test holds them to lib/pages/slices.ts, which gatsby-node creates them from).
  */
 export function PageShell({ navigation, path, children, landing }: PageShellProps): React.JSX.Element {
   const { banner, dismiss } = useWebBanner(useWebBannerGlobal(), navigation !== "none")
@@ -28,11 +34,11 @@ export function PageShell({ navigation, path, children, landing }: PageShellProp
         Skip to main content
       </a>
       {banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null}
-      <Navigation navigation={navigation} path={path} landing={landing} />
+      {navigation === "default" ? <Slice alias="site-navigation" current={navigationCurrentPath(path)} /> : <Navigation navigation={navigation} landing={landing} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {navigation === "none" ? null : <Footer />}
+      {navigation === "none" ? null : <Slice alias="site-footer" />}
     </div>
   )
 }

@@ -2,6 +2,7 @@
  * Which template renders an entry, and which navigation it gets (SPEC 2.3). Pure, so
  * gatsby-node stays a thin loop and the rules are unit-tested.
  */
+import { paginateListing, type ListingPagination } from "./pagination"
 
 /**
  * Template file names in src/templates/, keyed by the CMS typeHandle. Entry types whose
@@ -39,7 +40,11 @@ export const templateByTypeHandle = {
 } as const
 
 export type KnownTypeHandle = keyof typeof templateByTypeHandle
-export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle]
+/**
+ * `one-line`: the build benchmark's floor (scripts/bench/build.ts renders the blog posts
+ * with it to measure what the real template costs on top); never chosen otherwise.
+ */
+export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle] | "one-line"
 
 export const isKnownTypeHandle = (typeHandle: string): typeHandle is KnownTypeHandle => Object.prototype.hasOwnProperty.call(templateByTypeHandle, typeHandle)
 
@@ -74,6 +79,8 @@ export interface EntryForPage extends AttributionDefaults {
   id: string
   path: string | null
   typeHandle: string
+  /** Listing pages count the entries of their section and types. */
+  sectionHandle?: string | null
   landingPageNavigation?: boolean | null
   listingSection?: string | null
   listingTypes?: ReadonlyArray<string | null> | null
@@ -90,31 +97,72 @@ export interface PlannedPage {
     listingTypes: string[]
     /** Only the defaults the entry sets; the browser reads them on every page view. */
     attributionDefaults: AttributionDefaults
+    /**
+     * Listing pages: which page of the listing this is (lib/pages/pagination.ts). Gatsby
+     * hands context keys to the page query as variables, so skip and limit sit at the top.
+     */
+    pagination?: ListingPagination
+    skip?: number
+    limit?: number
   }
 }
 
 export class PagePlanError extends Error {}
 
-/** One page per entry that has a path; two entries on one path is an error. */
-export function planPages(entries: readonly EntryForPage[]): PlannedPage[] {
+const listingTypesOf = (entry: EntryForPage): string[] => (entry.listingTypes ?? []).filter((t): t is string => typeof t === "string")
+
+/**
+ * How many entries each listing lists, by "section/type": what the resources-index page
+ * query matches (its section, one of its types, a path). One pass over the entries, so
+ * planning stays linear in their number.
+ */
+function countListed(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => number {
+  const counts = new Map<string, number>()
+  for (const entry of entries) {
+    if (!entry.path || !entry.sectionHandle) continue
+    const key = `${entry.sectionHandle}/${entry.typeHandle}`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  return (section, types) => (section ? types.reduce((sum, type) => sum + (counts.get(`${section}/${type}`) ?? 0), 0) : 0)
+}
+
+/**
+ * One page per entry that has a path, and listing entries one page per LISTING_PAGE_SIZE
+ * entries they list (page 1 on the entry's path); two pages on one path is an error.
+ */
+export interface PlanOptions {
+  /** The build benchmark's floor: blog posts render through the one-line template. */
+  oneLineBlogPosts?: boolean
+}
+
+export function planPages(entries: readonly EntryForPage[], options: PlanOptions = {}): PlannedPage[] {
   const seen = new Map<string, string>()
   const pages: PlannedPage[] = []
+  const listed = countListed(entries)
+  const claim = (path: string, by: string): void => {
+    const other = seen.get(path)
+    if (other) throw new PagePlanError(`${other} and ${by} both want the path ${path}`)
+    seen.set(path, by)
+  }
   for (const entry of entries) {
     if (!entry.path) continue
-    const other = seen.get(entry.path)
-    if (other) throw new PagePlanError(`entries ${other} and ${entry.id} both want the path ${entry.path}`)
-    seen.set(entry.path, entry.id)
-    pages.push({
-      path: entry.path,
-      template: templateFor(entry.typeHandle),
-      context: {
-        id: entry.id,
-        navigation: navigationFor(entry.typeHandle, entry.landingPageNavigation),
-        listingSection: entry.listingSection ?? null,
-        listingTypes: (entry.listingTypes ?? []).filter((t): t is string => typeof t === "string"),
-        attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
-      },
-    })
+    const template = options.oneLineBlogPosts && entry.typeHandle === "blog" ? "one-line" : templateFor(entry.typeHandle)
+    const context: PlannedPage["context"] = {
+      id: entry.id,
+      navigation: navigationFor(entry.typeHandle, entry.landingPageNavigation),
+      listingSection: entry.listingSection ?? null,
+      listingTypes: listingTypesOf(entry),
+      attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
+    }
+    if (template !== "resources-index") {
+      claim(entry.path, `entry ${entry.id}`)
+      pages.push({ path: entry.path, template, context })
+      continue
+    }
+    for (const { path, ...pagination } of paginateListing(entry.path, listed(entry.listingSection, context.listingTypes))) {
+      claim(path, pagination.pageNumber === 1 ? `entry ${entry.id}` : `page ${pagination.pageNumber} of ${entry.id}`)
+      pages.push({ path, template, context: { ...context, pagination, skip: pagination.skip, limit: pagination.limit } })
+    }
   }
   return pages
 }

@@ -16,6 +16,8 @@ const navigationData = (navCtaOption: string | null) => ({
 
 function renderNavigation({ option = null as string | null, path = "/pricing", loggedIn = undefined as string | undefined } = {}) {
   ;(useStaticQuery as jest.Mock).mockReturnValue(navigationData(option))
+  // The browser is on that page: clicks read its real path (the slice's prop is only what the server HTML marks).
+  window.history.replaceState(null, "", path)
   return render(
     <PersonalizationProvider global={null} readLoggedInCookie={() => loggedIn}>
       <DefaultNavigation path={path} />

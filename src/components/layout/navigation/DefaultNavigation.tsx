@@ -33,6 +33,10 @@ const barItems: Array<Menu | MenuItem> = [productMenu, industriesMenu, ...plainL
  * expandable sections on phones, and buttons that depend on the visitor (SPEC 6).
  */
 export function DefaultNavigation({ path }: { path: string }): React.JSX.Element {
+  // `path` is what the server HTML marks as current: the page's path when it is one of the
+  // navigation's own links, "" otherwise (it is rendered as a Slice, once per distinct
+  // props: lib/navigation/nav-current.ts). What happens on a click or a new page reads the
+  // browser's real path.
   const data = useNavigationData()
   const { isRecognised, navCta } = usePersonalization()
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
@@ -57,8 +61,15 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
     personalizedCta: navCta,
   })
 
-  // A new page closes whatever was open.
-  useEffect(() => dispatch({ type: "itemChosen", url: path, currentPath: path }), [path])
+  // A new page closes whatever was open. The slice's props are the same on most pages, so
+  // the new page is noticed by the browser's path after each render (a navigation
+  // re-renders the page, and this slice in it).
+  const shownPath = useRef<string | null>(null)
+  useEffect(() => {
+    const now = window.location.pathname
+    if (shownPath.current !== null && shownPath.current !== now) dispatch({ type: "itemChosen", url: now, currentPath: now })
+    shownPath.current = now
+  })
 
   // The bar's background changes once the page scrolls (SPEC 2.4).
   useEffect(() => {
@@ -93,7 +104,7 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
     }
   }, [anyOpen, state.openMenu, state.mobileOpen])
 
-  const choose = (url: string): void => dispatch({ type: "itemChosen", url, currentPath: path })
+  const choose = (url: string): void => dispatch({ type: "itemChosen", url, currentPath: window.location.pathname })
   const openDemo = (): void => {
     dispatch({ type: "closeMenus" })
     setDemoMounted(true)

@@ -2,13 +2,13 @@ import React from "react"
 import type { NavigationKind } from "../../../lib/pages/page-plan"
 import { site } from "../../../config/site"
 import { deferHydration } from "../../ui/DeferredHydration"
-import { DefaultNavigation } from "./DefaultNavigation"
 import type { LandingNavigationProps } from "./LandingNavigation"
 import type { MinimalNavigationProps } from "./MinimalNavigation"
 import * as styles from "./Header.module.css"
 
 /*
- * Most pages use the default navigation; the other three are chunks of their own, so the
+ * Most pages use the default navigation, a Gatsby Slice that PageShell places (it reads CMS
+ * data: lib/pages/slices.ts); the other three are chunks of their own, so the
  * code every page loads first carries only the one it shows (DESIGN 6: ≤ 90 KB). They
  * render on the server like any header; in the browser the server's header stays as it is
  * until its code arrives, fetched right after hydration (ui/DeferredHydration).
@@ -19,17 +19,15 @@ const LandingNavigation = deferHydration<LandingNavigationProps>(() => import(".
 const ThankYouNavigation = deferHydration<Record<string, never>>(() => import("./ThankYouNavigation").then((module) => module.ThankYouNavigation), variant)
 
 export interface NavigationProps {
-  navigation: NavigationKind
-  path: string
+  /** Every kind but the default one, which is a slice. */
+  navigation: Exclude<NavigationKind, "default">
   /** Landing pages: their links and utility button (SPEC 2.5). */
   landing?: LandingNavigationProps
 }
 
-/** The navigation a page gets by its entry's typeHandle (SPEC 2.3, decided in src/lib/pages/page-plan.ts). */
-export function Navigation({ navigation, path, landing }: NavigationProps): React.JSX.Element | null {
+/** The navigation a page gets by its entry's typeHandle (SPEC 2.3, decided in src/lib/pages/page-plan.ts), but the default one. */
+export function Navigation({ navigation, landing }: NavigationProps): React.JSX.Element | null {
   switch (navigation) {
-    case "default":
-      return <DefaultNavigation path={path} />
     case "signup":
       return <MinimalNavigation action={{ label: "Log in", href: site.signInUrl }} />
     case "landing":

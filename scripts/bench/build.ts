@@ -1,0 +1,124 @@
+/**
+ * `npm run bench:build`: how the build scales with the number of blog posts (DESIGN 6).
+ *
+ *   npm run bench:build                  # N = 1,000 and 10,000
+ *   npm run bench:build -- --n 1000      # one N (repeatable: --n 1000 --n 5000)
+ *
+ * For each N, in a throw-away copy of the project (scripts/build-lab/project-copy.ts: the
+ * working tree's .cache/ and public/ are never touched) with a copy of cms/content plus N
+ * synthetic posts cloned from the samples:
+ *   1. floor: a cold build with the blog posts on a one-line template (BENCH_ONE_LINE_BLOG_POSTS);
+ *   2. a cold build with the real template (.cache/ and public/ removed first);
+ *   3. a warm rebuild with nothing changed (the first one after a cold build rewrites every
+ *      page: gatsbyjs/gatsby#33450), then one post's title changes; a warm rebuild; which
+ *      HTML files it wrote.
+ * Each build's wall time, peak memory (sum of the RSS of the build's process tree, sampled
+ * every 0.5 s) and slowest steps (from Gatsby's own timings) are printed, beside the load
+ * average: the machine is shared, compare figures of one run only.
+ */
+import { cpus, loadavg, totalmem } from "node:os"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import { join } from "node:path"
+import { copyProject } from "../build-lab/project-copy"
+import { runBuild, type BuildRun } from "../build-lab/run-build"
+import { compareSnapshots, snapshotHtml } from "../build-lab/html-snapshot"
+import { sampleTreeMemory } from "../build-lab/process-memory"
+import { writeSyntheticPosts } from "./synthetic-posts"
+
+/** DESIGN 6's targets. */
+const TARGETS = { coldOverFloor: 2, peakBytes: 1.5 * 1024 ** 3, warmMs: 15_000 }
+
+interface Measured extends BuildRun {
+  peakBytes: number | null
+  load: string
+}
+
+const gb = (bytes: number | null): string => (bytes === null ? "n/a" : `${(bytes / 1024 ** 3).toFixed(2)} GB`)
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
+const loadNow = (): string => loadavg().map((l) => l.toFixed(2)).join(" ")
+
+async function measuredBuild(dir: string, contentDir: string, env: NodeJS.ProcessEnv = {}): Promise<Measured> {
+  const load = loadNow()
+  let sampler: ReturnType<typeof sampleTreeMemory> | undefined
+  const run = await runBuild(dir, contentDir, env, (pid) => (sampler = sampleTreeMemory(pid)))
+  const peakBytes = sampler?.stop() ?? null
+  if (run.code !== 0) {
+    console.error(run.output.slice(-6000))
+    throw new Error(`the build failed (exit ${run.code})`)
+  }
+  return { ...run, peakBytes, load: `${load} → ${loadNow()}` }
+}
+
+/** Gatsby's own step timings ("success <step> - 12.345s"), slowest first. */
+export function slowestSteps(output: string, count = 6): string[] {
+  const plain = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "")
+  const steps = [...plain.matchAll(/success (.+?) - (\d+(?:\.\d+)?)s/g)].map((match) => ({ name: match[1]!.trim(), s: Number(match[2]) }))
+  return steps
+    .sort((a, b) => b.s - a.s)
+    .slice(0, count)
+    .map((step) => `${step.name} ${step.s.toFixed(1)} s`)
+}
+
+function report(label: string, run: Measured): void {
+  console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   peak ${gb(run.peakBytes).padStart(8)}   load ${run.load}`)
+  console.log(`  ${"".padEnd(26)} slowest: ${slowestSteps(run.output).join("; ")}`)
+}
+
+const verdict = (ok: boolean): string => (ok ? "met" : "MISSED")
+
+async function bench(n: number): Promise<void> {
+  const copy = copyProject(`bench-${n}`)
+  try {
+    const posts = writeSyntheticPosts(copy.contentDir, n)
+    console.log(`\nN = ${n.toLocaleString("en-US")} synthetic blog posts (+ the sample content), in ${copy.dir}`)
+    const floor = await measuredBuild(copy.dir, copy.contentDir, { BENCH_ONE_LINE_BLOG_POSTS: "1" })
+    report("floor, one-line template", floor)
+    rmSync(join(copy.dir, ".cache"), { recursive: true, force: true })
+    rmSync(join(copy.dir, "public"), { recursive: true, force: true })
+    const cold = await measuredBuild(copy.dir, copy.contentDir)
+    report("cold, real template", cold)
+
+    // The first incremental build after a cold one rewrites every page whatever changed
+    // (the compilation hash: gatsbyjs/gatsby#33450); measured and shown, then the real one.
+    const coldFiles = snapshotHtml(join(copy.dir, "public"))
+    const settle = await measuredBuild(copy.dir, copy.contentDir)
+    report("warm, nothing changed", settle)
+    const before = snapshotHtml(join(copy.dir, "public"))
+    console.log(`  ${"".padEnd(26)} rewrote ${compareSnapshots(coldFiles, before).rewritten.length} of ${coldFiles.size} HTML files`)
+    const edited = posts[Math.floor(posts.length / 2)]!
+    const entry = JSON.parse(readFileSync(edited.file, "utf8")) as { title: string }
+    writeFileSync(edited.file, JSON.stringify({ ...entry, title: `${entry.title} (edited)` }))
+    const warm = await measuredBuild(copy.dir, copy.contentDir)
+    report(`warm, one title changed`, warm)
+    const changes = compareSnapshots(before, snapshotHtml(join(copy.dir, "public")))
+    console.log(`  HTML files: ${before.size.toLocaleString("en-US")}; rewritten by the warm rebuild: ${changes.rewritten.length} (${changes.changed.length} with new bytes)`)
+    console.log(`    ${changes.rewritten.slice(0, 12).join(", ")}${changes.rewritten.length > 12 ? ", …" : ""}  (edited: /${edited.uri})`)
+
+    const ratio = cold.ms / floor.ms
+    console.log(`  targets: cold ${ratio.toFixed(2)}× the floor (≤ ${TARGETS.coldOverFloor}×: ${verdict(ratio <= TARGETS.coldOverFloor)}); ` +
+      `peak ${gb(cold.peakBytes)} (≤ 1.5 GB: ${verdict(cold.peakBytes !== null && cold.peakBytes <= TARGETS.peakBytes)}); ` +
+      `warm ${seconds(warm.ms)} (≤ 15 s: ${verdict(warm.ms <= TARGETS.warmMs)})`)
+  } finally {
+    if (process.argv.includes("--keep")) console.log(`  kept ${copy.dir}`)
+    else copy.remove()
+  }
+}
+
+function sizesFromArgs(argv: string[]): number[] {
+  const sizes = argv.flatMap((arg, index) => (arg === "--n" ? [Number(argv[index + 1])] : arg.startsWith("--n=") ? [Number(arg.slice(4))] : []))
+  for (const size of sizes) if (!Number.isInteger(size) || size < 1) throw new Error(`--n takes a positive whole number, got ${size}`)
+  return sizes.length > 0 ? sizes : [1_000, 10_000]
+}
+
+async function main(): Promise<void> {
+  const sizes = sizesFromArgs(process.argv.slice(2))
+  console.log(`bench:build ${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${gb(totalmem())} RAM, node ${process.version}, load ${loadNow()}`)
+  for (const n of sizes) await bench(n)
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(`[bench:build] ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
+}

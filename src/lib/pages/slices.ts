@@ -1,0 +1,22 @@
+/**
+ * The site's Gatsby Slices (DESIGN 6: a header or footer change does not re-render every
+ * page). A slice is rendered once and stitched into every page that shows it, so what the
+ * default navigation reads from the CMS (the newest post, featured posts, settings) no
+ * longer makes every page's HTML depend on the blog: publishing a post re-renders the
+ * post, the listing page and the homepage that show it, and the navigation slice.
+ *
+ * Only the default navigation reads CMS data; the landing, sign-up and thank-you bars stay
+ * in their pages (the variant is chosen per page, lib/pages/page-plan.ts). The footer is a
+ * slice too, so a footer edit re-renders one slice, not every page.
+ *
+ * Slice props are part of the slice's identity: Gatsby renders one copy per distinct
+ * props. So the navigation gets only what its server HTML depends on, from a short list
+ * (lib/navigation/nav-current.ts), never the page's path.
+ */
+
+export const siteSlices = {
+  navigation: { alias: "site-navigation", component: "src/slices/site-navigation.tsx" },
+  footer: { alias: "site-footer", component: "src/slices/site-footer.tsx" },
+} as const
+
+export type SiteSlice = (typeof siteSlices)[keyof typeof siteSlices]
