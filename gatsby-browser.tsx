@@ -5,8 +5,7 @@ import { publishAttributionState } from "./src/lib/attribution/live-state"
 import type { AttributionDefaults } from "./src/lib/pages/page-plan"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { markHydrated } from "./src/components/ui/DeferredHydration"
-import { cacheBrandFontWhenIdle } from "./src/lib/fonts/brand-font"
-import { settleLayoutWhenIdle } from "./src/lib/loading/settle-layout"
+import { whenLoadedAndIdle } from "./src/lib/loading/idle"
 import { hydrateInTransition } from "./src/lib/loading/hydrate-in-transition"
 
 // The first hydration runs in a transition, in slices that leave the main thread free
@@ -20,8 +19,12 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element }) =
 // After the first page's hydration, parts with deferred hydration on later pages render at once.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markHydrated()
-  cacheBrandFontWhenIdle()
-  settleLayoutWhenIdle()
+  // Idle work, fetched as chunks of their own once the page has loaded: nothing before the page
+  // is interactive needs them, so they stay out of the app chunk every page loads first.
+  whenLoadedAndIdle(() => {
+    import("./src/lib/fonts/brand-font").then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle()).catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
+    import("./src/lib/loading/settle-layout").then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle()).catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
+  })
 }
 
 /**

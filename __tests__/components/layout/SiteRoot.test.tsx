@@ -7,10 +7,10 @@ import { SiteRoot } from "../../../src/components/layout/SiteRoot"
 const siteRootData = (cmsPreview: boolean) => ({ site: { siteMetadata: { cmsPreview } }, personalization: null })
 
 describe("SiteRoot", () => {
-  test("a preview build shows the Preview banner on every page", () => {
+  test("a preview build shows the Preview banner on every page", async () => {
     jest.mocked(useStaticQuery).mockReturnValue(siteRootData(true))
     render(<SiteRoot><main>Draft page</main></SiteRoot>)
-    const banner = screen.getByRole("complementary", { name: "Preview" })
+    const banner = await screen.findByRole("complementary", { name: "Preview" })
     expect(banner).toHaveTextContent(/^Preview/)
     expect(banner).toHaveTextContent("Drafts included")
   })

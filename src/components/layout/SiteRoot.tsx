@@ -1,8 +1,11 @@
-import React from "react"
+import React, { lazy, Suspense } from "react"
 import { graphql, Script, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization"
 import { thirdPartyScripts } from "../../config/site"
-import { PreviewBanner } from "./PreviewBanner"
+
+// Its own chunk: only preview builds and the preview server show it, and this module is in
+// the app chunk every page of the live site loads first.
+const PreviewBanner = lazy(() => import("./PreviewBanner").then((module) => ({ default: module.PreviewBanner })))
 
 const logLoadFailure = (name: string) => (): void => {
   console.error(`[scripts] the ${name} script failed to load`)
@@ -49,7 +52,11 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
   return (
     <PersonalizationProvider global={personalization}>
       {children}
-      {site?.siteMetadata?.cmsPreview ? <PreviewBanner /> : null}
+      {site?.siteMetadata?.cmsPreview ? (
+        <Suspense fallback={null}>
+          <PreviewBanner />
+        </Suspense>
+      ) : null}
       {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
       {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
     </PersonalizationProvider>

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react"
 import { site } from "../../config/site"
-import { readCookie } from "../attribution/cookies"
+import { readBrowserCookies } from "../cookies/read"
 import { userStatusFromCookie, userStatuses, type UserStatus } from "./recognition"
 import { noPersonalization, selectPersonalization, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
 
@@ -37,7 +37,7 @@ export interface PersonalizationProviderProps {
   readLoggedInCookie?: () => string | undefined
 }
 
-const readLoggedInCookieFromBrowser = () => readCookie(site.loggedInCookie)
+const readLoggedInCookieFromBrowser = () => readBrowserCookies()[site.loggedInCookie]
 
 export function PersonalizationProvider({
   global,
