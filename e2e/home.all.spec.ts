@@ -201,11 +201,14 @@ test("the intro video 'Rapport in 60 seconds' opens from the hero", async ({ pag
 test("exit intent opens its modal once on desktop, never a video", async ({ page }) => {
   test.skip(isPhone(page), "exit intent needs a mouse")
   await openHome(page)
-  await page.waitForTimeout(3100) // the page must have been open a moment (src/lib/modals/exit-intent.ts)
   const leave = () => page.evaluate(() => document.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, clientY: 0, relatedTarget: null })))
-  await leave()
   const dialog = page.getByRole("dialog", { name: "Before you go" })
-  await expect(dialog).toBeVisible()
+  // It opens only once the page has been open 3 s (src/lib/modals/exit-intent.ts), counted from
+  // hydration, which ends some time after networkidle: leave again until it opens.
+  await expect(async () => {
+    await leave()
+    await expect(dialog).toBeVisible({ timeout: 500 })
+  }).toPass({ timeout: 15_000 })
   await expect(page.getByRole("dialog")).toHaveCount(1)
   await expect(page.locator("dialog video")).toHaveCount(0)
   await page.keyboard.press("Escape")

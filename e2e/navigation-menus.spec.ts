@@ -1,5 +1,18 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "@playwright/test"
+
+/**
+ * Opens a menu of the main navigation and waits for `shown`. A click that lands before the
+ * navigation has hydrated is lost (the boot scripts load after the first paint, and
+ * networkidle comes before hydration ends; issue 14 tracks the lost click): click again until
+ * it opens, within the timeout.
+ */
+async function openMenu(page: Page, menu: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await shown.isVisible())) await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: menu }).click()
+    await expect(shown).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+}
 
 const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 const violations = async (page: Page) =>
@@ -60,8 +73,7 @@ test.describe("desktop menus", () => {
     test(`axe finds no violations with ${menu} open`, async ({ page }) => {
       await page.goto("/pricing")
       await page.waitForLoadState("networkidle")
-      await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: menu }).click()
-      await expect(page.getByRole("region", { name: menu })).toBeVisible()
+      await openMenu(page, menu, page.getByRole("region", { name: menu }))
       await page.waitForTimeout(700) // the columns' entrance has finished
       expect(await violations(page)).toEqual([])
     })
@@ -70,9 +82,8 @@ test.describe("desktop menus", () => {
   test("the Resources menu shows at most 3 featured posts with cut titles, and a pause control for its slider", async ({ page }) => {
     await page.goto("/pricing")
     await page.waitForLoadState("networkidle")
-    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Resources" }).click()
     const slider = page.getByRole("region", { name: "Featured articles" })
-    await expect(slider).toBeVisible()
+    await openMenu(page, "Resources", slider)
     await expect(slider.getByRole("button", { name: "Pause carousel" })).toBeVisible()
     const titles = await slider.locator("[class*=slideTitle]").allTextContents()
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(31)
