@@ -72,6 +72,7 @@ describe("cookies (jsdom at http://localhost)", () => {
     jest.spyOn(Cookies, "set").mockImplementation(failure)
     jest.spyOn(Cookies, "get").mockImplementation(failure)
     jest.spyOn(Cookies, "remove").mockImplementation(failure)
+    jest.spyOn(document, "cookie", "get").mockImplementation(failure)
     expect(call()).toEqual(neutral)
     expect(warnSpy).toHaveBeenCalledTimes(1)
   })

@@ -1,12 +1,14 @@
 /**
- * The thin cookie layer: the only module that touches js-cookie (and so document.cookie).
+ * The thin cookie layer: the only module that touches js-cookie. Reads go through
+ * lib/cookies/read.ts, the one cookie reader (personalisation uses it too, without js-cookie).
  * Every call is wrapped: a browser that blocks cookies, or a server render without a
  * document, gets a logged warning and a neutral answer, never an exception.
  */
 import Cookies from "js-cookie"
+import { readBrowserCookies, type CookieJar } from "../cookies/read"
 import type { CookieWriteAttributes } from "./cookie-attributes"
 
-export type CookieJar = Readonly<Record<string, string>>
+export type { CookieJar }
 
 export interface CookieRemoveAttributes {
   path?: string
@@ -21,25 +23,9 @@ export interface CookieStore {
   remove(name: string, attributes?: CookieRemoveAttributes): boolean
 }
 
-export function readAllCookies(): CookieJar {
-  try {
-    if (typeof document === "undefined") return {}
-    return Cookies.get()
-  } catch (error) {
-    console.warn("[cookies] could not read cookies", error)
-    return {}
-  }
-}
+export const readAllCookies = (): CookieJar => readBrowserCookies()
 
-export function readCookie(name: string): string | undefined {
-  try {
-    if (typeof document === "undefined") return undefined
-    return Cookies.get(name)
-  } catch (error) {
-    console.warn(`[cookies] could not read cookie ${name}`, error)
-    return undefined
-  }
-}
+export const readCookie = (name: string): string | undefined => readBrowserCookies()[name]
 
 export function toJsCookieAttributes(attributes: CookieWriteAttributes): Cookies.CookieAttributes {
   const options: Cookies.CookieAttributes = {
