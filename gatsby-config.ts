@@ -33,8 +33,9 @@ const config: GatsbyConfig = {
   // The automatic runtime: no `import React` needed for JSX, and slightly smaller bundles.
   jsxRuntime: "automatic",
   // Query types are generated from the data layer's explicit types (src/gatsby-types.d.ts,
-  // committed so typecheck runs before a build; CI fails when a build changes it).
-  graphqlTypegen: { generateOnBuild: true },
+  // committed so typecheck runs before a build; CI fails when a build changes it). The
+  // publisher's builds skip it (SKIP_TYPEGEN=1): a release has no use for developer types.
+  graphqlTypegen: { generateOnBuild: !env.skipTypegen },
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

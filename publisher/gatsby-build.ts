@@ -33,6 +33,8 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
     const env: NodeJS.ProcessEnv = { GATSBY_LOGGER: "yurnalist", ...options.env, GATSBY_TELEMETRY_DISABLED: "1", FORCE_COLOR: "0" }
     // The build has no use for the webhook secret; what it is not given, it cannot leak.
     delete env.CMS_WEBHOOK_SECRET
+    // Developer types (src/gatsby-types.d.ts) are no part of a release: not rewritten by a live server.
+    env.SKIP_TYPEGEN = "1"
     if (job.fullSource) env.CMS_FULL_SOURCE = "1"
     else delete env.CMS_FULL_SOURCE
     const tail: string[] = []

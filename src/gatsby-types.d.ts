@@ -55,6 +55,7 @@ type CmsAsset = Node & {
   readonly altText: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly cmsId: Maybe<Scalars['String']>;
+  readonly dateUpdated: Maybe<Scalars['Date']>;
   readonly extension: Maybe<Scalars['String']>;
   readonly filename: Maybe<Scalars['String']>;
   readonly height: Maybe<Scalars['Int']>;
@@ -68,6 +69,14 @@ type CmsAsset = Node & {
   readonly url: Maybe<Scalars['String']>;
   readonly volume: Maybe<Scalars['String']>;
   readonly width: Maybe<Scalars['Int']>;
+};
+
+
+type CmsAsset_dateUpdatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type CmsAssetConnection = {
@@ -120,6 +129,7 @@ type CmsAssetFieldSelector = {
   readonly altText: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cmsId: InputMaybe<FieldSelectorEnum>;
+  readonly dateUpdated: InputMaybe<FieldSelectorEnum>;
   readonly extension: InputMaybe<FieldSelectorEnum>;
   readonly filename: InputMaybe<FieldSelectorEnum>;
   readonly height: InputMaybe<FieldSelectorEnum>;
@@ -140,6 +150,7 @@ type CmsAssetFilterInput = {
   readonly altText: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cmsId: InputMaybe<StringQueryOperatorInput>;
+  readonly dateUpdated: InputMaybe<DateQueryOperatorInput>;
   readonly extension: InputMaybe<StringQueryOperatorInput>;
   readonly filename: InputMaybe<StringQueryOperatorInput>;
   readonly height: InputMaybe<IntQueryOperatorInput>;
@@ -201,6 +212,7 @@ type CmsAssetSortInput = {
   readonly altText: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cmsId: InputMaybe<SortOrderEnum>;
+  readonly dateUpdated: InputMaybe<SortOrderEnum>;
   readonly extension: InputMaybe<SortOrderEnum>;
   readonly filename: InputMaybe<SortOrderEnum>;
   readonly height: InputMaybe<SortOrderEnum>;
@@ -16214,6 +16226,7 @@ type Query_cmsAssetArgs = {
   altText: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   cmsId: InputMaybe<StringQueryOperatorInput>;
+  dateUpdated: InputMaybe<DateQueryOperatorInput>;
   extension: InputMaybe<StringQueryOperatorInput>;
   filename: InputMaybe<StringQueryOperatorInput>;
   height: InputMaybe<IntQueryOperatorInput>;

@@ -15,6 +15,7 @@ describe("readBuildEnv", () => {
       cmsPreviewToken: undefined,
       deployHost: "self",
       cmsFullSource: false,
+      skipTypegen: false,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -40,4 +41,10 @@ test("CMS_FULL_SOURCE: '1' or 'true' asks for a full sourcing, unset or '0' does
   expect(readBuildEnv({ ...base, CMS_FULL_SOURCE: "true" }).cmsFullSource).toBe(true)
   expect(() => readBuildEnv({ ...base, CMS_FULL_SOURCE: "yes please" })).toThrow(EnvError)
   expect(() => readBuildEnv({ ...base, CMS_FULL_SOURCE: "yes please" })).toThrow(/CMS_FULL_SOURCE/)
+})
+
+test("SKIP_TYPEGEN: the publisher's builds leave src/gatsby-types.d.ts alone; every other build regenerates it", () => {
+  expect(readBuildEnv(base).skipTypegen).toBe(false)
+  expect(readBuildEnv({ ...base, SKIP_TYPEGEN: "1" }).skipTypegen).toBe(true)
+  expect(() => readBuildEnv({ ...base, SKIP_TYPEGEN: "maybe" })).toThrow(/SKIP_TYPEGEN/)
 })

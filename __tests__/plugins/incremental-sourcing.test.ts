@@ -161,6 +161,22 @@ test("a node lost from Gatsby's store is fetched again by id", async () => {
   expect(gatsby.nodes.get(home.id)).toMatchObject({ cmsId: home.cmsId, title: home.title })
 })
 
+test("an unchanged asset keeps its node and its downloaded file; an edited one is downloaded again", async () => {
+  const assets = () => [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; localFile?: string }>
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed, downloaded\)$/)
+  const [cover] = assets()
+  const file = gatsby.nodes.get(cover.localFile!)
+  expect(file).toMatchObject({ internal: { type: "File" }, parent: cover.id })
+
+  const manifest = join(content.dir, "assets", "blog", "_assets.json")
+  writeFileSync(manifest, JSON.stringify([{ file: "cover.jpg", title: "Pipeline board", altText: "A pipeline board with deals in four stages" }]))
+  await waitFor(async () => JSON.stringify(await served(`{ assets { ... on blog_Asset { altText } } }`)).includes("deals in four stages"), { what: "the CMS to serve the new alt text" })
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed, downloaded\)$/)
+  expect(assets()).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
+  expect(gatsby.nodes.get(assets()[0].localFile!)).toMatchObject({ internal: { type: "File" } })
+  expect(gatsby.collected).toEqual([])
+})
+
 test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when preview or the CMS changes", async () => {
   expect(await gatsby.source({ url: proxy.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\)/)
   const userWebhook = { event: "afterSave", element: { type: "user", id: "101", section: null, typeHandle: null, uri: null, dateUpdated: null } }

@@ -136,7 +136,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
   const entryNatives = `__typename id uid title slug uri url sectionHandle typeHandle postDate dateCreated dateUpdated enabled status author ${USER_SELECTION}`
   const entrySelection = `{ ${entryNatives} ${entryTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
   const assetTypes = possible(ASSET)
-  const assetSelection = `{ __typename id url width height filename extension kind mimeType title alt ${assetTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
+  const assetSelection = `{ __typename id url dateUpdated width height filename extension kind mimeType title alt ${assetTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
   const globalSelection = `{ __typename id name handle ${globalTypes.map((t) => `... on ${t.name} ${selectCustom(t, 1, "")}`).join(" ")} }`
   const sourcingQueries = {
     sourceEntries: `query sourceEntries($limit: Int, $offset: Int) { entries(limit: $limit, offset: $offset) ${entrySelection} total: entryCount }`,
@@ -189,7 +189,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
       typeDef(gatsbyTypeName(t.name), ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)], [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))]),
     ),
     typeDef(UNKNOWN_ENTRY_TYPE, ["Node", "CmsEntry"], sharedLines),
-    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
+    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
     typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
     typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link(by: \"cmsId\")", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
     typeDef("CmsLink", [], Object.keys((schema.getType(LINK) as GraphQLObjectType).getFields()).map((f) => `  ${f}: String`)),

@@ -149,17 +149,29 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     }
     const [globals, assets] = await globalsAndAssets
 
+    let assetsDownloaded = 0
     await Promise.all(
       (assets.assets ?? []).map(async (raw) => {
         // One node type for every volume; the volume is the {volume}_Asset type's prefix.
         const asset: Record<string, unknown> = { ...cms.reshape(raw), volume: String(raw.__typename).replace(/_Asset$/, "") }
         const id = createNodeId(`CmsAsset-${String(asset.cmsId)}`)
+        const contentDigest = createContentDigest(asset)
+        // An asset whose URL, dates and fields are unchanged keeps its node and its downloaded
+        // file: asking the CMS for every image again on every publish costs about a second.
+        const existing = getNode(id) as (Node & { localFile?: string }) | undefined
+        const existingFile = existing?.localFile ? getNode(existing.localFile) : undefined
+        if (existing && existing.internal.contentDigest === contentDigest && (existing.localFile === undefined || existingFile)) {
+          actions.touchNode(existing)
+          if (existingFile) actions.touchNode(existingFile)
+          return
+        }
+        assetsDownloaded++
         let localFile: string | undefined
         if (String(asset.mimeType).startsWith("image/")) {
           const file = await createRemoteFileNode({ url: String(asset.url), parentNodeId: id, createNode: actions.createNode, createNodeId, getCache })
           localFile = file.id
         }
-        actions.createNode({ ...asset, localFile, id, internal: { type: "CmsAsset", contentDigest: createContentDigest(asset) } })
+        actions.createNode({ ...asset, localFile, id, internal: { type: "CmsAsset", contentDigest } })
       }),
     )
 
@@ -178,7 +190,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       entries: entryDates,
     }
     await cache.set(SOURCING_STATE_KEY, state)
-    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full`)
+    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsDownloaded} new or changed, downloaded)`)
     activity.setStatus(summary)
   } catch (error) {
     activity.end()

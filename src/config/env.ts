@@ -20,6 +20,12 @@ export interface BuildEnv {
    * changed, because those are copied into the entries that show them.
    */
   cmsFullSource: boolean
+  /**
+   * SKIP_TYPEGEN=1: the build does not rewrite src/gatsby-types.d.ts. The publisher sets it:
+   * a release needs no developer types, a live server should not write into src/, and
+   * typegen costs about a second of every publish. `npm run build`, CI and develop keep it.
+   */
+  skipTypegen: boolean
 }
 
 export class EnvError extends Error {}
@@ -62,6 +68,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
+    skipTypegen: parseFlag("SKIP_TYPEGEN", env.SKIP_TYPEGEN),
   }
 }
 
