@@ -22,6 +22,7 @@ import { spawn } from "node:child_process"
 import { createHash, randomBytes } from "node:crypto"
 import { join, resolve } from "node:path"
 import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/server"
+import { gatsbyProcessEnv } from "./gatsby-process-env"
 import { filesContaining } from "./token-leaks"
 
 const ROOT = join(__dirname, "..")
@@ -65,7 +66,7 @@ async function main(): Promise<number> {
     console.error("usage: tsx scripts/with-cms.ts <command> [args…]")
     return 2
   }
-  const env: NodeJS.ProcessEnv = { GATSBY_TELEMETRY_DISABLED: "1", ...process.env }
+  const env: NodeJS.ProcessEnv = gatsbyProcessEnv(process.env)
   let cms: RunningCms | undefined
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")

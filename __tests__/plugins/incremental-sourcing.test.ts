@@ -164,7 +164,7 @@ test("a node lost from Gatsby's store is fetched again by id", async () => {
 test("an unchanged asset keeps its node and its downloaded file; an edited one is downloaded again", async () => {
   const assets = () => [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; localFile?: string }>
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed, downloaded\)$/)
-  const [cover] = assets()
+  const cover = assets()[0]!
   const file = gatsby.nodes.get(cover.localFile!)
   expect(file).toMatchObject({ internal: { type: "File" }, parent: cover.id })
 
@@ -173,7 +173,7 @@ test("an unchanged asset keeps its node and its downloaded file; an edited one i
   await waitFor(async () => JSON.stringify(await served(`{ assets { ... on blog_Asset { altText } } }`)).includes("deals in four stages"), { what: "the CMS to serve the new alt text" })
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed, downloaded\)$/)
   expect(assets()).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
-  expect(gatsby.nodes.get(assets()[0].localFile!)).toMatchObject({ internal: { type: "File" } })
+  expect(gatsby.nodes.get(assets()[0]!.localFile!)).toMatchObject({ internal: { type: "File" } })
   expect(gatsby.collected).toEqual([])
 })
 

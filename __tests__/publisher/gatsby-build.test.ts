@@ -15,7 +15,7 @@ let project: string
 const FAKE_GATSBY_CLI = `
 const { mkdirSync, writeFileSync } = require("node:fs")
 mkdirSync("public", { recursive: true })
-const picked = Object.fromEntries(["SKIP_TYPEGEN", "CMS_FULL_SOURCE", "CMS_WEBHOOK_SECRET", "CMS_TOKEN", "GATSBY_TELEMETRY_DISABLED"].map((k) => [k, process.env[k] ?? null]))
+const picked = Object.fromEntries(["SKIP_TYPEGEN", "GATSBY_CPU_COUNT", "MALLOC_ARENA_MAX", "CMS_FULL_SOURCE", "CMS_WEBHOOK_SECRET", "CMS_TOKEN", "GATSBY_TELEMETRY_DISABLED"].map((k) => [k, process.env[k] ?? null]))
 writeFileSync("build-env.json", JSON.stringify({ argv: process.argv.slice(2), env: picked }))
 console.log("\\u001b[32msuccess\\u001b[39m fake build")
 if (process.env.BUILD_BEHAVIOUR === "leak") writeFileSync("public/page.html", "<p>" + process.env.CMS_TOKEN + "</p>")
@@ -45,17 +45,23 @@ function runner(extraEnv: NodeJS.ProcessEnv = {}) {
   return { run, lines }
 }
 
-test("runs `gatsby build` without the webhook secret, without typegen, and with a full sourcing only when the job asks", async () => {
+test("runs `gatsby build` without the webhook secret, without typegen, on one process, and with a full sourcing only when the job asks", async () => {
   const { run, lines } = runner()
   expect(await run(job(false))).toEqual({ exitCode: 0, output: ["success fake build"] })
   expect(builtWith()).toEqual({
     argv: ["build"],
-    env: { SKIP_TYPEGEN: "1", CMS_FULL_SOURCE: null, CMS_WEBHOOK_SECRET: null, CMS_TOKEN: "tok-123456", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: { SKIP_TYPEGEN: "1", GATSBY_CPU_COUNT: "1", MALLOC_ARENA_MAX: "2", CMS_FULL_SOURCE: null, CMS_WEBHOOK_SECRET: null, CMS_TOKEN: "tok-123456", GATSBY_TELEMETRY_DISABLED: "1" },
   })
   expect(lines).toEqual(["[build 7] success fake build\n"])
 
   await run(job(true))
   expect(builtWith().env.CMS_FULL_SOURCE).toBe("1")
+})
+
+test("an operator's GATSBY_CPU_COUNT is kept (one worker is only the default)", async () => {
+  const { run } = runner({ GATSBY_CPU_COUNT: "8" })
+  await run(job(false))
+  expect(builtWith().env.GATSBY_CPU_COUNT).toBe("8")
 })
 
 test("a failed build reports its exit code and its last lines", async () => {

@@ -12,13 +12,22 @@
  *   3. a warm rebuild with nothing changed (the first one after a cold build rewrites every
  *      page: gatsbyjs/gatsby#33450), then one post's title changes; a warm rebuild; which
  *      HTML files it wrote.
- * Each build's wall time, peak memory (sum of the RSS of the build's process tree, sampled
- * every 0.5 s) and slowest steps (from Gatsby's own timings) are printed, beside the load
- * average: the machine is shared, compare figures of one run only.
+ *   4. the floor of any warm build: the bare reference page of `npm run perf`
+ *      (scripts/perf/reference-site: Gatsby 5, one page, no plugins) built cold, then again
+ *      with nothing changed. What a one-entry rebuild costs above it is ours.
+ * Every build runs with the publisher's settings (publisher/gatsby-build.ts publishBuildEnv:
+ * no typegen, one Gatsby process), because the publisher is what rebuilds after a save.
+ * Each build's wall time (through scripts/with-cms.ts, which starts the local CMS and checks
+ * public/ for tokens), Gatsby's own "Done building" time, peak memory (sum of the RSS of the
+ * build's process tree, sampled every 0.5 s) and slowest steps (from Gatsby's own timings)
+ * are printed, beside the load average: the machine is shared, compare figures of one run only.
  */
+import { spawn } from "node:child_process"
 import { cpus, loadavg, totalmem } from "node:os"
 import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
+import { publishBuildEnv } from "../../publisher/gatsby-build"
+import { gatsbyProcessEnv } from "../gatsby-process-env"
 import { copyProject } from "../build-lab/project-copy"
 import { runBuild, type BuildRun } from "../build-lab/run-build"
 import { compareSnapshots, snapshotHtml } from "../build-lab/html-snapshot"
@@ -40,13 +49,41 @@ const loadNow = (): string => loadavg().map((l) => l.toFixed(2)).join(" ")
 async function measuredBuild(dir: string, contentDir: string, env: NodeJS.ProcessEnv = {}): Promise<Measured> {
   const load = loadNow()
   let sampler: ReturnType<typeof sampleTreeMemory> | undefined
-  const run = await runBuild(dir, contentDir, env, (pid) => (sampler = sampleTreeMemory(pid)))
+  const run = await runBuild(dir, contentDir, publishBuildEnv(env), (pid) => (sampler = sampleTreeMemory(pid)))
   const peakBytes = sampler?.stop() ?? null
   if (run.code !== 0) {
     console.error(run.output.slice(-6000))
     throw new Error(`the build failed (exit ${run.code})`)
   }
   return { ...run, peakBytes, load: `${load} → ${loadNow()}` }
+}
+
+/** The bare reference page (no CMS, no plugins) built by Gatsby itself in the copy. */
+function measuredBareBuild(dir: string): Promise<Measured> {
+  const load = loadNow()
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], {
+      cwd: join(dir, "scripts", "perf", "reference-site"),
+      env: gatsbyProcessEnv(publishBuildEnv(process.env)),
+      stdio: ["ignore", "pipe", "pipe"],
+    })
+    const sampler = child.pid ? sampleTreeMemory(child.pid) : undefined
+    let output = ""
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
+    child.on("exit", (code) => {
+      const peakBytes = sampler?.stop() ?? null
+      if (code !== 0) reject(new Error(`the reference page's build failed (exit ${code}): ${output.slice(-2000)}`))
+      else resolve({ ms: Date.now() - started, code: 0, output, peakBytes, load: `${load} → ${loadNow()}` })
+    })
+  })
+}
+
+/** Gatsby's own figure for the whole build ("Done building in 12.3 sec"), without the wrapper. */
+export function gatsbyBuildSeconds(output: string): number | null {
+  const match = /Done building in (\d+(?:\.\d+)?) sec/.exec(output)
+  return match ? Number(match[1]) : null
 }
 
 /** Gatsby's own step timings ("success <step> - 12.345s"), slowest first. */
@@ -60,7 +97,8 @@ export function slowestSteps(output: string, count = 6): string[] {
 }
 
 function report(label: string, run: Measured): void {
-  console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   peak ${gb(run.peakBytes).padStart(8)}   load ${run.load}`)
+  const own = gatsbyBuildSeconds(run.output)
+  console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   gatsby ${own === null ? "n/a" : `${own.toFixed(1)} s`}   peak ${gb(run.peakBytes).padStart(8)}   load ${run.load}`)
   console.log(`  ${"".padEnd(26)} slowest: ${slowestSteps(run.output).join("; ")}`)
 }
 
@@ -93,6 +131,14 @@ async function bench(n: number): Promise<void> {
     const changes = compareSnapshots(before, snapshotHtml(join(copy.dir, "public")))
     console.log(`  HTML files: ${before.size.toLocaleString("en-US")}; rewritten by the warm rebuild: ${changes.rewritten.length} (${changes.changed.length} with new bytes)`)
     console.log(`    ${changes.rewritten.slice(0, 12).join(", ")}${changes.rewritten.length > 12 ? ", …" : ""}  (edited: /${edited.uri})`)
+
+    // The floor of a warm build: Gatsby's own cost of starting, opening its cache and writing out, for one bare page.
+    await measuredBareBuild(copy.dir)
+    const bare = await measuredBareBuild(copy.dir)
+    report("bare Gatsby page, warm", bare)
+    const bareSeconds = gatsbyBuildSeconds(bare.output)
+    const warmSeconds = gatsbyBuildSeconds(warm.output)
+    if (bareSeconds !== null && warmSeconds !== null) console.log(`  one-entry rebuild above the bare page's warm build: ${(warmSeconds - bareSeconds).toFixed(1)} s (gatsby ${warmSeconds.toFixed(1)} s against ${bareSeconds.toFixed(1)} s)`)
 
     const ratio = cold.ms / floor.ms
     console.log(`  targets: cold ${ratio.toFixed(2)}× the floor (≤ ${TARGETS.coldOverFloor}×: ${verdict(ratio <= TARGETS.coldOverFloor)}); ` +
