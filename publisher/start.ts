@@ -4,9 +4,10 @@
  * folders (the seams below), so the wiring `npm start` runs is the one they check.
  */
 import { randomBytes } from "node:crypto"
-import { join } from "node:path"
+import { join, resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
-import { startCmsServer, type RunningCms } from "../cms/server"
+import type { RunningCms } from "../cms/server"
+import { startLocalCms } from "../scripts/local-cms"
 import { readPublisherEnv } from "../src/config/env"
 import { gatsbyBuildRunner } from "./gatsby-build"
 import { Publisher, type BuildRunner } from "./publisher"
@@ -66,12 +67,18 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
     if (!env.cmsUrl) {
       const token = randomBytes(24).toString("hex")
       cmsWebhookUrl = `${selfUrl}/api/cms-webhook`
-      cms = await startCmsServer({
-        token,
-        previewToken: processEnv.CMS_PREVIEW_TOKEN || undefined,
-        siteUrl: processEnv.SITE_URL || undefined,
-        webhooks: [{ url: cmsWebhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret } }],
-      })
+      // Started as `npm run build` starts it (same port, same memory of dates), so builds by
+      // either stay incremental across restarts.
+      cms = await startLocalCms(
+        {
+          contentDir: processEnv.CMS_CONTENT_DIR ? resolve(processEnv.CMS_CONTENT_DIR) : undefined,
+          token,
+          previewToken: processEnv.CMS_PREVIEW_TOKEN || undefined,
+          siteUrl: processEnv.SITE_URL || undefined,
+          webhooks: [{ url: cmsWebhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret } }],
+        },
+        processEnv,
+      )
       // The Functions run in this process and read these when they run; the builds inherit them.
       // (Given back on close: the next start in this process starts its own CMS again.)
       const previous = { CMS_URL: processEnv.CMS_URL, CMS_TOKEN: processEnv.CMS_TOKEN }
@@ -123,7 +130,9 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
       `[publisher] serving ${selfUrl} ${restored ? `(release ${restored.id}, built ${restored.meta.builtAt})` : "(no release yet: pages answer 503 until the first build)"}`,
     )
     say(`[publisher] webhooks: POST ${selfUrl}/api/cms-webhook with header ${WEBHOOK_SECRET_HEADER}; status: GET ${selfUrl}/api/publish-status`)
-    publisher.schedule({ reason: restored ? "startup: catch up with changes made while stopped" : "startup: first build", at: new Date() })
+    // A local CMS with no memory of earlier dates cannot say what changed since the last build.
+    const fullSource = cms !== undefined && !cms.restoredHistory
+    publisher.schedule({ reason: restored ? "startup: catch up with changes made while stopped" : "startup: first build", at: new Date(), fullSource })
 
     let closing: Promise<void> | undefined
     return {

@@ -5,10 +5,9 @@
  * the command ends. One code path either way: the site always talks HTTP GraphQL.
  *
  * The local CMS plays Craft's part in the editors' loop too (DESIGN 3.1):
- * - it remembers when each entry last changed across runs (a state file under
- *   node_modules/.cache), and listens on a port derived from the checkout, so consecutive
- *   builds see the same CMS with honest `dateUpdated`s and source incrementally; when it has
- *   no memory yet, the build sources in full (CMS_FULL_SOURCE=1);
+ * - it remembers when each entry last changed across runs and keeps its URL (scripts/local-cms.ts),
+ *   so consecutive builds see the same CMS with honest `dateUpdated`s and source
+ *   incrementally; when it has no memory yet, the build sources in full (CMS_FULL_SOURCE=1);
  * - under `gatsby develop` it watches cms/content/ and, on every save, posts Craft's webhook
  *   to Gatsby's refresh endpoint, which re-sources the changed entries within seconds.
  *
@@ -19,24 +18,12 @@
  * build tests and the build benchmark edit a temporary copy; cms/content is never touched).
  */
 import { spawn } from "node:child_process"
-import { createHash, randomBytes } from "node:crypto"
-import { join, resolve } from "node:path"
-import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/server"
+import { randomBytes } from "node:crypto"
+import { resolve } from "node:path"
+import type { RunningCms } from "../cms/server"
 import { gatsbyProcessEnv } from "./gatsby-process-env"
+import { startLocalCms } from "./local-cms"
 import { filesContaining } from "./token-leaks"
-
-const ROOT = join(__dirname, "..")
-/** The local CMS's memory of element dates (cms/content-changes.ts); gone with node_modules, which then means one full sourcing. */
-const cmsStateFile = (contentKey: string): string => join(ROOT, "node_modules", ".cache", "rapport-cms", `state-${contentKey}.json`)
-
-/**
- * Names this checkout's content folder: the state file and the port are per folder, so a
- * build of a temporary copy (CMS_CONTENT_DIR) never reads or shifts the dates of another.
- */
-const contentKeyOf = (contentDir: string | undefined): string => createHash("sha1").update(`${ROOT}\0${contentDir ?? ""}`).digest("hex").slice(0, 12)
-
-/** A port derived from the checkout and its content folder, so the CMS URL is the same from one run to the next. */
-const preferredCmsPort = (contentKey: string): number => 20000 + (Number.parseInt(contentKey.slice(0, 4), 16) % 20000)
 
 /** The value of `--name value`, `--name=value` or `-n value` in a command line. */
 function argValue(args: readonly string[], names: readonly string[]): string | undefined {
@@ -47,17 +34,6 @@ function argValue(args: readonly string[], names: readonly string[]): string | u
     if (eq) return arg.slice(eq.length + 1)
   }
   return undefined
-}
-
-async function startLocalCms(options: CmsServerOptions, contentKey: string): Promise<RunningCms> {
-  const port = Number(process.env.CMS_PORT) || preferredCmsPort(contentKey)
-  try {
-    return await startCmsServer({ ...options, port })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error
-    // Taken (another checkout's CMS, a develop running): any free port; the build then sources in full, as for any new CMS URL.
-    return startCmsServer({ ...options, port: 0 })
-  }
 }
 
 async function main(): Promise<number> {
@@ -71,8 +47,7 @@ async function main(): Promise<number> {
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")
     const contentDir = env.CMS_CONTENT_DIR ? resolve(env.CMS_CONTENT_DIR) : undefined
-    const contentKey = contentKeyOf(contentDir)
-    const options: CmsServerOptions = { contentDir, token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined, stateFile: cmsStateFile(contentKey) }
+    const options: Parameters<typeof startLocalCms>[0] = { contentDir, token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined }
     const develop = command === "gatsby" && args[0] === "develop"
     if (develop) {
       // Gatsby's refresh endpoint re-runs this site's CMS sourcing with the webhook as webhookBody (gatsby-source-cms).
@@ -82,7 +57,7 @@ async function main(): Promise<number> {
       const headers = env.GATSBY_REFRESH_TOKEN ? { Authorization: env.GATSBY_REFRESH_TOKEN } : undefined
       options.webhooks = [{ url: `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}/__refresh/gatsby-source-cms`, headers }]
     }
-    cms = await startLocalCms(options, contentKey)
+    cms = await startLocalCms(options, env)
     env.CMS_URL = cms.url
     env.CMS_TOKEN = token
     console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries${contentDir ? ` from ${contentDir}` : ""}); CMS_URL is unset, so the site reads it.`)

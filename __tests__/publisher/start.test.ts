@@ -3,25 +3,32 @@
  * folders: the local CMS started with a webhook pointing at the publisher and its secret,
  * gatsby-config's trailingSlash served, the startup build published.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
 import { startPublisher, type RunningPublisher } from "../../publisher/start"
+import { localCmsStateFile } from "../../scripts/local-cms"
 import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
+import { FIXTURE_CONTENT } from "../support/cms"
+import { copyOfContent } from "../support/loopback"
 import { entrySaved, writeFakeSite } from "../support/publisher"
 
 const projectDir = join(__dirname, "..", "..")
 let dir: string
 let running: RunningPublisher | undefined
+let content: ReturnType<typeof copyOfContent>
 // gatsby-config and the Functions read process.env itself, so the publisher is given it, as in cli.ts.
-const NAMES = ["PORT", "HOST", "CMS_URL", "CMS_TOKEN", "CMS_WEBHOOK_SECRET"] as const
+const NAMES = ["PORT", "HOST", "CMS_URL", "CMS_TOKEN", "CMS_WEBHOOK_SECRET", "CMS_CONTENT_DIR", "CMS_PORT"] as const
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "publisher-start-"))
   for (const name of NAMES) delete process.env[name]
   process.env.PORT = "0"
+  // A content folder of its own: the local CMS's state file (its memory of dates) is per folder.
+  content = copyOfContent(FIXTURE_CONTENT)
+  process.env.CMS_CONTENT_DIR = content.dir
 })
 
 afterEach(async () => {
@@ -29,6 +36,8 @@ afterEach(async () => {
   await running?.publisher.queue.whenIdle()
   running = undefined
   rmSync(dir, { recursive: true, force: true })
+  rmSync(localCmsStateFile(content.dir), { force: true })
+  content.remove()
   for (const [name, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[name]
     else process.env[name] = value
@@ -104,4 +113,35 @@ it("serves the release it finds on restart at once, and builds anyway", async ()
   finish(1)
   await running.publisher.queue.whenIdle()
   expect(await (await fetch(`${running.url}/`)).text()).toContain("first")
+}, 30_000)
+
+it("starts the local CMS as `npm run build` does: the same URL and its memory of dates across restarts, so only the very first build sources in full", async () => {
+  const publicDir = join(dir, "public")
+  const functionsDir = join(dir, "functions")
+  const jobs: BuildJob[] = []
+  const urls: string[] = []
+  const start = () =>
+    startPublisher({
+      projectDir,
+      env: process.env,
+      log: () => undefined,
+      publishDir: join(dir, ".publish"),
+      output: { publicDir, functionsDir },
+      runBuild: async (job) => {
+        jobs.push(job)
+        urls.push(process.env.CMS_URL!)
+        writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+        return { exitCode: 0, output: [] }
+      },
+    })
+  expect(existsSync(localCmsStateFile(content.dir))).toBe(false)
+  running = await start()
+  await running.publisher.queue.whenIdle()
+  await running.close()
+  expect(existsSync(localCmsStateFile(content.dir))).toBe(true)
+
+  running = await start()
+  await running.publisher.queue.whenIdle()
+  expect(jobs.map((job) => job.fullSource)).toEqual([true, false])
+  expect(urls[1]).toBe(urls[0])
 }, 30_000)
