@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from "node:fs/promises"
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
@@ -21,17 +21,45 @@ async function readIfPresent(file: string): Promise<string | null> {
 }
 
 /**
- * After Gatsby has written and stitched every page: the boot scripts start after the first
+ * What the last completed run saw: the scripts slice it put in every page, and when it ended,
+ * as the file system tells time (the modification time of a file written last: a file's time
+ * comes from the kernel's coarse clock, which can lag Date.now() by a few milliseconds).
+ */
+interface RunState {
+  scripts: string | null
+  endedAt: number
+}
+const STATE_KEY = "boot-after-paint-run"
+
+/**
+ * The pages to look at: every page when the scripts slice changed (each page's region must
+ * follow it) or there is no record of a completed run; otherwise only the pages written since
+ * that run ended, which are the pages Gatsby built or stitched in this build. The others were
+ * rewritten and checked then and are untouched since; reading every page of a large site on
+ * every publish cost about 4 s per 1,000 pages.
+ */
+async function pagesToRewrite(publicDir: string, currentScripts: string | null, previous: RunState | undefined): Promise<{ files: string[]; all: boolean }> {
+  const files = await pageFiles(publicDir)
+  if (!previous || previous.scripts !== currentScripts) return { files, all: true }
+  const written: string[] = []
+  for (const file of files) if ((await stat(file)).mtimeMs > previous.endedAt) written.push(file)
+  return { files: written, all: false }
+}
+
+/**
+ * After Gatsby has written and stitched the pages: the boot scripts start after the first
  * paint (boot-after-paint.ts; README.md beside this file). A file is written only when its
  * HTML changes, so a rebuild leaves the pages it did not touch as they were. A page left
  * without the loader fails the build: the rewrite no longer applies to what Gatsby writes.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
   const publicDir = join((store.getState() as { program: { directory: string } }).program.directory, "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
+  const previous = (await cache.get(STATE_KEY)) as RunState | undefined
+  const { files, all } = await pagesToRewrite(publicDir, currentScripts, previous)
   let changed = 0
   const withoutLoader: string[] = []
-  for (const file of await pageFiles(publicDir)) {
+  for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
     if (updated !== html) {
@@ -41,10 +69,17 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     if (bootScriptsOf(updated).length === 0) withoutLoader.push(relative(publicDir, file))
   }
   if (withoutLoader.length > 0) {
+    // No record of this run: the next build looks at every page again.
+    await cache.del(STATE_KEY)
     reporter.panicOnBuild(
       `gatsby-plugin-boot-after-paint: ${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects (plugins/gatsby-plugin-boot-after-paint/README.md): ${withoutLoader.slice(0, 10).join(", ")}`,
     )
     return
   }
-  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten, every page has the loader`)
+  // Ends after this run's own writes, so they do not count as written by the next build.
+  const marker = join(cache.directory, "last-run")
+  await mkdir(cache.directory, { recursive: true })
+  await writeFile(marker, new Date().toISOString())
+  await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
+  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader`)
 }
