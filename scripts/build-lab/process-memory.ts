@@ -1,58 +1,104 @@
 /**
  * Peak memory of a process and everything it starts (gatsby's workers, sharp …): the sum of
  * their resident set sizes, sampled from /proc. Linux only; elsewhere it reports null.
+ *
+ * Two sums are kept: the whole tree, and the build's own part, the subtree of the Gatsby
+ * process (`gatsby build`). Through scripts/with-cms.ts the tree also holds the local CMS
+ * (it runs in the with-cms process), which plays Craft's part and is not part of a build
+ * against a real CMS.
  */
 import { readFileSync, readdirSync } from "node:fs"
 
-function treeRssBytes(rootPid: number): number | null {
+interface ProcessInfo {
+  ppid: number
+  rss: number
+  argv: string[]
+}
+
+function processTable(): Map<number, ProcessInfo> | null {
   let pids: number[]
   try {
     pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number)
   } catch {
     return null
   }
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
+  const table = new Map<number, ProcessInfo>()
   for (const pid of pids) {
     try {
       // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so split after the last ')'.
       const stat = readFileSync(`/proc/${pid}/stat`, "utf8")
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
-      const ppid = Number(fields[1])
-      children.set(ppid, [...(children.get(ppid) ?? []), pid])
       const statm = readFileSync(`/proc/${pid}/statm`, "utf8").split(" ")
-      rss.set(pid, Number(statm[1]) * 4096)
+      const argv = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").filter(Boolean)
+      table.set(pid, { ppid: Number(fields[1]), rss: Number(statm[1]) * 4096, argv })
     } catch {
       // the process ended meanwhile
     }
   }
-  let total = 0
+  return table
+}
+
+/** A `gatsby build` process: node running gatsby's CLI (node_modules/.bin/gatsby or gatsby/cli.js) with "build". */
+export const isGatsbyBuild = (argv: readonly string[]): boolean =>
+  argv.length >= 3 && /(^|\/)gatsby(\/cli\.js)?$/.test(argv[1] ?? "") && argv.slice(2).includes("build")
+
+export interface TreeMemory {
+  /** Every process under the root. */
+  total: number
+  /** The subtree of the first `gatsby build` process under the root (0 before it starts). */
+  build: number
+}
+
+export function treeMemory(rootPid: number): TreeMemory | null {
+  const table = processTable()
+  if (table === null) return null
+  const children = new Map<number, number[]>()
+  for (const [pid, info] of table) children.set(info.ppid, [...(children.get(info.ppid) ?? []), pid])
+  const sum = (from: number): number => {
+    let total = 0
+    const queue = [from]
+    while (queue.length > 0) {
+      const pid = queue.pop() as number
+      total += table.get(pid)?.rss ?? 0
+      queue.push(...(children.get(pid) ?? []))
+    }
+    return total
+  }
+  // Breadth first: the topmost gatsby build process (its workers run gatsby's code too, not its CLI).
+  let build = 0
   const queue = [rootPid]
   while (queue.length > 0) {
-    const pid = queue.pop() as number
-    total += rss.get(pid) ?? 0
+    const pid = queue.shift() as number
+    if (isGatsbyBuild(table.get(pid)?.argv ?? [])) {
+      build = sum(pid)
+      break
+    }
     queue.push(...(children.get(pid) ?? []))
   }
-  return total
+  return { total: sum(rootPid), build }
 }
 
 export interface MemorySampler {
-  stop: () => number | null
+  /** Stops sampling; the peaks in bytes (null where /proc cannot be read). */
+  stop: () => { total: number | null; build: number | null }
 }
 
-/** Samples every `intervalMs` until stopped; stop() returns the peak in bytes. */
+/** Samples every `intervalMs` until stopped. */
 export function sampleTreeMemory(rootPid: number, intervalMs = 500): MemorySampler {
-  let peak: number | null = null
+  let total: number | null = null
+  let build: number | null = null
   const sample = (): void => {
-    const now = treeRssBytes(rootPid)
-    if (now !== null) peak = Math.max(peak ?? 0, now)
+    const now = treeMemory(rootPid)
+    if (now === null) return
+    total = Math.max(total ?? 0, now.total)
+    build = Math.max(build ?? 0, now.build)
   }
   const timer = setInterval(sample, intervalMs)
   sample()
   return {
     stop: () => {
       clearInterval(timer)
-      return peak
+      return { total, build }
     },
   }
 }
