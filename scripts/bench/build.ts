@@ -3,6 +3,7 @@
  *
  *   npm run bench:build                  # N = 1,000 and 10,000
  *   npm run bench:build -- --n 1000      # one N (repeatable: --n 1000 --n 5000)
+ *   … --keep                             # keep the project copy; --logs <dir>: every build's whole log
  *
  * For each N, in a throw-away copy of the project (scripts/build-lab/project-copy.ts: the
  * working tree's .cache/ and public/ are never touched) with a copy of cms/content plus N
@@ -25,7 +26,7 @@
  */
 import { spawn } from "node:child_process"
 import { cpus, loadavg, totalmem } from "node:os"
-import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { publishBuildEnv } from "../../publisher/gatsby-build"
 import { gatsbyProcessEnv } from "../gatsby-process-env"
@@ -100,7 +101,17 @@ export function slowestSteps(output: string, count = 6): string[] {
     .map((step) => `${step.name} ${step.s.toFixed(1)} s`)
 }
 
-function report(label: string, run: Measured): void {
+/** `--logs <dir>`: each build's whole output is written there too (`<N>-<label>.log`), for the steps the summary leaves out. */
+const logsDir = ((): string | undefined => {
+  const at = process.argv.indexOf("--logs")
+  return at >= 0 ? process.argv[at + 1] : undefined
+})()
+
+function report(label: string, run: Measured, n?: number): void {
+  if (logsDir) {
+    mkdirSync(logsDir, { recursive: true })
+    writeFileSync(join(logsDir, `${n ?? "bare"}-${label.replace(/[^a-z0-9]+/gi, "-")}.log`), run.output)
+  }
   const own = gatsbyBuildSeconds(run.output)
   console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   gatsby ${own === null ? "n/a" : `${own.toFixed(1)} s`}   peak ${gb(run.peakBytes).padStart(8)} (build ${gb(run.buildPeakBytes)}, the rest is the local CMS)   load ${run.load}`)
   console.log(`  ${"".padEnd(26)} slowest: ${slowestSteps(run.output).join("; ")}`)
@@ -114,24 +125,24 @@ async function bench(n: number): Promise<void> {
     const posts = writeSyntheticPosts(copy.contentDir, n)
     console.log(`\nN = ${n.toLocaleString("en-US")} synthetic blog posts (+ the sample content), in ${copy.dir}`)
     const floor = await measuredBuild(copy.dir, copy.contentDir, { BENCH_ONE_LINE_BLOG_POSTS: "1" })
-    report("floor, one-line template", floor)
+    report("floor, one-line template", floor, n)
     rmSync(join(copy.dir, ".cache"), { recursive: true, force: true })
     rmSync(join(copy.dir, "public"), { recursive: true, force: true })
     const cold = await measuredBuild(copy.dir, copy.contentDir)
-    report("cold, real template", cold)
+    report("cold, real template", cold, n)
 
     // The first incremental build after a cold one rewrites every page whatever changed
     // (the compilation hash: gatsbyjs/gatsby#33450); measured and shown, then the real one.
     const coldFiles = snapshotHtml(join(copy.dir, "public"))
     const settle = await measuredBuild(copy.dir, copy.contentDir)
-    report("warm, nothing changed", settle)
+    report("warm, nothing changed", settle, n)
     const before = snapshotHtml(join(copy.dir, "public"))
     console.log(`  ${"".padEnd(26)} rewrote ${compareSnapshots(coldFiles, before).rewritten.length} of ${coldFiles.size} HTML files`)
     const edited = posts[Math.floor(posts.length / 2)]!
     const entry = JSON.parse(readFileSync(edited.file, "utf8")) as { title: string }
     writeFileSync(edited.file, JSON.stringify({ ...entry, title: `${entry.title} (edited)` }))
     const warm = await measuredBuild(copy.dir, copy.contentDir)
-    report(`warm, one title changed`, warm)
+    report(`warm, one title changed`, warm, n)
     const changes = compareSnapshots(before, snapshotHtml(join(copy.dir, "public")))
     console.log(`  HTML files: ${before.size.toLocaleString("en-US")}; rewritten by the warm rebuild: ${changes.rewritten.length} (${changes.changed.length} with new bytes)`)
     console.log(`    ${changes.rewritten.slice(0, 12).join(", ")}${changes.rewritten.length > 12 ? ", …" : ""}  (edited: /${edited.uri})`)
@@ -139,7 +150,7 @@ async function bench(n: number): Promise<void> {
     // The floor of a warm build: Gatsby's own cost of starting, opening its cache and writing out, for one bare page.
     await measuredBareBuild(copy.dir)
     const bare = await measuredBareBuild(copy.dir)
-    report("bare Gatsby page, warm", bare)
+    report("bare Gatsby page, warm", bare, n)
     const bareSeconds = gatsbyBuildSeconds(bare.output)
     const warmSeconds = gatsbyBuildSeconds(warm.output)
     if (bareSeconds !== null && warmSeconds !== null) console.log(`  one-entry rebuild above the bare page's warm build: ${(warmSeconds - bareSeconds).toFixed(1)} s (gatsby ${warmSeconds.toFixed(1)} s against ${bareSeconds.toFixed(1)} s)`)
