@@ -23,7 +23,7 @@ const contentKeyOf = (contentDir: string | undefined): string => createHash("sha
 export const localCmsStateFile = (contentDir: string | undefined): string => join(ROOT, "node_modules", ".cache", "rapport-cms", `state-${contentKeyOf(contentDir)}.json`)
 
 /** The port derived from the checkout and its content folder. */
-export const preferredLocalCmsPort = (contentDir: string | undefined): number => 20000 + (Number.parseInt(contentKeyOf(contentDir).slice(0, 4), 16) % 20000)
+const preferredLocalCmsPort = (contentDir: string | undefined): number => 20000 + (Number.parseInt(contentKeyOf(contentDir).slice(0, 4), 16) % 20000)
 
 /**
  * Starts the local CMS for a content folder (undefined: cms/content) with its state file and

@@ -24,14 +24,13 @@
  * local CMS, which the target is read against) and slowest steps (from Gatsby's own timings)
  * are printed, beside the load average: the machine is shared, compare figures of one run only.
  */
-import { spawn } from "node:child_process"
 import { cpus, loadavg, totalmem } from "node:os"
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { publishBuildEnv } from "../../publisher/gatsby-build"
 import { gatsbyProcessEnv } from "../gatsby-process-env"
 import { copyProject } from "../build-lab/project-copy"
-import { runBuild, type BuildRun } from "../build-lab/run-build"
+import { runBuild, runCommand, type BuildRun } from "../build-lab/run-build"
 import { compareSnapshots, snapshotHtml } from "../build-lab/html-snapshot"
 import { sampleTreeMemory } from "../build-lab/process-memory"
 import { writeSyntheticPosts } from "./synthetic-posts"
@@ -51,39 +50,27 @@ const gb = (bytes: number | null): string => (bytes === null ? "n/a" : `${(bytes
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
 const loadNow = (): string => loadavg().map((l) => l.toFixed(2)).join(" ")
 
-async function measuredBuild(dir: string, contentDir: string, env: NodeJS.ProcessEnv = {}): Promise<Measured> {
+/** A build with its process tree's memory sampled; a failed build stops the benchmark with its output. */
+async function measured(label: string, start: (onSpawn: (pid: number) => void) => Promise<BuildRun>): Promise<Measured> {
   const load = loadNow()
   let sampler: ReturnType<typeof sampleTreeMemory> | undefined
-  const run = await runBuild(dir, contentDir, publishBuildEnv(env), (pid) => (sampler = sampleTreeMemory(pid)))
+  const run = await start((pid) => (sampler = sampleTreeMemory(pid)))
   const peaks = sampler?.stop()
   if (run.code !== 0) {
     console.error(run.output.slice(-6000))
-    throw new Error(`the build failed (exit ${run.code})`)
+    throw new Error(`${label} failed (exit ${run.code})`)
   }
   return { ...run, peakBytes: peaks?.total ?? null, buildPeakBytes: peaks?.build ?? null, load: `${load} → ${loadNow()}` }
 }
 
+const measuredBuild = (dir: string, contentDir: string, env: NodeJS.ProcessEnv = {}): Promise<Measured> =>
+  measured("the build", (onSpawn) => runBuild(dir, contentDir, publishBuildEnv(env), onSpawn))
+
 /** The bare reference page (no CMS, no plugins) built by Gatsby itself in the copy. */
-function measuredBareBuild(dir: string): Promise<Measured> {
-  const load = loadNow()
-  const started = Date.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], {
-      cwd: join(dir, "scripts", "perf", "reference-site"),
-      env: gatsbyProcessEnv(publishBuildEnv(process.env)),
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    const sampler = child.pid ? sampleTreeMemory(child.pid) : undefined
-    let output = ""
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.on("exit", (code) => {
-      const peaks = sampler?.stop()
-      if (code !== 0) reject(new Error(`the reference page's build failed (exit ${code}): ${output.slice(-2000)}`))
-      else resolve({ ms: Date.now() - started, code: 0, output, peakBytes: peaks?.total ?? null, buildPeakBytes: peaks?.build ?? null, load: `${load} → ${loadNow()}` })
-    })
-  })
-}
+const measuredBareBuild = (dir: string): Promise<Measured> =>
+  measured("the reference page's build", (onSpawn) =>
+    runCommand(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], { cwd: join(dir, "scripts", "perf", "reference-site"), env: gatsbyProcessEnv(publishBuildEnv(process.env)) }, onSpawn),
+  )
 
 /** Gatsby's own figure for the whole build ("Done building in 12.3 sec"), without the wrapper. */
 export function gatsbyBuildSeconds(output: string): number | null {
@@ -107,10 +94,10 @@ const logsDir = ((): string | undefined => {
   return at >= 0 ? process.argv[at + 1] : undefined
 })()
 
-function report(label: string, run: Measured, n?: number): void {
+function report(label: string, run: Measured, n: number): void {
   if (logsDir) {
     mkdirSync(logsDir, { recursive: true })
-    writeFileSync(join(logsDir, `${n ?? "bare"}-${label.replace(/[^a-z0-9]+/gi, "-")}.log`), run.output)
+    writeFileSync(join(logsDir, `${n}-${label.replace(/[^a-z0-9]+/gi, "-")}.log`), run.output)
   }
   const own = gatsbyBuildSeconds(run.output)
   console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   gatsby ${own === null ? "n/a" : `${own.toFixed(1)} s`}   peak ${gb(run.peakBytes).padStart(8)} (build ${gb(run.buildPeakBytes)}, the rest is the local CMS)   load ${run.load}`)
