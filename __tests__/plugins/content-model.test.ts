@@ -5,6 +5,8 @@ import { sanitizeRichText } from "../../plugins/gatsby-source-cms/sanitize"
 import { entryPath } from "../../plugins/gatsby-source-cms/paths"
 
 const model = createContentModel(schemaSource())
+/** Node ids as the source plugin makes them, told apart from CMS ids in the assertions. */
+const nodeIds = { entry: (cmsId: string) => `entry-node-${cmsId}`, asset: (cmsId: string) => `asset-node-${cmsId}` }
 
 /** The Gatsby schema the plugin's types make, with stand-ins for what Gatsby itself provides. */
 const gatsbySchema = () =>
@@ -25,7 +27,9 @@ test("one explicit Gatsby type per entry type, implementing CmsEntry and an inte
   expect(Object.keys(entry.getFields())).not.toEqual(expect.arrayContaining(["readingTime"]))
   expect(gatsby.getPossibleTypes(gatsby.getType("CmsPageBuilderEntry") as GraphQLInterfaceType).map((t) => t.name)).toEqual(expect.arrayContaining(["CmsPagesFeatureEntry", "CmsLegalPrivacyEntry", "CmsPagesLandingPageEntry"]))
   expect(model.gatsbyTypeDefs).toMatch(/type CmsBlogBlogEntry implements Node & CmsEntry & CmsBlogBuilderEntry @dontInfer/)
-  expect(model.gatsbyTypeDefs).toMatch(/featuredImage: CmsAsset @link\(by: "cmsId"\)/)
+  // Linked by node id (getNodeById): a page depends on the linked nodes, not on every node of the type.
+  expect(model.gatsbyTypeDefs).toMatch(/featuredImage: CmsAsset @link\n/)
+  expect(model.gatsbyTypeDefs).not.toMatch(/by: "cmsId"/)
   expect(model.gatsbyTypeDefs).toMatch(/type CmsWebBannerGlobalSet implements Node @dontInfer/)
 })
 
@@ -43,10 +47,10 @@ test("one Gatsby type per block type, each implementing its Matrix field's inter
 test("entries of a type the contract does not know become CmsUnknownEntry nodes", () => {
   expect(model.entryNodeType("pages_feature_Entry")).toBe("CmsPagesFeatureEntry")
   expect(model.entryNodeType("pages_brandNewType_Entry")).toBe("CmsUnknownEntry")
-  expect(model.reshape({ __typename: "pages_brandNewType_Entry", id: 5, title: "New", uri: "new" })).toEqual({ cmsId: "5", title: "New", uri: "new" })
+  expect(model.reshape({ __typename: "pages_brandNewType_Entry", id: 5, title: "New", uri: "new" }, nodeIds)).toEqual({ cmsId: "5", title: "New", uri: "new" })
 })
 
-test("reshape: id → cmsId, assets and related entries by id, blocks typed, rich text sanitised once", () => {
+test("reshape: id → cmsId, assets and related entries by their node id, blocks typed, rich text sanitised once", () => {
   const entry = model.reshape({
     __typename: "blog_blog_Entry",
     id: "42",
@@ -60,17 +64,17 @@ test("reshape: id → cmsId, assets and related entries by id, blocks typed, ric
       { __typename: "blogBuilder_relatedBlog_BlockType", id: "2", typeHandle: "relatedBlog", entries: [{ id: "9" }, { id: "10" }] },
       { __typename: "blogBuilder_poll_BlockType", id: "3", typeHandle: "poll", sortOrder: 3 },
     ],
-  })
+  }, nodeIds)
   expect(entry).toEqual({
     cmsId: "42",
     title: "Post",
-    featuredImage: "7",
+    featuredImage: "asset-node-7",
     seoImage: null,
-    author: { cmsId: "101", username: "maya", fullName: "Maya Okafor", photo: "8", authorTitle: "Head of Content" },
+    author: { cmsId: "101", username: "maya", fullName: "Maya Okafor", photo: "asset-node-8", authorTitle: "Head of Content" },
     richText: '<p>Hi <a>x</a><a href="https://a.example" target="_blank" rel="noopener noreferrer">y</a></p>',
     blogBuilder: [
       { cmsId: "1", typeHandle: "quote", quote: "<b>Plain</b> text stays as written", [BLOCK_TYPE_KEY]: "CmsBlogBuilderQuoteBlock" },
-      { cmsId: "2", typeHandle: "relatedBlog", entries: ["9", "10"], [BLOCK_TYPE_KEY]: "CmsBlogBuilderRelatedBlogBlock" },
+      { cmsId: "2", typeHandle: "relatedBlog", entries: ["entry-node-9", "entry-node-10"], [BLOCK_TYPE_KEY]: "CmsBlogBuilderRelatedBlogBlock" },
       { cmsId: "3", typeHandle: "poll", sortOrder: 3, [BLOCK_TYPE_KEY]: "CmsBlogBuilderUnknownBlock" },
     ],
   })

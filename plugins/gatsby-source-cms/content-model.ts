@@ -14,7 +14,7 @@
  *   `CmsAsset` nodes, categories `CmsCategory`, users `CmsUser`, links `CmsLink`.
  * - `reshape`: turns a CMS response into those shapes ("vendor shapes never reach
  *   components", DESIGN 4): `id` → `cmsId`, asset lists → one linked CmsAsset, entry
- *   relations → linked CmsEntry ids, rich text sanitised.
+ *   relations → linked CmsEntry nodes (by node id: NodeIds), rich text sanitised.
  */
 import {
   buildSchema,
@@ -90,7 +90,20 @@ export interface ContentModel {
   /** The Gatsby node type of an entry's `__typename`; entries of a type the contract does not know are CmsUnknownEntry. */
   entryNodeType: (craftTypeName: string) => string
   globalNodeType: (craftTypeName: string) => string
-  reshape: (value: Json) => Json
+  reshape: (value: Json, nodeIds: NodeIds) => Json
+}
+
+/**
+ * The Gatsby node id of a related entry or asset, from its CMS id (the source plugin's
+ * createNodeId). Relations are stored as node ids and linked with a plain `@link`, which
+ * Gatsby resolves with getNodeById: a page then depends on the linked nodes alone. Linked
+ * `by: "cmsId"` instead, a list relation is a query over every node of the type, and Gatsby
+ * records it as a dependency on all of them: editing any entry re-ran the query of every
+ * page that relates to entries (about 30 s of a one-entry rebuild at 10,000 posts).
+ */
+export interface NodeIds {
+  entry: (cmsId: string) => string
+  asset: (cmsId: string) => string
 }
 
 const unwrap = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(type) ? type.ofType : type)
@@ -156,8 +169,8 @@ export function createContentModel(schemaSdl: string): ContentModel {
     const type = unwrap(field.type)
     const list = isListType(type)
     const named = getNamedType(type)
-    if (named.name === ASSET) return `CmsAsset @link(by: "cmsId")`
-    if (named.name === ENTRY) return `${list ? "[CmsEntry]" : "CmsEntry"} @link(by: "cmsId")`
+    if (named.name === ASSET) return `CmsAsset @link`
+    if (named.name === ENTRY) return `${list ? "[CmsEntry]" : "CmsEntry"} @link`
     if (isScalarType(named)) return `${list ? `[${scalar(named.name)}]` : scalar(named.name)}${named.name === "DateTime" ? " @dateformat" : ""}`
     const target = gatsbyTypeName(named.name)
     return list ? `[${target}]` : target
@@ -191,7 +204,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     typeDef(UNKNOWN_ENTRY_TYPE, ["Node", "CmsEntry"], sharedLines),
     typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
     typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
-    typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link(by: \"cmsId\")", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
+    typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
     typeDef("CmsLink", [], Object.keys((schema.getType(LINK) as GraphQLObjectType).getFields()).map((f) => `  ${f}: String`)),
     ...matrixUnions.flatMap((union) =>
       union.getTypes().map((block) => typeDef(gatsbyTypeName(block.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int", ...fieldLines(customFields(block))])),
@@ -207,22 +220,22 @@ export function createContentModel(schemaSdl: string): ContentModel {
   }))
 
   // ---- reshaping -------------------------------------------------------------------------------
-  const reshapeValue = (value: unknown, field: GraphQLField<unknown, unknown>): unknown => {
+  const reshapeValue = (value: unknown, field: GraphQLField<unknown, unknown>, nodeIds: NodeIds): unknown => {
     if (value === null || value === undefined) return null
     const type = unwrap(field.type)
     const named = getNamedType(type)
     if (named.name === ASSET) {
       const first = Array.isArray(value) ? value[0] : value
-      return first && typeof first === "object" ? String((first as Json).id) : null
+      return first && typeof first === "object" ? nodeIds.asset(String((first as Json).id)) : null
     }
-    if (named.name === ENTRY) return Array.isArray(value) ? value.map((e) => String((e as Json).id)) : String((value as Json).id)
+    if (named.name === ENTRY) return Array.isArray(value) ? value.map((e) => nodeIds.entry(String((e as Json).id))) : nodeIds.entry(String((value as Json).id))
     if (isScalarType(named)) return typeof value === "string" && hasDirective(field, "richText") ? sanitizeRichText(value) : value
     const one = (item: Json): Json => {
       // A block of a type the contract does not know: kept, so the page can say so in development (renderBlocks).
       if (isUnionType(named) && !named.getTypes().some((t) => t.name === item.__typename)) {
         return { cmsId: item.id === undefined ? null : String(item.id), typeHandle: item.typeHandle ?? null, sortOrder: item.sortOrder ?? null, [BLOCK_TYPE_KEY]: unknownBlockType(named.name) }
       }
-      return reshapeObject(item, concreteOf(item, named))
+      return reshapeObject(item, concreteOf(item, named), nodeIds)
     }
     return Array.isArray(value) ? value.map((item) => one(item as Json)) : one(value as Json)
   }
@@ -234,13 +247,13 @@ export function createContentModel(schemaSdl: string): ContentModel {
     if (isInterfaceType(declared)) return declared as unknown as GraphQLObjectType
     throw new Error(`cannot tell the concrete type of a ${declared.name} without __typename`)
   }
-  const reshapeObject = (value: Json, type: GraphQLObjectType): Json => {
+  const reshapeObject = (value: Json, type: GraphQLObjectType, nodeIds: NodeIds): Json => {
     const fields = { ...type.getFields(), ...(type.name === USER ? (schema.getType("User") as GraphQLObjectType).getFields() : {}) }
     const out: Json = {}
     for (const [key, raw] of Object.entries(value)) {
       const field = fields[key]
       if (!field || key === "__typename") continue
-      out[key === "id" ? "cmsId" : key] = key === "id" ? String(raw) : reshapeValue(raw, field)
+      out[key === "id" ? "cmsId" : key] = key === "id" ? String(raw) : reshapeValue(raw, field, nodeIds)
     }
     if (isObjectType(type) && type.getInterfaces().some((i) => i.name === "MatrixBlockInterface")) out[BLOCK_TYPE_KEY] = gatsbyTypeName(type.name)
     return out
@@ -254,11 +267,11 @@ export function createContentModel(schemaSdl: string): ContentModel {
     blockInterfaces,
     entryNodeType: (craftTypeName) => (knownEntryTypes.has(craftTypeName) ? gatsbyTypeName(craftTypeName) : UNKNOWN_ENTRY_TYPE),
     globalNodeType: (craftTypeName) => gatsbyTypeName(craftTypeName),
-    reshape: (value) => {
+    reshape: (value, nodeIds) => {
       const byName = typeof value.__typename === "string" ? schema.getType(value.__typename) : undefined
       // An entry of a type this contract does not know keeps its native fields only.
       const type = byName && isObjectType(byName) ? byName : (schema.getType(ENTRY) as unknown as GraphQLObjectType)
-      return reshapeObject(value, type)
+      return reshapeObject(value, type, nodeIds)
     },
   }
 }

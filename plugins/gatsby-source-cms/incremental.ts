@@ -18,7 +18,7 @@
  */
 
 /** Bump when the nodes' shape changes in a way the contract hash does not show (reshape rules). */
-export const SOURCING_FORMAT = 1
+export const SOURCING_FORMAT = 2 // 2: relations are node ids (content-model.ts NodeIds), not CMS ids
 export const SOURCING_STATE_KEY = "cms-sourcing-state"
 
 export interface SourcingState {
