@@ -7,6 +7,8 @@ import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
 import { siteSlices } from "./src/lib/pages/slices"
 import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
+import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
+import { seoSectionPagesResolver } from "./src/lib/seo/build-hooks"
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
@@ -14,7 +16,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     query PlanPages {
       allCmsEntry(filter: { path: { ne: null } }) {
         nodes {
-          id path typeHandle sectionHandle landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
+          id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
           ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
         }
       }
@@ -51,4 +53,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   actions.replaceWebpackConfig(config)
 }
 
-export { createResolvers, onPostBuild } from "./src/lib/seo/build-hooks"
+/** Root query fields the data layer adds to the contract's types. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({ Query: { seoSectionPages: seoSectionPagesResolver, cmsEntriesById: cmsEntriesByIdResolver } })
+}
+
+export { onPostBuild } from "./src/lib/seo/build-hooks"

@@ -11,7 +11,7 @@ import { listingPageSeo } from "../lib/pages/pagination"
 /**
  * Listing pages (/resources, /resources/books-guides, /resources/case-studies, /webinars):
  * the entries their editor chose to list, newest first, one page of them at a time
- * (lib/pages/pagination.ts decides the pages; gatsby-node passes skip and limit).
+ * (lib/pages/page-plan.ts decides the pages and which entries each shows).
  */
 export default function ResourcesIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.ResourcesIndexTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "ResourcesIndexTemplate")
@@ -21,7 +21,7 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
       <PageBuilderContent entry={entry}>
         <section className="section" aria-label={label}>
           <div className="container">
-            {data.listed.nodes.length > 0 ? <BlogCardGrid entries={data.listed.nodes} headingLevel={2} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
+            {data.listed.length > 0 ? <BlogCardGrid entries={data.listed} headingLevel={2} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
             {pageContext.pagination ? <Pagination pagination={pageContext.pagination} label={label} /> : null}
           </div>
         </section>
@@ -34,22 +34,16 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.Resource
   return <Seo entry={data.cmsEntry ? listingPageSeo(data.cmsEntry, pageContext.pagination) : null} path={location.pathname} />
 }
 
-// The id breaks postDate ties, so a page's posts (and so its HTML) do not change from one build to the next.
+// gatsby-node puts the ids of this page's entries in its context (lib/pages/page-plan.ts
+// orders them); reading them by id keeps the page's dependencies to those entries (lib/pages/listed-entries.ts).
 export const query = graphql`
-  query ResourcesIndexTemplate($id: String!, $listingSection: String, $listingTypes: [String], $skip: Int = 0, $limit: Int = 12) {
+  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!) {
     cmsEntry: cmsPagesResourcesIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
     }
-    listed: allCmsEntry(
-      filter: { sectionHandle: { eq: $listingSection }, typeHandle: { in: $listingTypes }, path: { ne: null } }
-      sort: [{ postDate: DESC }, { id: ASC }]
-      skip: $skip
-      limit: $limit
-    ) {
-      nodes {
-        ...BlogCardFields
-      }
+    listed: cmsEntriesById(ids: $listedIds) {
+      ...BlogCardFields
     }
   }
 `

@@ -48,8 +48,7 @@ describe("planPages", () => {
       listingTypes: ["blog"],
       attributionDefaults: {},
       pagination: { basePath: "/resources", pageNumber: 1, pageCount: 1, skip: 0, limit: LISTING_PAGE_SIZE },
-      skip: 0,
-      limit: LISTING_PAGE_SIZE,
+      listedIds: [],
     })
     expect(pages.find((p) => p.path === "/small-business-crm")?.context.attributionDefaults).toEqual({ defaultSourceUtm: "linkedin" })
   })
@@ -89,18 +88,27 @@ describe("planPages", () => {
 })
 
 describe("planPages: listing pages are paginated", () => {
-  const post = (n: number, typeHandle = "blog", sectionHandle = "blog") => ({ id: `${typeHandle}-${n}`, path: `/resources/${typeHandle}-${n}`, typeHandle, sectionHandle })
+  // Post n is n days older than post 0.
+  const post = (n: number, typeHandle = "blog", sectionHandle = "blog") => ({
+    id: `${typeHandle}-${String(n).padStart(3, "0")}`,
+    path: `/resources/${typeHandle}-${n}`,
+    typeHandle,
+    sectionHandle,
+    postDate: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
+  })
   const listing = { id: "list", path: "/resources", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog"] }
   const stories = { id: "stories", path: "/resources/case-studies", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["caseStudy"] }
 
   test("one page per LISTING_PAGE_SIZE listed entries, page 1 on the entry's path", () => {
     const posts = Array.from({ length: 2 * LISTING_PAGE_SIZE + 1 }, (_, i) => post(i))
     const pages = planPages([listing, ...posts]).filter((p) => p.template === "resources-index")
-    expect(pages.map((p) => [p.path, p.context.skip, p.context.limit, p.context.pagination?.pageNumber, p.context.pagination?.pageCount])).toEqual([
-      ["/resources", 0, LISTING_PAGE_SIZE, 1, 3],
-      ["/resources/page/2", LISTING_PAGE_SIZE, LISTING_PAGE_SIZE, 2, 3],
-      ["/resources/page/3", 2 * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE, 3, 3],
+    expect(pages.map((p) => [p.path, p.context.listedIds?.length, p.context.pagination?.pageNumber, p.context.pagination?.pageCount])).toEqual([
+      ["/resources", LISTING_PAGE_SIZE, 1, 3],
+      ["/resources/page/2", LISTING_PAGE_SIZE, 2, 3],
+      ["/resources/page/3", 1, 3, 3],
     ])
+    // Newest first, each post on exactly one page.
+    expect(pages.flatMap((p) => p.context.listedIds)).toEqual(posts.map((p) => p.id))
     // Every page renders the same entry with the same listing criteria.
     expect(new Set(pages.map((p) => JSON.stringify([p.context.id, p.context.listingSection, p.context.listingTypes])))).toEqual(new Set([JSON.stringify(["list", "blog", ["blog"]])]))
   })
@@ -118,6 +126,25 @@ describe("planPages: listing pages are paginated", () => {
     expect(paths).toContain("/resources")
     expect(paths).not.toContain("/resources/page/2")
     expect(paths).toContain("/resources/case-studies/page/2")
+  })
+
+  test("a listing of several types lists them together, newest first; same-day posts by id, undated ones last", () => {
+    const webinars = { id: "webinars", path: "/webinars", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["webinars", "caseStudy", "webinars"] }
+    const undated = { ...post(0, "webinars"), id: "webinars-undated", postDate: null }
+    const sameDay = { ...post(2, "caseStudy"), id: "caseStudy-002b", path: "/resources/caseStudy-2b" }
+    const pages = planPages([webinars, undated, post(3, "webinars"), post(1, "caseStudy"), sameDay, post(2, "caseStudy"), post(0, "blog")])
+    expect(pages.find((p) => p.path === "/webinars")?.context.listedIds).toEqual(["caseStudy-001", "caseStudy-002", "caseStudy-002b", "webinars-003", "webinars-undated"])
+  })
+
+  test("the same entries in another order plan the same pages; a new post moves every listing page after it", () => {
+    const posts = Array.from({ length: 2 * LISTING_PAGE_SIZE }, (_, i) => post(i + 1))
+    const contexts = (entries: Parameters<typeof planPages>[0]) => new Map(planPages(entries).filter((p) => p.template === "resources-index").map((p) => [p.path, JSON.stringify(p.context)]))
+    const before = contexts([listing, ...posts])
+    expect(contexts([...[...posts].reverse(), listing])).toEqual(before)
+    const added = contexts([listing, post(0), ...posts])
+    expect([...added.keys()]).toEqual(["/resources", "/resources/page/2", "/resources/page/3"])
+    expect(added.get("/resources")).not.toEqual(before.get("/resources"))
+    expect(added.get("/resources/page/2")).not.toEqual(before.get("/resources/page/2"))
   })
 
   test("an empty listing keeps its one page", () => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createResolvers, onPostBuild } from "../../../src/lib/seo/build-hooks"
+import { onPostBuild, seoSectionPagesResolver } from "../../../src/lib/seo/build-hooks"
 
 /** The glue around the pure rules: what onPostBuild writes into public/, for each environment. */
 describe("onPostBuild", () => {
@@ -60,11 +60,9 @@ describe("onPostBuild", () => {
   })
 })
 
-describe("createResolvers", () => {
+describe("seoSectionPagesResolver", () => {
   test("Query.seoSectionPages resolves to the entries that have pages below them", async () => {
-    const createResolversAction = jest.fn()
-    ;(createResolvers as unknown as (args: unknown) => void)({ createResolvers: createResolversAction })
-    const field = createResolversAction.mock.calls[0][0].Query.seoSectionPages
+    const field = seoSectionPagesResolver
     expect(field.type).toBe("[CmsEntry!]!")
     const entries = [
       { path: "/resources", title: "Blog" },

@@ -79,8 +79,9 @@ export interface EntryForPage extends AttributionDefaults {
   id: string
   path: string | null
   typeHandle: string
-  /** Listing pages count the entries of their section and types. */
+  /** Listing pages list the entries of their section and types, newest postDate first. */
   sectionHandle?: string | null
+  postDate?: string | null
   landingPageNavigation?: boolean | null
   listingSection?: string | null
   listingTypes?: ReadonlyArray<string | null> | null
@@ -97,13 +98,14 @@ export interface PlannedPage {
     listingTypes: string[]
     /** Only the defaults the entry sets; the browser reads them on every page view. */
     attributionDefaults: AttributionDefaults
-    /**
-     * Listing pages: which page of the listing this is (lib/pages/pagination.ts). Gatsby
-     * hands context keys to the page query as variables, so skip and limit sit at the top.
-     */
+    /** Listing pages: which page of the listing this is (lib/pages/pagination.ts). */
     pagination?: ListingPagination
-    skip?: number
-    limit?: number
+    /**
+     * Listing pages: the ids of the entries this page shows, in order. Gatsby hands context
+     * keys to the page query as variables; the query reads these nodes by id
+     * (lib/pages/listed-entries.ts), so the page depends on them alone, not on every entry.
+     */
+    listedIds?: string[]
   }
 }
 
@@ -111,19 +113,46 @@ export class PagePlanError extends Error {}
 
 const listingTypesOf = (entry: EntryForPage): string[] => (entry.listingTypes ?? []).filter((t): t is string => typeof t === "string")
 
+interface Listed {
+  id: string
+  /** postDate in ms; undated entries sort last. */
+  time: number
+}
+
+/** Newest postDate first, undated entries last, then by id: the same order on every build. */
+const newestFirst = (a: Listed, b: Listed): number => (a.time !== b.time ? b.time - a.time : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+const postTime = (entry: EntryForPage): number => {
+  const time = entry.postDate ? Date.parse(entry.postDate) : Number.NaN
+  return Number.isNaN(time) ? Number.MIN_SAFE_INTEGER : time
+}
+
 /**
- * How many entries each listing lists, by "section/type": what the resources-index page
- * query matches (its section, one of its types, a path). One pass over the entries, so
- * planning stays linear in their number.
+ * What each listing lists, by its section and types: the entries of that section, of one
+ * of those types, with a path, newest first. Entries are grouped in one pass, and each
+ * listing's list is sorted once, so planning stays O(n log n) in the number of entries.
  */
-function countListed(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => number {
-  const counts = new Map<string, number>()
+function listedEntries(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => string[] {
+  const groups = new Map<string, Listed[]>()
   for (const entry of entries) {
     if (!entry.path || !entry.sectionHandle) continue
     const key = `${entry.sectionHandle}/${entry.typeHandle}`
-    counts.set(key, (counts.get(key) ?? 0) + 1)
+    const listed = { id: entry.id, time: postTime(entry) }
+    const group = groups.get(key)
+    if (group) group.push(listed)
+    else groups.set(key, [listed])
   }
-  return (section, types) => (section ? types.reduce((sum, type) => sum + (counts.get(`${section}/${type}`) ?? 0), 0) : 0)
+  const lists = new Map<string, string[]>()
+  return (section, types) => {
+    if (!section) return []
+    const key = JSON.stringify([section, [...new Set(types)].sort()])
+    let ids = lists.get(key)
+    if (!ids) {
+      ids = [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst).map((entry) => entry.id)
+      lists.set(key, ids)
+    }
+    return ids
+  }
 }
 
 /**
@@ -138,7 +167,7 @@ export interface PlanOptions {
 export function planPages(entries: readonly EntryForPage[], options: PlanOptions = {}): PlannedPage[] {
   const seen = new Map<string, string>()
   const pages: PlannedPage[] = []
-  const listed = countListed(entries)
+  const listed = listedEntries(entries)
   const claim = (path: string, by: string): void => {
     const other = seen.get(path)
     if (other) throw new PagePlanError(`${other} and ${by} both want the path ${path}`)
@@ -159,9 +188,10 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       pages.push({ path: entry.path, template, context })
       continue
     }
-    for (const { path, ...pagination } of paginateListing(entry.path, listed(entry.listingSection, context.listingTypes))) {
+    const ids = listed(entry.listingSection, context.listingTypes)
+    for (const { path, ...pagination } of paginateListing(entry.path, ids.length)) {
       claim(path, pagination.pageNumber === 1 ? `entry ${entry.id}` : `page ${pagination.pageNumber} of ${entry.id}`)
-      pages.push({ path, template, context: { ...context, pagination, skip: pagination.skip, limit: pagination.limit } })
+      pages.push({ path, template, context: { ...context, pagination, listedIds: ids.slice(pagination.skip, pagination.skip + pagination.limit) } })
     }
   }
   return pages

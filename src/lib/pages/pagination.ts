@@ -26,7 +26,7 @@ export interface ListingPagination {
   /** 1-based. */
   pageNumber: number
   pageCount: number
-  /** The page query's skip and limit. */
+  /** Where this page's slice of the listed entries starts, and its length. */
   skip: number
   limit: number
 }

@@ -1,7 +1,7 @@
 /**
  * The SEO side of the build, re-exported by gatsby-node.ts:
  *
- * - `createResolvers` adds `Query.seoSectionPages`: the CMS pages that have pages below
+ * - `seoSectionPagesResolver` is `Query.seoSectionPages`: the CMS pages that have pages below
  *   them, which the head's breadcrumbs name and link (a handful of entries, so the data
  *   every page loads does not grow with the number of blog posts);
  * - `onPostBuild` writes public/sitemap.xml (the indexable pages, lib/seo/indexable.ts),
@@ -23,18 +23,13 @@ interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Query: {
-      seoSectionPages: {
-        type: "[CmsEntry!]!",
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-          const { entries } = await context.nodeModel.findAll({ type: "CmsEntry" })
-          return sectionPages(entries as Iterable<SectionPage>)
-        },
-      },
-    },
-  })
+/** `Query.seoSectionPages`, added by gatsby-node's createResolvers. */
+export const seoSectionPagesResolver = {
+  type: "[CmsEntry!]!",
+  resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
+    const { entries } = await context.nodeModel.findAll({ type: "CmsEntry" })
+    return sectionPages(entries as Iterable<SectionPage>)
+  },
 }
 
 interface BuildFilesData {
