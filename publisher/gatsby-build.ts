@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { gatsbyProcessEnv } from "../scripts/gatsby-process-env"
-import { filesContaining } from "../scripts/token-leaks"
+import { checkForSecrets, SECRET_CHECK_STATE } from "../scripts/token-leaks"
 import type { BuildJob } from "./build-queue"
 import { FAILURE_OUTPUT_LINES, type BuildRunner, type BuildRunResult } from "./publisher"
 
@@ -86,7 +86,7 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
     child = null
     if (exitCode !== 0) return { exitCode, output: tail }
     // The same check as `npm run build`: a build that leaks a token is not published.
-    const leaks = filesContaining(join(options.projectDir, "public"), options.secrets)
+    const { leaks } = checkForSecrets(join(options.projectDir, "public"), { secrets: options.secrets, stateFile: join(options.projectDir, SECRET_CHECK_STATE) })
     if (leaks.length > 0) return { exitCode: 1, output: [...tail, `A secret is in the built site, which is public (DESIGN 7): ${leaks.join(", ")}`] }
     return { exitCode, output: tail }
   }
