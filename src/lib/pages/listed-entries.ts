@@ -19,6 +19,6 @@ export const cmsEntriesByIdResolver = {
   type: "[CmsEntry!]!",
   args: { ids: "[String!]!" },
   resolve: (_source: unknown, { ids }: { ids: readonly string[] }, context: { nodeModel: NodeModel }): unknown[] =>
-    // An id whose node is gone (a deletion between planning and querying cannot happen in one build, but a null must never reach the page) is skipped.
+    // An id without a node is left out rather than handed to the page as null.
     ids.map((id) => context.nodeModel.getNodeById({ id, type: "CmsEntry" })).filter((node) => node != null),
 }
