@@ -65,11 +65,11 @@ export interface SecretCheck {
  * written before they existed can hold them, so they are looked for in the same files without
  * taking part in the digest (otherwise every build would read everything).
  */
-export function checkForSecrets(dir: string, options: { secrets: ReadonlyArray<string | undefined>; freshSecrets?: ReadonlyArray<string | undefined>; stateFile: string; now?: () => number }): SecretCheck {
+export function checkForSecrets(dir: string, options: { secrets: ReadonlyArray<string | undefined>; freshSecrets?: ReadonlyArray<string | undefined>; stateFile: string }): SecretCheck {
   const stable = usable(options.secrets)
   const wanted = [...stable, ...usable(options.freshSecrets ?? [])]
   const digest = createHash("sha256").update(JSON.stringify([...new Set(stable)].sort())).digest("hex")
-  const startedAt = (options.now ?? Date.now)()
+  const startedAt = Date.now()
   const previous = readState(options.stateFile)
   const since = previous?.digest === digest ? previous.checkedAt - CLOCK_SLACK_MS : 0
   const { found, read, files } = scan(dir, wanted, since)

@@ -129,8 +129,8 @@ const postTime = (entry: EntryForPage): number => {
 
 /**
  * What each listing lists, by its section and types: the entries of that section, of one
- * of those types, with a path, newest first. Entries are grouped in one pass, and each
- * listing's list is sorted once, so planning stays O(n log n) in the number of entries.
+ * of those types, with a path, newest first. Entries are grouped in one pass and each
+ * listing sorts only its own groups, so planning stays O(n log n) in the number of entries.
  */
 function listedEntries(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => string[] {
   const groups = new Map<string, Listed[]>()
@@ -142,17 +142,8 @@ function listedEntries(entries: readonly EntryForPage[]): (section: string | nul
     if (group) group.push(listed)
     else groups.set(key, [listed])
   }
-  const lists = new Map<string, string[]>()
-  return (section, types) => {
-    if (!section) return []
-    const key = JSON.stringify([section, [...new Set(types)].sort()])
-    let ids = lists.get(key)
-    if (!ids) {
-      ids = [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst).map((entry) => entry.id)
-      lists.set(key, ids)
-    }
-    return ids
-  }
+  return (section, types) =>
+    section ? [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst).map((entry) => entry.id) : []
 }
 
 /**
