@@ -55,7 +55,7 @@ const config: GatsbyConfig = {
       },
     },
     // The built pages request Gatsby's boot scripts after the first paint (DESIGN 6: LCP).
-    "gatsby-plugin-boot-after-paint",
+    "gatsby-plugin-site-runtime",
   ],
 }
 

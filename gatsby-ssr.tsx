@@ -1,5 +1,6 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
+import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { brandFontHeadScript } from "./src/lib/fonts/brand-font"
 
@@ -13,4 +14,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
 }
 
 // The same wrapper as in the browser, so the server HTML hydrates without a mismatch.
-export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element }) => <SiteRoot>{element}</SiteRoot>
+export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
+  <SiteRoot>
+    {element}
+    <AttributionTracker pageContext={props.pageContext} location={props.location} />
+  </SiteRoot>
+)

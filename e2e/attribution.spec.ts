@@ -143,3 +143,53 @@ test("CTA clicks reach the dataLayer, and a broken dataLayer never stops the cli
   await page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first().click()
   await expect(page).toHaveURL(/\/signup/)
 })
+
+test.describe("before hydration, independently of it (the early script inlined in every page)", () => {
+  /** Every JavaScript file the site serves: the webpack runtime, React, the app and every chunk. */
+  async function blockEveryBundle(page: Page): Promise<string[]> {
+    const blocked: string[] = []
+    await page.route(/\.js(\?.*)?$/, (route) => {
+      blocked.push(new URL(route.request().url()).pathname)
+      return route.abort()
+    })
+    return blocked
+  }
+
+  test("a campaign landing is recorded when none of the site's bundles ever loads", async ({ page, context }) => {
+    const blocked = await blockEveryBundle(page)
+    await page.goto("/pricing?utm_source=early_bird&utm_medium=email&utm_campaign=no_js", { waitUntil: "domcontentloaded" })
+    await expect.poll(async () => (await cookieJar(context)).utm_campaign).toBe("no_js")
+    expect(await cookieJar(context)).toMatchObject({ utm_source: "early_bird", utm_medium: "email" })
+    expect(await firstTouch(context)).toMatchObject({ source: "early_bird", medium: "email", campaign: "no_js", landing_page: "/pricing" })
+    // The bundles really were asked for and refused, and the app never started.
+    await expect.poll(() => blocked.some((path) => /^\/app-[\w]+\.js$/.test(path))).toBe(true)
+    expect(await page.evaluate(() => "___loader" in window)).toBe(false)
+  })
+
+  test("the landing page's entry defaults apply without the bundles", async ({ page, context }) => {
+    await blockEveryBundle(page)
+    await page.goto("/small-business-crm", { waitUntil: "domcontentloaded" })
+    await expect.poll(async () => (await cookieJar(context)).utm_source).toBe("linkedin")
+    expect(await cookieJar(context)).toMatchObject({ utm_medium: "paid_social", utm_campaign: "smb_q4" })
+    expect((await firstTouch(context)).landing_page).toBe("/small-business-crm")
+  })
+
+  test("the cookies are written by the time the document is parsed, before any bundle runs", async ({ page, context }) => {
+    await page.goto("/resources?utm_source=parse_time", { waitUntil: "commit" })
+    // DOMContentLoaded fires when parsing ends, before deferred work and the boot scripts' hydration.
+    const cookieAtParse = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const read = (): void => resolve(document.cookie)
+          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", read, { once: true })
+          else read()
+        }),
+    )
+    expect(cookieAtParse).toMatch(/(^|; )utm_source=parse_time(;|$)/)
+    expect(cookieAtParse).toMatch(/(^|; )rapport_ft=/)
+    // The app, once it starts, publishes the same visit: sign-up links carry the campaign.
+    const cta = page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first()
+    await expect.poll(async () => new URL((await cta.getAttribute("href")) ?? "", "http://x").searchParams.get("utm_source")).toBe("parse_time")
+    expect((await firstTouch(context)).source).toBe("parse_time")
+  })
+})

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
+import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 /** The tail of a page as Gatsby writes it: the chunk mapping, the compilation hash, then the boot scripts. */
 const gatsbyPage = `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><div id="___gatsby"><main><h1>Be there for your clients</h1></main></div>

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
-import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
+import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 const mapping = JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-templates-home-tsx": ["/shared-9.js", "/component---src-templates-home-tsx-2.js", "/styles.css"] })).slice(1, -1)
 const html = `<html><head><link as="script" rel="preload" href="/lazy-chunk.js"></head><body>

@@ -20,7 +20,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
-import { bootScriptsOf } from "../../plugins/gatsby-plugin-boot-after-paint/boot-after-paint"
+import { bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 /** Enforced today (KB gzip): no page may get heavier than this. */
 export const firstLoadCeilingsKb: Record<string, number> = { default: 91.5, "/demos": 123.5 }

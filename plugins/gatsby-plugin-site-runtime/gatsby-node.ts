@@ -1,7 +1,16 @@
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Store } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
+import { EARLY_ATTRIBUTION_ID, writeEarlyAttributionBundle } from "./early-attribution"
+
+const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
+
+/** Before anything renders: the early attribution script, bundled for the HTML renderer to inline (early-attribution.ts). */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
+  const { bytes } = writeEarlyAttributionBundle(programDirectory(store))
+  reporter.info(`Early attribution script bundled: ${(bytes / 1024).toFixed(1)} KB, inlined at the end of every page`)
+}
 
 /** The built pages: every .html of public/ but Gatsby's slice fragments (public/_gatsby/), which are stitched into them. */
 async function pageFiles(publicDir: string): Promise<string[]> {
@@ -53,12 +62,13 @@ async function pagesToRewrite(publicDir: string, currentScripts: string | null, 
  * without the loader fails the build: the rewrite no longer applies to what Gatsby writes.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
-  const publicDir = join((store.getState() as { program: { directory: string } }).program.directory, "public")
+  const publicDir = join(programDirectory(store), "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
   const previous = (await cache.get(STATE_KEY)) as RunState | undefined
   const { files, all } = await pagesToRewrite(publicDir, currentScripts, previous)
   let changed = 0
   const withoutLoader: string[] = []
+  const withoutEarlyAttribution: string[] = []
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
@@ -67,13 +77,18 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
       changed++
     }
     if (bootScriptsOf(updated).length === 0) withoutLoader.push(relative(publicDir, file))
+    if (!updated.includes(`<script id="${EARLY_ATTRIBUTION_ID}">`)) withoutEarlyAttribution.push(relative(publicDir, file))
   }
-  if (withoutLoader.length > 0) {
+  const failures = [
+    withoutLoader.length > 0 &&
+      `${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects: ${withoutLoader.slice(0, 10).join(", ")}`,
+    withoutEarlyAttribution.length > 0 &&
+      `${withoutEarlyAttribution.length} page(s) have no early attribution script, so their visitors would be recorded only after hydration: ${withoutEarlyAttribution.slice(0, 10).join(", ")}`,
+  ].filter((failure): failure is string => typeof failure === "string")
+  if (failures.length > 0) {
     // No record of this run: the next build looks at every page again.
     await cache.del(STATE_KEY)
-    reporter.panicOnBuild(
-      `gatsby-plugin-boot-after-paint: ${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects (plugins/gatsby-plugin-boot-after-paint/README.md): ${withoutLoader.slice(0, 10).join(", ")}`,
-    )
+    reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): ${failures.join("; ")}`)
     return
   }
   // Ends after this run's own writes, so they do not count as written by the next build.
@@ -81,5 +96,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await mkdir(cache.directory, { recursive: true })
   await writeFile(marker, new Date().toISOString())
   await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
-  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader`)
+  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader and the early attribution script`)
 }

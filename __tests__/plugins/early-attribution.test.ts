@@ -1,0 +1,123 @@
+/**
+ * The early attribution script as it ships: bundled by esbuild from src/lib/attribution/early.ts,
+ * inlined into a page by the plugin's onRenderBody with the page data's entry defaults, and
+ * run by a real DOM (jsdom) while it parses the page, with no other script on it.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { renderToStaticMarkup } from "react-dom/server"
+import { JSDOM, VirtualConsole } from "jsdom"
+import type { RenderBodyArgs } from "gatsby"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_ID, earlyAttributionBundlePath, earlyAttributionCode, scriptSafeJson, writeEarlyAttributionBundle } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
+import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
+import { site } from "../../src/config/site"
+
+const projectRoot = join(__dirname, "..", "..")
+const bundle = bundleEarlyAttribution(projectRoot, {})
+
+/** Parses a page that ends with the inline script, as a browser would: the script runs during parsing. */
+function load(url: string, script: string, referrer = ""): JSDOM {
+  const errors: unknown[] = []
+  const dom = new JSDOM(`<!doctype html><html><body><main><h1>Pricing</h1></main><script id="${EARLY_ATTRIBUTION_ID}">${script}</script></body></html>`, {
+    url,
+    referrer: referrer || undefined,
+    runScripts: "dangerously",
+    virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
+  })
+  expect(errors).toEqual([])
+  return dom
+}
+
+const cookiesOf = (dom: JSDOM): Record<string, string> =>
+  Object.fromEntries(dom.window.document.cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))]))
+
+describe("the early attribution script", () => {
+  it("writes the campaign cookies and the first-touch record while the page parses", () => {
+    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", earlyAttributionCode(bundle, null), "https://www.linkedin.com/feed/")
+    const jar = cookiesOf(dom)
+    expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" })
+    const firstTouch = JSON.parse(jar[site.firstTouchCookie]!) as Record<string, string>
+    expect(firstTouch).toMatchObject({ source: "newsletter", medium: "email", campaign: "autumn", landing_page: "/pricing", referrer: "https://www.linkedin.com/feed/" })
+  })
+
+  it("applies the entry's defaults when the query has none, and not over the query", () => {
+    const defaults = { defaultSourceUtm: "linkedin", defaultCampaignUtm: "smb_q4" }
+    const jar = cookiesOf(load("http://127.0.0.1/small-business-crm?utm_campaign=from_query", earlyAttributionCode(bundle, defaults)))
+    expect(jar).toMatchObject({ utm_source: "linkedin", utm_campaign: "from_query" })
+  })
+
+  it("leaves its state for the app and no global of its own", () => {
+    const dom = load("http://127.0.0.1/pricing?utm_source=handoff", earlyAttributionCode(bundle, null))
+    const window = dom.window as unknown as Record<string, unknown>
+    expect(window.rapportEarlyAttribution).toBeUndefined()
+    expect(window.__rapportEarlyAttribution).toMatchObject({ params: { utm_source: "handoff" }, utm_last_page: "http://127.0.0.1/pricing?utm_source=handoff" })
+  })
+
+  it("keeps an existing first touch on a later visit", () => {
+    const first = load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionCode(bundle, null))
+    const stored = cookiesOf(first)[site.firstTouchCookie]!
+    const later = new JSDOM(`<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script><script>${earlyAttributionCode(bundle, null)}</script>`, {
+      url: "http://127.0.0.1/demos?utm_source=second",
+      runScripts: "dangerously",
+    })
+    expect(cookiesOf(later)[site.firstTouchCookie]).toBe(stored)
+  })
+
+  it("cannot be closed early by an editor's default value", () => {
+    const code = earlyAttributionCode(bundle, { defaultCampaignUtm: "</script><script>window.injected=1</script>" })
+    expect(code).not.toContain("</script>")
+    const dom = load("http://127.0.0.1/pricing", code)
+    expect((dom.window as unknown as Record<string, unknown>).injected).toBeUndefined()
+    expect(cookiesOf(dom).utm_campaign).toBe("</script><script>window.injected=1</script>")
+    expect(scriptSafeJson("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
+  })
+
+  it("is written where the HTML renderer reads it, under the project's .cache", () => {
+    const project = mkdtempSync(join(tmpdir(), "site-runtime-"))
+    try {
+      const { bytes } = writeEarlyAttributionBundle(projectRoot, {}, project)
+      expect(readFileSync(earlyAttributionBundlePath(project), "utf8")).toBe(bundle)
+      expect(bytes).toBe(Buffer.byteLength(bundle))
+    } finally {
+      rmSync(project, { recursive: true, force: true })
+    }
+  })
+
+  it("defines only GATSBY_ variables, as Gatsby does for browser code", () => {
+    const withEnv = bundleEarlyAttribution(projectRoot, { GATSBY_MARKETO_MUNCHKIN_ID: "123-ABC-456", CMS_TOKEN: "never-shipped" })
+    expect(withEnv).toContain("123-ABC-456")
+    expect(withEnv).not.toContain("never-shipped")
+    expect(withEnv).not.toMatch(/process\.env/)
+  })
+})
+
+describe("onRenderBody (plugins/gatsby-plugin-site-runtime/gatsby-ssr.tsx)", () => {
+  const render = (args: Partial<RenderBodyArgs>): string => {
+    let components: React.ReactNode[] = []
+    onRenderBody!({ pathname: "/small-business-crm", setPostBodyComponents: (list: React.ReactNode[]) => (components = list), ...args } as RenderBodyArgs, { plugins: [] })
+    return components.map((component) => renderToStaticMarkup(component as React.ReactElement)).join("")
+  }
+
+  // The renderer reads the bundle that bootstrap wrote under the project (its cwd): here a temporary one.
+  const project = mkdtempSync(join(tmpdir(), "site-runtime-"))
+  beforeAll(() => {
+    jest.spyOn(process, "cwd").mockReturnValue(project)
+    mkdirSync(dirname(earlyAttributionBundlePath(project)), { recursive: true })
+    writeFileSync(earlyAttributionBundlePath(project), bundle)
+  })
+  afterAll(() => {
+    jest.restoreAllMocks()
+    rmSync(project, { recursive: true, force: true })
+  })
+
+  it("ends each page with the script, called with that page's entry defaults", () => {
+    const html = render({ loadPageDataSync: (path) => ({ result: { path, pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin", defaultMediumUtm: "" } } } }) })
+    expect(html.startsWith(`<script id="${EARLY_ATTRIBUTION_ID}">`)).toBe(true)
+    expect(html).toContain('runEarlyAttribution({"defaultSourceUtm":"linkedin"})')
+  })
+
+  it("adds nothing where Gatsby gives no page data (gatsby develop): the app starts attribution itself", () => {
+    expect(render({ loadPageDataSync: undefined as unknown as RenderBodyArgs["loadPageDataSync"] })).toBe("")
+  })
+})

@@ -1,0 +1,75 @@
+/**
+ * The early attribution script: src/lib/attribution/early.ts bundled into one classic script
+ * (esbuild, at the start of every build and develop), and the inline `<script>` each page
+ * ends with: the bundle, then a call with the page's entry defaults. See README.md.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { buildSync } from "esbuild"
+import type { EntryAttributionDefaults } from "../../src/lib/attribution/params"
+
+/** The id of the inline script in every page; the post-build check looks for it. */
+export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
+
+/** The entry, from the project's root: Gatsby runs this file compiled into .cache/, so not from __dirname. */
+const entryOf = (projectDir: string): string => join(projectDir, "src", "lib", "attribution", "early.ts")
+const GLOBAL_NAME = "rapportEarlyAttribution"
+
+/** Where the bundle waits for the HTML renderer, which runs in Gatsby's workers with the project as cwd. */
+export const earlyAttributionBundlePath = (projectDir: string): string => join(projectDir, ".cache", "site-runtime", "early-attribution.js")
+
+/**
+ * The bundle. Gatsby exposes only GATSBY_-prefixed variables to browser code; the same
+ * ones are defined here, and `process.env` is otherwise empty, as it is in the browser.
+ * ES2018: every browser that runs the site's bundles has it; where the script cannot run, the app starts
+ * attribution itself (early-handoff.ts).
+ */
+export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const publicEnv = Object.entries(env).filter(([name, value]) => name.startsWith("GATSBY_") && value !== undefined)
+  const result = buildSync({
+    entryPoints: [entryOf(projectDir)],
+    bundle: true,
+    write: false,
+    format: "iife",
+    globalName: GLOBAL_NAME,
+    platform: "browser",
+    target: "es2018",
+    minify: true,
+    legalComments: "none",
+    define: {
+      "process.env": "{}",
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      ...Object.fromEntries(publicEnv.map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
+    },
+    logLevel: "silent",
+  })
+  const [output] = result.outputFiles
+  if (!output) throw new Error("gatsby-plugin-site-runtime: esbuild wrote no early attribution bundle")
+  return output.text
+}
+
+export function writeEarlyAttributionBundle(projectDir: string, env: NodeJS.ProcessEnv = process.env, outputDir: string = projectDir): { bytes: number } {
+  const file = earlyAttributionBundlePath(outputDir)
+  const code = bundleEarlyAttribution(projectDir, env)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, code)
+  return { bytes: Buffer.byteLength(code) }
+}
+
+let cachedBundle: string | undefined
+
+/** The bundle written at bootstrap; a missing one is a broken build, never a page without attribution. */
+export function readEarlyAttributionBundle(projectDir: string = process.cwd()): string {
+  cachedBundle ??= readFileSync(earlyAttributionBundlePath(projectDir), "utf8")
+  return cachedBundle
+}
+
+/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
+}
+
+/** The inline script's code: the bundle in its own scope (no global left behind), run with the page's defaults. */
+export function earlyAttributionCode(bundle: string, entryDefaults: EntryAttributionDefaults | null): string {
+  return `(function(){${bundle};${GLOBAL_NAME}.runEarlyAttribution(${scriptSafeJson(entryDefaults)})})()`
+}

@@ -1,0 +1,50 @@
+import { useEffect } from "react"
+import { attributionDefaultsOf, takeEarlyAttributionState } from "../../lib/attribution/early-handoff"
+import { publishAttributionState } from "../../lib/attribution/live-state"
+
+/**
+ * Attribution in the app (SPEC 4.4), rendered by wrapPageElement with the page's context.
+ *
+ * The first page's cookies are written before hydration by the early script inlined in the
+ * page (src/lib/attribution/early.ts): here its state is only published for the links and
+ * forms that pass campaigns on. Without it (gatsby develop, or a script that failed) the app
+ * starts attribution itself. Each client-side navigation then updates attribution with the
+ * new page's entry defaults, read from its page context.
+ *
+ * The attribution rules are their own chunk, fetched when first needed: they write cookies
+ * and need nothing on screen. Updates apply in order: every call waits on the same import.
+ */
+const loadAttribution = () => import("../../lib/attribution")
+
+/** Module state, not component state: the wrapper may remount on navigation; the visit does not start again. */
+let started = false
+let lastLocation: string | undefined
+
+interface TrackedLocation {
+  key?: string
+  pathname: string
+  search: string
+  hash: string
+}
+
+export function AttributionTracker({ pageContext, location }: { pageContext: unknown; location: TrackedLocation }): null {
+  const locationKey = location.key ?? `${location.pathname}${location.search}${location.hash}`
+  useEffect(() => {
+    if (locationKey === lastLocation) return
+    lastLocation = locationKey
+    const firstRoute = !started
+    started = true
+    if (firstRoute) {
+      const early = takeEarlyAttributionState()
+      if (early) {
+        publishAttributionState(early)
+        return
+      }
+    }
+    const env = { location: window.location, document, entryDefaults: attributionDefaultsOf(pageContext) }
+    loadAttribution()
+      .then(({ startAttribution, updateAttribution }) => publishAttributionState(firstRoute ? startAttribution(env) : updateAttribution(env)))
+      .catch((error: unknown) => console.warn("[attribution] could not start", error))
+  }, [locationKey, pageContext])
+  return null
+}

@@ -1,0 +1,25 @@
+/**
+ * The early attribution script (SPEC 4.4 step 1 and 2, DESIGN 6: work that must not wait for
+ * hydration does not wait for it). This module is the entry of a standalone script that the
+ * site runtime (plugins/gatsby-plugin-site-runtime) bundles at build time and inlines at the
+ * end of every page's body with the page's entry defaults: the first-touch record and the
+ * attribution cookies are written while the HTML is parsed, before any of the site's
+ * JavaScript is fetched, so a visitor who leaves at first paint is recorded, and a blocked or
+ * failed bundle loses nothing.
+ *
+ * It runs the same rules as client-side navigation (startAttribution, tested in
+ * __tests__/lib/attribution) and leaves its result for the app (early-handoff.ts), which
+ * publishes it after hydration instead of running the rules a second time.
+ */
+import { leaveEarlyAttributionState } from "./early-handoff"
+import { startAttribution } from "./index"
+import type { EntryAttributionDefaults } from "./params"
+
+export function runEarlyAttribution(entryDefaults: EntryAttributionDefaults | null): void {
+  try {
+    leaveEarlyAttributionState(startAttribution({ location: window.location, document, entryDefaults }))
+  } catch (error) {
+    // startAttribution never throws; the hand-off could only fail on a frozen window.
+    console.error("[attribution] the early script failed", error)
+  }
+}
