@@ -4,21 +4,24 @@ import { join } from "node:path"
 import { firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
 import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
-const mapping = JSON.stringify(JSON.stringify({ app: ["/app-1.js"], "component---src-templates-home-tsx": ["/shared-9.js", "/component---src-templates-home-tsx-2.js", "/styles.css"] })).slice(1, -1)
+const groups = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
 const html = `<html><head><link as="script" rel="preload" href="/lazy-chunk.js"></head><body>
-<script>window.___chunkMapping="${mapping}";</script>
 <script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>
 <script type="application/ld+json">{}</script></body></html>`
 
 test("first load is the page's script tags plus its template's chunk group, never lazy chunks or CSS", () => {
-  expect(firstLoadScripts(html, "component---src-templates-home-tsx")).toEqual([
+  expect(firstLoadScripts(html, ["component---src-templates-home-tsx"], groups)).toEqual([
     "/webpack-runtime-1.js",
     "/framework-1.js",
     "/app-1.js",
     "/shared-9.js",
     "/component---src-templates-home-tsx-2.js",
   ])
-  expect(firstLoadScripts(html)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
+  expect(firstLoadScripts(html, [], groups)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
+})
+
+test("a chunk group webpack's stats do not know fails loudly", () => {
+  expect(() => firstLoadScripts(html, ["component---src-templates-gone-tsx"], groups)).toThrow(/no chunk group "component---src-templates-gone-tsx"/)
 })
 
 test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts", () => {
@@ -26,6 +29,8 @@ test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts"
   writeFileSync(join(dir, "index.html"), html)
   mkdirSync(join(dir, "page-data", "index"), { recursive: true })
   writeFileSync(join(dir, "page-data", "index", "page-data.json"), JSON.stringify({ componentChunkName: "component---src-templates-home-tsx" }))
+  expect(() => measureFirstLoad(dir, "/")).toThrow(/webpack\.stats\.json is missing/)
+  writeFileSync(join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: groups }))
   for (const file of ["webpack-runtime-1.js", "framework-1.js", "app-1.js", "shared-9.js", "component---src-templates-home-tsx-2.js"]) writeFileSync(join(dir, file), `console.log(${JSON.stringify(file.repeat(50))})`)
   const load = measureFirstLoad(dir, "/")
   expect(load.scripts).toHaveLength(5)
@@ -35,8 +40,8 @@ test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts"
 })
 
 test("with webpack's chunk groups, first load includes the shared chunks the template depends on", () => {
-  const groups = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-7.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
-  expect(firstLoadScripts(html, "component---src-templates-home-tsx", groups)).toEqual([
+  const withCommons = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-7.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
+  expect(firstLoadScripts(html, ["component---src-templates-home-tsx"], withCommons)).toEqual([
     "/webpack-runtime-1.js",
     "/framework-1.js",
     "/app-1.js",
@@ -48,5 +53,5 @@ test("with webpack's chunk groups, first load includes the shared chunks the tem
 test("boot scripts that a page requests after its first paint still count as first load", () => {
   const deferred = bootAfterFirstPaint(html)
   expect(deferred).not.toMatch(/<script src="\/app-1\.js"/)
-  expect(firstLoadScripts(deferred)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
+  expect(firstLoadScripts(deferred, [], groups)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
 })

@@ -34,23 +34,27 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
 
 /**
  * The script files a page needs before it is interactive, as site paths: the <script src>
- * tags of its HTML (runtime, framework, app) plus every file of its template's chunk group
- * (the template and the shared chunks it depends on, such as `commons`), which the runtime
- * fetches at once. The group comes from webpack.stats.json when given (exact), else from
- * the HTML's window.___chunkMapping. Lazy chunks (React.lazy, dynamic import) are in neither.
+ * tags of its HTML (runtime, framework, app) plus every file of its template's and slices'
+ * chunk groups (the template and the shared chunks it depends on, such as `commons`), which
+ * the runtime fetches at once. The groups come from webpack's own record of the build,
+ * public/webpack.stats.json (`namedChunkGroups`); a chunk name it does not know is an error,
+ * never a page measured lighter than it is. Lazy chunks (React.lazy, dynamic import) are in
+ * no group a page starts with.
  */
-export function firstLoadScripts(html: string, componentChunkName?: string | readonly string[], chunkGroups?: ChunkGroups): string[] {
+export function firstLoadScripts(html: string, componentChunkNames: readonly string[], chunkGroups: ChunkGroups): string[] {
   const found = new Set<string>()
   for (const match of html.matchAll(/<script\b[^>]*\ssrc="([^"]+\.js)"[^>]*>/g)) {
     if (match[1] && match[1].startsWith("/")) found.add(match[1])
   }
-  // Boot scripts requested after the first paint (plugins/gatsby-plugin-boot-after-paint) count all the same.
+  // Boot scripts requested after the first paint (plugins/gatsby-plugin-site-runtime) count all the same.
   for (const src of bootScriptsOf(html)) found.add(src)
-  const mapping = /___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1]
-  for (const name of componentChunkName === undefined ? [] : typeof componentChunkName === "string" ? [componentChunkName] : componentChunkName) {
-    const group = chunkGroups?.[name]?.assets.map((asset) => `/${typeof asset === "string" ? asset : asset.name}`)
-    const files = group ?? (mapping ? ((JSON.parse(JSON.parse(`"${mapping}"`) as string) as Record<string, string[]>)[name] ?? []) : [])
-    for (const file of files) if (file.endsWith(".js")) found.add(file)
+  for (const name of componentChunkNames) {
+    const group = chunkGroups[name]
+    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the build's output no longer matches what the budget reads`)
+    for (const asset of group.assets) {
+      const file = `/${typeof asset === "string" ? asset : asset.name}`
+      if (file.endsWith(".js")) found.add(file)
+    }
   }
   return [...found]
 }
@@ -58,9 +62,12 @@ export function firstLoadScripts(html: string, componentChunkName?: string | rea
 /** webpack.stats.json's namedChunkGroups: every file a chunk group loads. */
 export type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
 
-function chunkGroupsOf(publicDir: string): ChunkGroups | undefined {
+function chunkGroupsOf(publicDir: string): ChunkGroups {
   const file = join(publicDir, "webpack.stats.json")
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups : undefined
+  if (!existsSync(file)) throw new Error(`${file} is missing: the budget reads each page's chunks from it (run npm run build first)`)
+  const groups = (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups
+  if (!groups) throw new Error(`${file} has no namedChunkGroups: the build's output no longer matches what the budget reads`)
+  return groups
 }
 
 /**
