@@ -6,6 +6,10 @@
  *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
  *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
  *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (see startTlsProxy)
+ *   npm run perf -- --gate …        judge each page against the floor (against-floor.ts): DESIGN 6's
+ *                                   target (printed) and floor-ratchet.json (a miss repeated in a
+ *                                   second batch exits 1); skips the eventually-loaded JavaScript.
+ *                                   `npm run perf:ci` is CI's short version.
  *
  * Mobile Lighthouse (its default: a mid-range phone, simulated throttling) in Debian's
  * Chromium, each page measured RUNS times (default 5), runs interleaved so both pages see
@@ -26,6 +30,7 @@ import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
+import { allowedGapFor, designTarget, gateVerdict, missesAgainstFloor, median, summarize, type Miss, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
 
 const root = process.cwd()
@@ -37,6 +42,7 @@ const runsIndex = args.indexOf("--runs")
 const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
 const saveIndex = args.indexOf("--save")
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined
+const gate = args.includes("--gate")
 const sitePaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs" && args[index - 1] !== "--save")
 const pagesToMeasure = sitePaths.length > 0 ? sitePaths : ["/"]
 const HOST = "www.rapport.example"
@@ -96,32 +102,15 @@ function startTlsProxy(): Promise<() => void> {
   }
   const tls = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }
   const server = http1 ? createHttpsServer(tls, handle) : createSecureHttp2Server({ ...tls, allowHTTP1: true }, handle)
-  return new Promise((resolve) =>
-    server.listen(TLS_PORT, "127.0.0.1", () =>
+  return new Promise((resolve, reject) =>
+    // A port in use (another perf run) rejects, so the servers started before are stopped.
+    server.once("error", reject).listen(TLS_PORT, "127.0.0.1", () =>
       resolve(() => {
         server.close()
         rmSync(dir, { recursive: true, force: true })
       }),
     ),
   )
-}
-
-interface Sample {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-  /** Lighthouse's measure of this machine's speed at that moment; it moves with the load on a shared machine. */
-  benchmarkIndex: number
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2
 }
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
@@ -222,36 +211,74 @@ async function main(): Promise<void> {
     start("npx", ["tsx", "scripts/with-cms.ts", "npx", "gatsby", "serve", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
     start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
   ]
-  const stopProxy = await startTlsProxy()
+  let stopProxy = (): void => undefined
   try {
+    stopProxy = await startTlsProxy()
     await waitFor(`http://127.0.0.1:${SITE_PORT}/`)
     await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
     const targets = [
       ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
       { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
     ]
-    const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
-    for (let index = 1; index <= runs; index++) {
-      for (const target of targets) {
-        const sample = await measure(target.url, `${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
-        samples.get(target.name)?.push(sample)
-        console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
+    const referenceName = "reference (bare Gatsby page)"
+    const batch = async (label: string): Promise<Map<string, Sample[]>> => {
+      const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+      for (let index = 1; index <= runs; index++) {
+        for (const target of targets) {
+          const sample = await measure(target.url, `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
+          samples.get(target.name)?.push(sample)
+          console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
+        }
       }
+      printTable(samples)
+      return samples
     }
-    console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium at ${chromiumPath}, a fresh profile each run):`)
-    console.log("page                          perf  a11y  best   seo    LCP ms  TBT ms    CLS  first-load JS (gzip)")
-    for (const target of targets) {
-      const list = samples.get(target.name) ?? []
-      const pick = (key: keyof Sample): number => median(list.map((sample) => sample[key]))
-      const publicDir = target.name.startsWith("reference") ? join(referenceDir, "public") : join(root, "public")
-      const firstLoad = measureFirstLoad(publicDir, target.name.startsWith("reference") ? "/" : target.name)
-      const worst = Math.min(...list.map((sample) => sample.performance))
-      console.log(
-        `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
-      )
+    const printTable = (samples: Map<string, Sample[]>): void => {
+      console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium at ${chromiumPath}, a fresh profile each run):`)
+      console.log("page                          perf  a11y  best   seo    LCP ms  TBT ms    CLS  first-load JS (gzip)")
+      for (const target of targets) {
+        const list = samples.get(target.name) ?? []
+        const pick = (key: keyof Sample): number => median(list.map((sample) => sample[key]))
+        const publicDir = target.name === referenceName ? join(referenceDir, "public") : join(root, "public")
+        const firstLoad = measureFirstLoad(publicDir, target.name === referenceName ? "/" : target.name)
+        const worst = Math.min(...list.map((sample) => sample.performance))
+        console.log(
+          `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
+        )
+      }
+      const indexes = [...samples.values()].flat().map((sample) => sample.benchmarkIndex).filter(Number.isFinite)
+      console.log(`Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`)
     }
-    const indexes = [...samples.values()].flat().map((sample) => sample.benchmarkIndex).filter(Number.isFinite)
-    console.log(`Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`)
+    /** Each page against the floor: DESIGN 6's target (printed) and its ratchet row (what the gate holds). */
+    const judge = (samples: Map<string, Sample[]>, ratchet: Ratchet): Map<string, Miss[]> => {
+      const reference = summarize(samples.get(referenceName) ?? [])
+      const ratchetMisses = new Map<string, Miss[]>()
+      console.log("\nAgainst the floor (the reference page in this batch):")
+      for (const path of pagesToMeasure) {
+        const site = summarize(samples.get(path) ?? [])
+        const targetMisses = missesAgainstFloor(site, reference, designTarget)
+        const misses = missesAgainstFloor(site, reference, allowedGapFor(ratchet, path))
+        ratchetMisses.set(path, misses)
+        console.log(`  ${path.padEnd(28)} DESIGN 6 target: ${targetMisses.length === 0 ? "met" : `missed (${targetMisses.map((miss) => miss.detail).join("; ")})`}`)
+        console.log(`  ${"".padEnd(28)} ratchet: ${misses.length === 0 ? "within" : `MISSED (${misses.map((miss) => miss.detail).join("; ")})`}`)
+      }
+      return ratchetMisses
+    }
+    const samples = await batch("")
+    if (gate) {
+      const ratchet = JSON.parse(readFileSync(join(root, "scripts", "perf", "floor-ratchet.json"), "utf8")) as Ratchet
+      const batches = [judge(samples, ratchet)]
+      if (gateVerdict(batches).repeatNeeded) {
+        console.log("\n== a page missed its ratchet: measuring a second batch, since noise rarely misses twice")
+        batches.push(judge(await batch("second-"), ratchet))
+      }
+      const { failed } = gateVerdict(batches)
+      if (failed.length > 0) {
+        console.error(`\nSlower against the floor than the ratchet allows, in two batches: ${failed.join(", ")} (scripts/perf/floor-ratchet.json)`)
+        process.exitCode = 1
+      } else console.log("\nEvery page is within its ratchet against the floor.")
+      return
+    }
     console.log("\nJavaScript eventually loaded on a phone (scrolled to the end, first video opened; DESIGN 6: 160 KB):")
     for (const target of targets) {
       const loaded = await eventuallyLoaded(target.url)
