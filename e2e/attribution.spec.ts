@@ -11,7 +11,7 @@ async function firstTouch(context: BrowserContext): Promise<Record<string, strin
   return JSON.parse(raw!) as Record<string, string>
 }
 
-/** Waits until client-side attribution has written the first-touch cookie. */
+/** Waits until attribution (the early script in the page) has written the first-touch cookie. */
 async function visit(page: Page, path: string, referer?: string): Promise<void> {
   await page.goto(path, referer ? { referer } : undefined)
   await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === "rapport_ft")).toBe(true)
@@ -112,6 +112,8 @@ test("a second visit does not overwrite the first touch, and campaign links carr
 
 test("a client-side navigation updates attribution from the new page's defaults", async ({ page, context }) => {
   await visit(page, "/pricing")
+  // The cookies exist before the app starts (the early script); navigating needs the app's router.
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/small-business-crm"))
   await expect.poll(async () => (await cookieJar(context)).utm_source).toBe("linkedin")
   expect((await cookieJar(context)).utm_campaign).toBe("smb_q4")

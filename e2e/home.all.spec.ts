@@ -142,9 +142,11 @@ test("clicking a feature tab moves the slider on desktop; on phones the tabs are
 test("the sections below the hero skip layout only while the page loads", async ({ page }) => {
   await page.goto("/")
   const journeyWrapper = page.locator("[data-hydration]:has(> #customer-journey)")
-  // In the server HTML: rendering skipped until near the viewport (registry.module.css)…
+  // In the page's stylesheet, before any script: rendering skipped until near the viewport (registry.module.css)…
   const inHtml = await page.request.get("/").then((response) => response.text())
-  expect(inHtml).toMatch(/content-visibility:auto/)
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(inHtml)?.[1]
+  expect(stylesheet).toBeTruthy()
+  expect(await page.request.get(stylesheet!).then((response) => response.text())).toMatch(/content-visibility:auto/)
   // …and once the page has loaded and the browser is idle, laid out for real, so jumps land on settled content.
   await expect(page.locator("html[data-layout-settled]")).toHaveCount(1, { timeout: 10_000 })
   expect(await journeyWrapper.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")

@@ -90,7 +90,9 @@ test.describe("desktop menus", () => {
     const slider = page.getByRole("region", { name: "Featured articles" })
     await openMenu(page, "Resources", slider)
     await expect(slider.getByRole("button", { name: "Pause carousel" })).toBeVisible()
-    const titles = await slider.locator("[class*=slideTitle]").allTextContents()
+    // Each slide is a link: the cut title on its first line, the cut description below it.
+    const titles = (await slider.getByRole("link").allInnerTexts()).map((text) => text.trim().split("\n")[0] ?? "")
+    expect(titles.length).toBeGreaterThan(0)
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(31)
     expect(new Set(titles).size).toBeLessThanOrEqual(3)
   })

@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { EARLY_ATTRIBUTION_ID, writeEarlyAttributionBundle } from "./early-attribution"
+import { shortenCssModuleNames } from "./short-class-names"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -53,6 +54,22 @@ async function pagesToRewrite(publicDir: string, currentScripts: string | null, 
   const written: string[] = []
   for (const file of files) if ((await stat(file)).mtimeMs > previous.endedAt) written.push(file)
   return { files: written, all: false }
+}
+
+/**
+ * Production builds name CSS-module classes with six letters (short-class-names.ts), the
+ * same in the browser bundle and the HTML renderer. No CSS-module loader found in either is
+ * Gatsby's webpack config changing shape: the build stops.
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage !== "build-javascript" && stage !== "build-html") return
+  const config = getConfig() as { module?: { rules?: unknown } }
+  const changed = shortenCssModuleNames(config.module?.rules)
+  if (changed === 0) {
+    reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`)
+    return
+  }
+  actions.replaceWebpackConfig(config)
 }
 
 /**

@@ -2,6 +2,7 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { attributionDefaultsOf } from "../../src/lib/attribution/early-handoff"
 import { EARLY_ATTRIBUTION_ID, earlyAttributionCode, readEarlyAttributionBundle } from "./early-attribution"
+import { linkGlobalStylesheet } from "./stylesheet-link"
 
 /**
  * Every built page ends its body with the early attribution script (early-attribution.ts),
@@ -14,4 +15,17 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
   const { result } = loadPageDataSync(pathname)
   const code = earlyAttributionCode(readEarlyAttributionBundle(), attributionDefaultsOf(result.pageContext))
   setPostBodyComponents([<script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: code }} />])
+}
+
+/**
+ * Production pages link the site's stylesheet instead of inlining it (stylesheet-link.tsx).
+ * A page whose head no longer has exactly one inline global stylesheet stops the build: Gatsby's
+ * output has changed shape and the swap must be revisited. `gatsby develop` injects its styles
+ * from JavaScript and is left alone.
+ */
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
+  if (process.env.NODE_ENV !== "production") return
+  const { head, linked } = linkGlobalStylesheet(getHeadComponents())
+  if (linked !== 1) throw new Error(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): ${pathname} has ${linked} inline global stylesheets where Gatsby inlines one; its output no longer looks as the stylesheet link expects`)
+  replaceHeadComponents(head)
 }
