@@ -65,3 +65,11 @@ test("a constrained picture's box takes the image's width before the image arriv
   const fixed = render(<Picture image={{ ...photo, layout: "fixed" }} alt="" />).container.querySelector("picture") as HTMLElement
   expect([fixed.style.width, fixed.style.height]).toEqual(["800px", "450px"])
 })
+
+test("a full-width image gets whole-pixel width and height with its ratio (its largest file's), not gatsby-plugin-image's 1 × 0.625", () => {
+  const fullWidth: IGatsbyImageData = { ...photo, layout: "fullWidth", width: 1, height: 0.5625 }
+  render(<Picture image={fullWidth} alt="Wide" />)
+  const img = screen.getByRole("img", { name: "Wide" })
+  expect(img).toHaveAttribute("width", "800")
+  expect(img).toHaveAttribute("height", "450")
+})

@@ -6,7 +6,7 @@
  * 300 px of the viewport; a carousel hidden with display:none (the hero's on phones) never
  * loads it.
  */
-import React, { Suspense, lazy, useId, useRef } from "react"
+import React, { Suspense, lazy, useRef } from "react"
 import { useNearViewport } from "../../hooks/useNearViewport"
 import type { CarouselProps } from "./Carousel"
 import * as styles from "./Carousel.module.css"
@@ -16,7 +16,22 @@ const SwiperCarousel = lazy(() => import("./Carousel"))
 /** How far ahead of the viewport swiper starts loading. */
 const LOAD_MARGIN = "300px 0px"
 
-export function LazyCarousel(props: CarouselProps): React.JSX.Element {
+/**
+ * The window widths at which the server-rendered row can follow a change of swiper's layout:
+ * Carousel.module.css has a media query for each (CSS needs them written out, as the row's
+ * layout cannot be a <style> element in the page: HTML allows <style> only in <head>).
+ */
+export const STATIC_TRACK_BREAKPOINTS = [640, 768, 1024, 1200] as const
+export type StaticTrackBreakpoint = (typeof STATIC_TRACK_BREAKPOINTS)[number]
+
+type SwiperBreakpoint = NonNullable<CarouselProps["breakpoints"]>[number]
+
+/** The carousel's props, with swiper's breakpoints limited to those the server-rendered row can follow. */
+export type LazyCarouselProps = Omit<CarouselProps, "breakpoints"> & {
+  breakpoints?: Partial<Record<StaticTrackBreakpoint, SwiperBreakpoint>>
+}
+
+export function LazyCarousel(props: LazyCarouselProps): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null)
   const near = useNearViewport(ref, LOAD_MARGIN)
 
@@ -25,7 +40,7 @@ export function LazyCarousel(props: CarouselProps): React.JSX.Element {
     <div ref={ref} className={props.className}>
       {near ? (
         <Suspense fallback={fallback}>
-          <SwiperCarousel {...props} className={undefined} />
+          <SwiperCarousel {...props} breakpoints={swiperBreakpoints(props.breakpoints)} className={undefined} />
         </Suspense>
       ) : (
         fallback
@@ -34,20 +49,17 @@ export function LazyCarousel(props: CarouselProps): React.JSX.Element {
   )
 }
 
+/** The same breakpoints in swiper's own type (which has no room for an optional key). */
+function swiperBreakpoints(breakpoints: LazyCarouselProps["breakpoints"]): CarouselProps["breakpoints"] {
+  if (!breakpoints) return undefined
+  return Object.fromEntries(Object.entries(breakpoints).filter((entry): entry is [string, SwiperBreakpoint] => entry[1] !== undefined))
+}
+
 /** Swiper's first frame in CSS: the same slide widths and gaps, per breakpoint. */
-function StaticTrack({ label, slides, slidesPerView = 1, spaceBetween = 16, breakpoints, autoplayMs }: CarouselProps): React.JSX.Element {
-  const scope = `carousel-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
-  const perView = typeof slidesPerView === "number" ? slidesPerView : 1
-  const rules = [trackRule(scope, perView, spaceBetween)]
-  for (const [minWidth, options] of Object.entries(breakpoints ?? {}).sort(([a], [b]) => Number(a) - Number(b))) {
-    const view = typeof options.slidesPerView === "number" ? options.slidesPerView : perView
-    const gap = typeof options.spaceBetween === "number" ? options.spaceBetween : spaceBetween
-    rules.push(`@media (min-width: ${Number(minWidth)}px) { ${trackRule(scope, view, gap)} }`)
-  }
+function StaticTrack({ label, slides, slidesPerView = 1, spaceBetween = 16, breakpoints, autoplayMs }: LazyCarouselProps): React.JSX.Element {
   return (
     <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={label}>
-      <style>{rules.join("\n")}</style>
-      <div className={`${styles.staticTrack} ${scope}`}>
+      <div className={styles.staticTrack} style={staticTrackStyle(slidesPerView, spaceBetween, breakpoints)}>
         {slides.map((slide, index) => (
           <div key={index} className={styles.staticSlide} role="group" aria-roledescription="slide" aria-label={`${index + 1} / ${slides.length}`}>
             {slide}
@@ -60,7 +72,41 @@ function StaticTrack({ label, slides, slidesPerView = 1, spaceBetween = 16, brea
   )
 }
 
-function trackRule(scope: string, perView: number, gap: number): string {
+/**
+ * The row's layout as custom properties: `--track-gap` and `--track-width` for the narrowest
+ * screens, then `--track-gap-{bp}` and `--track-width-{bp}` for each breakpoint of
+ * STATIC_TRACK_BREAKPOINTS from which swiper's layout differs (Carousel.module.css picks them
+ * up in its media queries). As in swiper, the largest breakpoint not wider than the window
+ * applies, over the base options.
+ */
+export function staticTrackStyle(slidesPerView: number | "auto", spaceBetween: number, breakpoints: LazyCarouselProps["breakpoints"]): React.CSSProperties {
+  const layoutAt = (options: SwiperBreakpoint | undefined): { view: number; gap: number } => {
+    const baseView = typeof slidesPerView === "number" ? slidesPerView : 1
+    return {
+      view: typeof options?.slidesPerView === "number" ? options.slidesPerView : baseView,
+      gap: typeof options?.spaceBetween === "number" ? options.spaceBetween : spaceBetween,
+    }
+  }
+  const base = layoutAt(undefined)
+  const style: Record<string, string> = { "--track-gap": `${base.gap}px`, "--track-width": slideWidth(base) }
+  const given = Object.keys(breakpoints ?? {}).map(Number)
+  for (const width of given) {
+    if (!(STATIC_TRACK_BREAKPOINTS as readonly number[]).includes(width)) {
+      throw new Error(`LazyCarousel: breakpoint ${width} is not one of ${STATIC_TRACK_BREAKPOINTS.join(", ")} (add it there and to Carousel.module.css)`)
+    }
+  }
+  for (const width of STATIC_TRACK_BREAKPOINTS) {
+    const applying = Math.max(-1, ...given.filter((w) => w <= width))
+    if (applying < 0) continue
+    const layout = layoutAt(breakpoints?.[applying as StaticTrackBreakpoint])
+    if (layout.view === base.view && layout.gap === base.gap) continue
+    style[`--track-gap-${width}`] = `${layout.gap}px`
+    style[`--track-width-${width}`] = slideWidth(layout)
+  }
+  return style as React.CSSProperties
+}
+
+function slideWidth({ view, gap }: { view: number; gap: number }): string {
   // Swiper's slide width: (container − gap × (perView − 1)) / perView.
-  return `.${scope} { --slide-gap: ${gap}px; --slide-width: calc((100% - ${gap * (perView - 1)}px) / ${perView}); }`
+  return `calc((100% - ${gap * (view - 1)}px) / ${view})`
 }

@@ -36,7 +36,8 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
     <dialog
       ref={ref}
       className={[styles.dialog, className].filter(Boolean).join(" ")}
-      aria-labelledby={titleId}
+      // The title is rendered only while open: a closed dialog names no id that is not there.
+      aria-labelledby={open ? titleId : undefined}
       onCancel={(event) => {
         // Escape: let React state close it, so focus return runs in one place.
         event.preventDefault()

@@ -1,5 +1,6 @@
 import React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { intrinsicSize } from "../../lib/images/intrinsic-size"
 import * as styles from "./Picture.module.css"
 
 interface PictureProps {
@@ -31,8 +32,9 @@ function boxStyle(image: IGatsbyImageData): React.CSSProperties | undefined {
 
 /**
  * A responsive picture from `gatsbyImageData`, rendered as plain HTML: one <source> per
- * modern format (AVIF, WebP) and an <img> with width and height, so the browser reserves
- * its box before it loads (no layout shift) and lazy-loads it natively. The <picture> is
+ * modern format (AVIF, WebP) and an <img> with width and height in whole pixels (valid HTML;
+ * a full-width image's ratio becomes its largest file's size, lib/images/intrinsic-size.ts),
+ * so the browser reserves its box before it loads (no layout shift) and lazy-loads it natively. The <picture> is
  * the box, sized like GatsbyImage's wrapper for the same layout (constrained: up to the
  * image's width; full width; fixed), and a caller's class can size it; the image fills it.
  *
@@ -46,6 +48,7 @@ function boxStyle(image: IGatsbyImageData): React.CSSProperties | undefined {
  */
 export function Picture({ image, alt, className, eager = false, sizes, fit = "cover" }: PictureProps): React.JSX.Element {
   const { fallback, sources = [] } = image.images
+  const size = intrinsicSize(image, [fallback?.srcSet, ...sources.map((source) => source.srcSet)])
   const boxClass = [styles.picture, styles[image.layout], className].filter(Boolean).join(" ")
   // React 18 knows no `fetchPriority` prop; the lowercase attribute passes through as is.
   const priority = eager ? ({ fetchpriority: "high" } as React.ImgHTMLAttributes<HTMLImageElement>) : {}
@@ -59,8 +62,8 @@ export function Picture({ image, alt, className, eager = false, sizes, fit = "co
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={sizes ?? fallback?.sizes}
-        width={image.width}
-        height={image.height}
+        width={size.width}
+        height={size.height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
         decoding={eager ? "sync" : "async"}
