@@ -3,13 +3,11 @@
  * inlined into a page by the plugin's onRenderBody with the page data's entry defaults, and
  * run by a real DOM (jsdom) while it parses the page, with no other script on it.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_ID, earlyAttributionBundlePath, earlyAttributionCode, scriptSafeJson, writeEarlyAttributionBundle } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID, earlyAttributionCode, scriptSafeJson } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
 import { site } from "../../src/config/site"
 
@@ -73,17 +71,6 @@ describe("the early attribution script", () => {
     expect(scriptSafeJson("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
   })
 
-  it("is written where the HTML renderer reads it, under the project's .cache", () => {
-    const project = mkdtempSync(join(tmpdir(), "site-runtime-"))
-    try {
-      const { bytes } = writeEarlyAttributionBundle(projectRoot, {}, project)
-      expect(readFileSync(earlyAttributionBundlePath(project), "utf8")).toBe(bundle)
-      expect(bytes).toBe(Buffer.byteLength(bundle))
-    } finally {
-      rmSync(project, { recursive: true, force: true })
-    }
-  })
-
   it("defines only GATSBY_ variables, as Gatsby does for browser code", () => {
     const withEnv = bundleEarlyAttribution(projectRoot, { GATSBY_MARKETO_MUNCHKIN_ID: "123-ABC-456", CMS_TOKEN: "never-shipped" })
     expect(withEnv).toContain("123-ABC-456")
@@ -99,22 +86,28 @@ describe("onRenderBody (plugins/gatsby-plugin-site-runtime/gatsby-ssr.tsx)", () 
     return components.map((component) => renderToStaticMarkup(component as React.ReactElement)).join("")
   }
 
-  // The renderer reads the bundle that bootstrap wrote under the project (its cwd): here a temporary one.
-  const project = mkdtempSync(join(tmpdir(), "site-runtime-"))
+  // In the HTML renderer, webpack defines the bundle as a constant (gatsby-node.ts); here, a global of the same name.
+  const globals = globalThis as unknown as Record<string, unknown>
   beforeAll(() => {
-    jest.spyOn(process, "cwd").mockReturnValue(project)
-    mkdirSync(dirname(earlyAttributionBundlePath(project)), { recursive: true })
-    writeFileSync(earlyAttributionBundlePath(project), bundle)
+    globals[EARLY_ATTRIBUTION_CONSTANT] = bundle
   })
   afterAll(() => {
-    jest.restoreAllMocks()
-    rmSync(project, { recursive: true, force: true })
+    delete globals[EARLY_ATTRIBUTION_CONSTANT]
   })
 
   it("ends each page with the script, called with that page's entry defaults", () => {
     const html = render({ loadPageDataSync: (path) => ({ result: { path, pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin", defaultMediumUtm: "" } } } }) })
     expect(html.startsWith(`<script id="${EARLY_ATTRIBUTION_ID}">`)).toBe(true)
     expect(html).toContain('runEarlyAttribution({"defaultSourceUtm":"linkedin"})')
+  })
+
+  it("refuses to render a page when the renderer has no bundle, rather than a page without attribution", () => {
+    delete globals[EARLY_ATTRIBUTION_CONSTANT]
+    try {
+      expect(() => render({ loadPageDataSync: (path) => ({ result: { path, pageContext: {} } }) })).toThrow(/no early attribution bundle/)
+    } finally {
+      globals[EARLY_ATTRIBUTION_CONSTANT] = bundle
+    }
   })
 
   it("adds nothing where Gatsby gives no page data (gatsby develop): the app starts attribution itself", () => {

@@ -2,9 +2,14 @@
  * The early attribution script: src/lib/attribution/early.ts bundled into one classic script
  * (esbuild, at the start of every build and develop), and the inline `<script>` each page
  * ends with: the bundle, then a call with the page's entry defaults. See README.md.
+ *
+ * The bundle reaches the HTML renderer as a webpack constant (gatsby-node.ts), never as a file
+ * read while pages render: Gatsby turns off incremental HTML for a renderer that reads files
+ * (every page would be written again on every build), and with the bundle inside the
+ * renderer, a change to the attribution rules changes the renderer, so every page is
+ * rendered again with the new rules.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs"
-import { dirname, join } from "node:path"
+import { join } from "node:path"
 import { buildSync } from "esbuild"
 import type { EntryAttributionDefaults } from "../../src/lib/attribution/params"
 
@@ -15,8 +20,8 @@ export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
 const entryOf = (projectDir: string): string => join(projectDir, "src", "lib", "attribution", "early.ts")
 const GLOBAL_NAME = "rapportEarlyAttribution"
 
-/** Where the bundle waits for the HTML renderer, which runs in Gatsby's workers with the project as cwd. */
-export const earlyAttributionBundlePath = (projectDir: string): string => join(projectDir, ".cache", "site-runtime", "early-attribution.js")
+/** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
+export const EARLY_ATTRIBUTION_CONSTANT = "__EARLY_ATTRIBUTION_BUNDLE__"
 
 /**
  * The bundle. Gatsby exposes only GATSBY_-prefixed variables to browser code; the same
@@ -46,22 +51,6 @@ export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEn
   const [output] = result.outputFiles
   if (!output) throw new Error("gatsby-plugin-site-runtime: esbuild wrote no early attribution bundle")
   return output.text
-}
-
-export function writeEarlyAttributionBundle(projectDir: string, env: NodeJS.ProcessEnv = process.env, outputDir: string = projectDir): { bytes: number } {
-  const file = earlyAttributionBundlePath(outputDir)
-  const code = bundleEarlyAttribution(projectDir, env)
-  mkdirSync(dirname(file), { recursive: true })
-  writeFileSync(file, code)
-  return { bytes: Buffer.byteLength(code) }
-}
-
-let cachedBundle: string | undefined
-
-/** The bundle written at bootstrap; a missing one is a broken build, never a page without attribution. */
-export function readEarlyAttributionBundle(projectDir: string = process.cwd()): string {
-  cachedBundle ??= readFileSync(earlyAttributionBundlePath(projectDir), "utf8")
-  return cachedBundle
 }
 
 /** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */

@@ -2,15 +2,17 @@ import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
-import { EARLY_ATTRIBUTION_ID, writeEarlyAttributionBundle } from "./early-attribution"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
 import { shortenCssModuleNames } from "./short-class-names"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
+let earlyAttributionBundle: string | undefined
+
 /** Before anything renders: the early attribution script, bundled for the HTML renderer to inline (early-attribution.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  const { bytes } = writeEarlyAttributionBundle(programDirectory(store))
-  reporter.info(`Early attribution script bundled: ${(bytes / 1024).toFixed(1)} KB, inlined at the end of every page`)
+  earlyAttributionBundle = bundleEarlyAttribution(programDirectory(store))
+  reporter.info(`Early attribution script bundled: ${(Buffer.byteLength(earlyAttributionBundle) / 1024).toFixed(1)} KB, inlined at the end of every page`)
 }
 
 /** The built pages: every .html of public/ but Gatsby's slice fragments (public/_gatsby/), which are stitched into them. */
@@ -61,9 +63,13 @@ async function pagesToRewrite(publicDir: string, currentScripts: string | null, 
  * same in the browser bundle and the HTML renderer. No CSS-module loader found in either is
  * Gatsby's webpack config changing shape: the build stops.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter }) => {
+  // The HTML renderer gets the early attribution bundle as a constant (early-attribution.ts says why).
+  const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle) })
+  if (stage === "develop-html") actions.setWebpackConfig({ plugins: [defineBundle] })
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as { module?: { rules?: unknown } }
+  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[] }
+  if (stage === "build-html") config.plugins = [...(config.plugins ?? []), defineBundle]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
     reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`)

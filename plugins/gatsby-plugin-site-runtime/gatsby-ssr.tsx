@@ -1,7 +1,7 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { attributionDefaultsOf } from "../../src/lib/attribution/early-handoff"
-import { EARLY_ATTRIBUTION_ID, earlyAttributionCode, readEarlyAttributionBundle } from "./early-attribution"
+import { EARLY_ATTRIBUTION_ID, earlyAttributionCode } from "./early-attribution"
 import { linkGlobalStylesheet } from "./stylesheet-link"
 
 /**
@@ -10,10 +10,14 @@ import { linkGlobalStylesheet } from "./stylesheet-link"
  * HTML without page data (no loadPageDataSync there, whatever the type says): the app then
  * runs attribution itself on its first route (src/components/layout/AttributionTracker.tsx).
  */
+/** Defined by webpack in the HTML renderer (gatsby-node.ts, EARLY_ATTRIBUTION_CONSTANT). */
+declare const __EARLY_ATTRIBUTION_BUNDLE__: string | undefined
+
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents }) => {
   if (typeof loadPageDataSync !== "function") return
+  if (typeof __EARLY_ATTRIBUTION_BUNDLE__ !== "string") throw new Error("gatsby-plugin-site-runtime: the HTML renderer has no early attribution bundle (onCreateWebpackConfig did not define it)")
   const { result } = loadPageDataSync(pathname)
-  const code = earlyAttributionCode(readEarlyAttributionBundle(), attributionDefaultsOf(result.pageContext))
+  const code = earlyAttributionCode(__EARLY_ATTRIBUTION_BUNDLE__, attributionDefaultsOf(result.pageContext))
   setPostBodyComponents([<script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: code }} />])
 }
 
