@@ -30,19 +30,29 @@ beforeEach(() => {
 describe("AttributionTracker", () => {
   it("publishes the early script's state on the first page instead of running the rules again", async () => {
     const { AttributionTracker, useAttributionState, leaveEarlyAttributionState, emptyAttributionState } = await freshModules()
-    leaveEarlyAttributionState({ ...emptyAttributionState(), params: { utm_source: "from_early_script" } })
+    const location = at("/pricing?utm_source=ignored", "initial")
+    leaveEarlyAttributionState({ ...emptyAttributionState(), params: { utm_source: "from_early_script" }, utm_last_page: window.location.href })
     function Source(): React.JSX.Element {
       return <output>{useAttributionState()?.params.utm_source ?? "none"}</output>
     }
     const { getByRole } = render(
       <>
         <Source />
-        <AttributionTracker pageContext={{}} location={at("/pricing?utm_source=ignored", "initial")} />
+        <AttributionTracker pageContext={{}} location={location} />
       </>,
     )
     await waitFor(() => expect(getByRole("status")).toHaveTextContent("from_early_script"))
     // The early script wrote the cookies; the app wrote none.
     expect(document.cookie).toBe("")
+  })
+
+  it("updates for the page the visitor navigated to before the first page's effect ran", async () => {
+    const { AttributionTracker, leaveEarlyAttributionState, emptyAttributionState } = await freshModules()
+    leaveEarlyAttributionState({ ...emptyAttributionState(), utm_last_page: "http://localhost/pricing" })
+    Cookies.set("utm_source", "first_visit", { path: "/" })
+    render(<AttributionTracker pageContext={{ attributionDefaults: { defaultSourceUtm: "linkedin" } }} location={at("/small-business-crm", "k1")} />)
+    // An update, not a start: the entry's default replaces the earlier value.
+    await waitFor(() => expect(Cookies.get("utm_source")).toBe("linkedin"))
   })
 
   it("starts attribution itself when the page has no early script (gatsby develop), with the entry's defaults", async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from "react"
 import { attributionDefaultsOf, takeEarlyAttributionState } from "../../lib/attribution/early-handoff"
 import { publishAttributionState } from "../../lib/attribution/live-state"
+import { withoutHash } from "../../lib/attribution/url"
 
 /**
  * Attribution in the app (SPEC 4.4), rendered by wrapPageElement with the page's context.
@@ -32,18 +33,19 @@ export function AttributionTracker({ pageContext, location }: { pageContext: unk
   useEffect(() => {
     if (locationKey === lastLocation) return
     lastLocation = locationKey
-    const firstRoute = !started
+    // The visit starts once: with the early script's state when there is one, else here.
+    const early = started ? null : takeEarlyAttributionState()
+    const start = !started && !early
     started = true
-    if (firstRoute) {
-      const early = takeEarlyAttributionState()
-      if (early) {
-        publishAttributionState(early)
-        return
-      }
+    // The early state is this page's unless the visitor navigated before the first effect ran
+    // (a click while the first page was still hydrating): then the new page updates it.
+    if (early && early.utm_last_page === withoutHash(window.location.href)) {
+      publishAttributionState(early)
+      return
     }
     const env = { location: window.location, document, entryDefaults: attributionDefaultsOf(pageContext) }
     loadAttribution()
-      .then(({ startAttribution, updateAttribution }) => publishAttributionState(firstRoute ? startAttribution(env) : updateAttribution(env)))
+      .then(({ startAttribution, updateAttribution }) => publishAttributionState(start ? startAttribution(env) : updateAttribution(env)))
       .catch((error: unknown) => console.warn("[attribution] could not start", error))
   }, [locationKey, pageContext])
   return null
