@@ -7,9 +7,10 @@ import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID, earlyAttributionCode, scriptSafeJson } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID, earlyAttributionCode } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
 import { site } from "../../src/config/site"
+import { serializeJsonLd } from "../../src/lib/seo/structured-data"
 
 const projectRoot = join(__dirname, "..", "..")
 const bundle = bundleEarlyAttribution(projectRoot, {})
@@ -68,7 +69,7 @@ describe("the early attribution script", () => {
     const dom = load("http://127.0.0.1/pricing", code)
     expect((dom.window as unknown as Record<string, unknown>).injected).toBeUndefined()
     expect(cookiesOf(dom).utm_campaign).toBe("</script><script>window.injected=1</script>")
-    expect(scriptSafeJson("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
+    expect(serializeJsonLd("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
   })
 
   it("defines only GATSBY_ variables, as Gatsby does for browser code", () => {

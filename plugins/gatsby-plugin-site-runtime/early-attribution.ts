@@ -12,6 +12,8 @@
 import { join } from "node:path"
 import { buildSync } from "esbuild"
 import type { EntryAttributionDefaults } from "../../src/lib/attribution/params"
+// The site's one serializer of JSON for inside a <script> element (<, >, & and line separators escaped).
+import { serializeJsonLd } from "../../src/lib/seo/structured-data"
 
 /** The id of the inline script in every page; the post-build check looks for it. */
 export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
@@ -53,12 +55,7 @@ export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEn
   return output.text
 }
 
-/** JSON that is safe inside a `<script>` element: no `</script>`, no `<!--`, no line separators. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029")
-}
-
 /** The inline script's code: the bundle in its own scope (no global left behind), run with the page's defaults. */
 export function earlyAttributionCode(bundle: string, entryDefaults: EntryAttributionDefaults | null): string {
-  return `(function(){${bundle};${GLOBAL_NAME}.runEarlyAttribution(${scriptSafeJson(entryDefaults)})})()`
+  return `(function(){${bundle};${GLOBAL_NAME}.runEarlyAttribution(${serializeJsonLd(entryDefaults)})})()`
 }

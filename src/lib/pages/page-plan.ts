@@ -2,7 +2,7 @@
  * Which template renders an entry, and which navigation it gets (SPEC 2.3). Pure, so
  * gatsby-node stays a thin loop and the rules are unit-tested.
  */
-import type { EntryAttributionDefaults } from "../attribution/params"
+import { entryDefaultFieldByParam, type EntryAttributionDefaults } from "../attribution/params"
 import { paginateListing, type ListingPagination } from "./pagination"
 
 /**
@@ -67,7 +67,7 @@ export function navigationFor(typeHandle: string, landingPageNavigation?: boolea
 /** The entry's attribution defaults (SPEC 9.3), used when the query lacks the parameter. */
 export type AttributionDefaults = EntryAttributionDefaults
 
-const attributionDefaultFields = ["defaultCampaignUtm", "defaultMediumUtm", "defaultSourceUtm", "defaultFpRef", "defaultDubId", "defaultPartnerId"] as const
+const attributionDefaultFields = Object.values(entryDefaultFieldByParam)
 
 export interface EntryForPage extends AttributionDefaults {
   id: string
