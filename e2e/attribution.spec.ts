@@ -112,8 +112,12 @@ test("a second visit does not overwrite the first touch, and campaign links carr
 
 test("a client-side navigation updates attribution from the new page's defaults", async ({ page, context }) => {
   await visit(page, "/pricing")
-  // The cookies exist before the app starts (the early script); navigating needs the app's router.
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === "function")
+  // The cookies exist before the app starts (the early script); navigating needs the app's router
+  // to be mounted: Gatsby defines ___navigate when its bundle runs, before the first page hydrates,
+  // and a history change before the router listens is never seen. Gatsby marks the end of the first
+  // render with the 'onInitialClientRender' performance mark (what a visitor's click waits on too:
+  // a link does nothing client-side until it is hydrated).
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/small-business-crm"))
   await expect.poll(async () => (await cookieJar(context)).utm_source).toBe("linkedin")
   expect((await cookieJar(context)).utm_campaign).toBe("smb_q4")
