@@ -48,7 +48,7 @@ export const specRoutes = [
   "/blog/placeholder",
 ] as const
 
-/** One page of each template, for the accessibility scan. */
+/** One page of each template, for the checks made per template (console errors, width); axe scans every page. */
 export const onePagePerTemplate = {
   home: "/",
   page: "/manage-contacts",
