@@ -4,6 +4,7 @@ import type { GatsbyNode, Store } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
 import { shortenCssModuleNames } from "./short-class-names"
+import { splitSharedChunksByUse } from "./shared-chunks"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -68,11 +69,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle) })
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [defineBundle] })
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[] }
+  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), defineBundle]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
     reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`)
+    return
+  }
+  if (stage === "build-javascript" && !splitSharedChunksByUse(config.optimization)) {
+    reporter.panicOnBuild("gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has no `shared` splitChunks group named by a function, so lazy chunks would be split as Gatsby splits them, or not at all: check shared-chunks.ts against this Gatsby version")
     return
   }
   actions.replaceWebpackConfig(config)
