@@ -116,6 +116,21 @@ test("submitting empty: every error shows, focus goes to the first field, and ax
   expect(await axeViolations(page)).toEqual([])
 })
 
+test("the form's code is not part of /demos' first load: it arrives after the page is interactive, and the form then works", async ({ page }) => {
+  await page.goto("/demos")
+  await hydrated(page)
+  // Gatsby marks the end of the first page's hydration; the form's chunk (webpackChunkName "demo-form") starts after it.
+  const timing = await page.evaluate(() => ({
+    hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? null,
+    form: performance.getEntriesByType("resource").find((entry) => /\/demo-form-[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? null,
+  }))
+  expect(timing.hydrated).not.toBeNull()
+  expect(timing.form).not.toBeNull()
+  expect(timing.form!).toBeGreaterThan(timing.hydrated!)
+  await page.getByRole("button", { name: "Go to demo" }).click()
+  await expect(page.getByLabel("Work email")).toHaveAccessibleDescription("Enter your work email")
+})
+
 test("the confirmation page is axe-clean and does not shift the page below it", async ({ page }) => {
   await page.goto("/demos")
   await hydrated(page)

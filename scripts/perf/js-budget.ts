@@ -15,7 +15,8 @@
  *   banner and the idle work moved out of the app chunk. Back under 90 is issue 14's work
  *   (candidates: the head's social tags and JSON-LD computed at build time, the web banner's
  *   code hydrating after the page);
- * - /demos carries its form (Formik + Yup), which is the page's content and on screen at once.
+ * - /demos: its form (Formik + Yup) is a lazy chunk since issue 14, fetched when the form nears
+ *   the viewport, and weighed on its own against the 30 KB issue 14 allows it (lazyChunkBudgetsKb).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -23,7 +24,13 @@ import { gzipSync } from "node:zlib"
 import { bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 /** Enforced today (KB gzip): no page may get heavier than this. */
-export const firstLoadCeilingsKb: Record<string, number> = { default: 91.5, "/demos": 123.5 }
+export const firstLoadCeilingsKb: Record<string, number> = { default: 91.5, "/demos": 93.5 }
+
+/**
+ * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
+ * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
+ */
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 30 }
 
 export const budgets = {
   firstLoadKb: 90,
@@ -132,6 +139,16 @@ function main(): number {
     const over = overCeiling || kb(load.gzipBytes) > budgets.firstLoadKb
     if (overCeiling) failures++
     console.log(`  ${overCeiling ? "FAIL" : over ? "over" : "ok  "} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB  ${path}  (${load.scripts.map((s) => `${s.src.replace(/^\//, "")} ${kb(s.gzipBytes)}`).join(", ")})`)
+  }
+  console.log("Lazy parts (gzip; loaded when needed, each within its own budget):")
+  const groups = chunkGroupsOf(publicDir)
+  for (const [name, budget] of Object.entries(lazyChunkBudgetsKb)) {
+    const group = groups[name]
+    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the import lost its webpackChunkName, so the budget would weigh nothing`)
+    const files = group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((file) => file.endsWith(".js"))
+    const bytes = files.reduce((sum, file) => sum + gzipSize(join(publicDir, file)), 0)
+    if (kb(bytes) > budget) failures++
+    console.log(`  ${kb(bytes) > budget ? "FAIL" : "ok  "} ${kb(bytes).toFixed(1).padStart(6)} KB  ${name} (budget ${budget} KB: ${files.join(", ")})`)
   }
   const chunks = allChunks(publicDir)
   const tooBig = chunks.filter((chunk) => kb(chunk.gzipBytes) > budgets.chunkKb)

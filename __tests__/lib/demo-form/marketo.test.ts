@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { DemoLead } from "../../../src/lib/demo-form/schema"
-import { marketoFormValues, marketoTiming, sendThroughMarketo, waitForMarketoForm, type MarketoHost, type Timers } from "../../../src/lib/demo-form/marketo"
+import { marketoFormValues, marketoTiming, type MarketoHost, type Timers } from "../../../src/lib/demo-form/marketo"
+import { sendThroughMarketo, waitForMarketoForm } from "../../../src/lib/demo-form/marketo-send"
 import { fakeMarketo } from "../../support/fake-marketo"
 
 const timers: Timers = { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) }

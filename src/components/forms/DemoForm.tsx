@@ -8,9 +8,10 @@ import { postDemoLead } from "../../lib/demo-form/api-client"
 import { companySizes } from "../../lib/demo-form/company-sizes"
 import { countries } from "../../lib/demo-form/countries"
 import { leadTrackingOf, trackedParamsOf } from "../../lib/demo-form/lead-payload"
-import { sendThroughMarketo, type MarketoHost, type MarketoOutcome, type Timers } from "../../lib/demo-form/marketo"
+import type { MarketoFormValues, MarketoHost, MarketoOutcome, Timers } from "../../lib/demo-form/marketo"
 import { isMarketoConfigured, marketoScriptStatus, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
-import { demoFieldLabels, demoFieldOrder, demoLeadSchema, emptyDemoLead, isValidLookingEmail, type DemoField, type DemoFieldErrors, type DemoLead } from "../../lib/demo-form/schema"
+import { demoFieldLabels, demoFieldOrder, type DemoField } from "../../lib/demo-form/fields"
+import { demoLeadSchema, emptyDemoLead, isValidLookingEmail, type DemoFieldErrors, type DemoLead } from "../../lib/demo-form/schema"
 import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
 import { demoSubmitFailedMessage, submitDemoRequest } from "../../lib/demo-form/submit"
 import { SmartLink } from "../ui/SmartLink"
@@ -36,6 +37,8 @@ export interface DemoFormProps {
   className?: string
   /** False while the form only keeps its place on the page (under the /demos confirmation): no script is loaded for it. */
   loadScripts?: boolean
+  /** Values to start from (what a visitor typed into the server HTML before the form's code arrived). */
+  initialValues?: Partial<Record<DemoField, string>>
 }
 
 const windowTimers: Timers = {
@@ -60,7 +63,7 @@ const autoComplete: Partial<Record<DemoField, string>> = {
  * submit, the 'form started' event once, then src/lib/demo-form/submit.ts sends the lead
  * to /api/demo-request and Marketo and redirects. Used on /demos and in the navigation's modal.
  */
-export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true }: DemoFormProps): React.JSX.Element {
+export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true, initialValues }: DemoFormProps): React.JSX.Element {
   const id = useId()
   const fieldId = (field: DemoField): string => `${id}-${field}`
   const headingId = `${id}-heading`
@@ -79,14 +82,17 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
     if (first) fieldRefs.current[first]?.focus()
   }
 
-  const sendToMarketo = (values: Parameters<typeof sendThroughMarketo>[0]): Promise<MarketoOutcome> => {
-    if (!isMarketoConfigured(marketo)) return Promise.resolve({ outcome: "skipped", reason: "not-configured" })
-    if (marketoScriptStatus() === "failed") return Promise.resolve({ outcome: "skipped", reason: "script-failed" })
+  const sendToMarketo = async (values: MarketoFormValues): Promise<MarketoOutcome> => {
+    if (!isMarketoConfigured(marketo)) return { outcome: "skipped", reason: "not-configured" }
+    if (marketoScriptStatus() === "failed") return { outcome: "skipped", reason: "script-failed" }
+    // Only builds with a Marketo instance send through it: its code is a chunk of its own, so
+    // the form's code stays within what /demos may add (issue 14: 30 KB gzip).
+    const { sendThroughMarketo } = await import("../../lib/demo-form/marketo-send")
     return sendThroughMarketo(values, { host: window as unknown as MarketoHost, timers: windowTimers, formId: marketo.formId })
   }
 
   const formik = useFormik<Record<DemoField, string>>({
-    initialValues: emptyDemoLead,
+    initialValues: { ...emptyDemoLead, ...initialValues },
     validationSchema: demoLeadSchema,
     onSubmit: async (values, helpers) => {
       const lead = demoLeadSchema.cast(values) as DemoLead

@@ -6,20 +6,7 @@
 import { object, string, ValidationError, type InferType } from "yup"
 import { countries, isCountry } from "./countries"
 import { companySizes, isCompanySize } from "./company-sizes"
-
-/** The fields, in the order the form shows them (and moves focus to the first invalid one). */
-export const demoFieldOrder = ["email", "fullName", "companyName", "phoneNumber", "country", "companySize"] as const
-
-export type DemoField = (typeof demoFieldOrder)[number]
-
-export const demoFieldLabels: Record<DemoField, string> = {
-  email: "Work email",
-  fullName: "Full name",
-  companyName: "Company name",
-  phoneNumber: "Phone number",
-  country: "Country",
-  companySize: "Company size",
-}
+import { demoFieldOrder, type DemoField } from "./fields"
 
 /**
  * What a 'valid-looking' email is (SPEC 4.1, 5): something@something.tld with no spaces.

@@ -4,7 +4,8 @@ import { ButtonLink } from "../../ui/Button"
 import { site } from "../../../config/site"
 
 // Formik, Yup and the form load when the modal first opens, not with every page (DESIGN 6).
-const DemoForm = lazy(() => import("../../forms/DemoForm"))
+// Named, as in DemoPanel: one chunk for the form wherever it is opened, which npm run budget weighs.
+const DemoForm = lazy(() => import(/* webpackChunkName: "demo-form" */ "../../forms/DemoForm"))
 
 const intro = `See how easy it is to build lasting relationships with ${site.name}.`
 
