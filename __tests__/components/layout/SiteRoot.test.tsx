@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { render, screen } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
+import { Script, useStaticQuery } from "gatsby"
 import { SiteRoot } from "../../../src/components/layout/SiteRoot"
 
 const siteRootData = (cmsPreview: boolean) => ({ site: { siteMetadata: { cmsPreview } }, personalization: null })
@@ -20,5 +20,17 @@ describe("SiteRoot", () => {
     render(<SiteRoot><main>Live page</main></SiteRoot>)
     expect(screen.getByRole("main")).toHaveTextContent("Live page")
     expect(screen.queryByRole("complementary", { name: "Preview" })).toBeNull()
+  })
+
+  describe("third-party scripts (SPEC 7.4)", () => {
+    // A build that configures one: __tests__/components/layout/third-party-scripts.test.tsx.
+    test("the embedded default configures none, and nothing is loaded", async () => {
+      jest.mocked(Script).mockClear()
+      jest.mocked(useStaticQuery).mockReturnValue(siteRootData(false))
+      render(<SiteRoot><main>Live page</main></SiteRoot>)
+      // Let any lazy import settle before asserting nothing rendered a script.
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      expect(jest.mocked(Script)).not.toHaveBeenCalled()
+    })
   })
 })

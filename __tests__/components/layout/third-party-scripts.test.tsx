@@ -1,0 +1,25 @@
+/** @jest-environment jsdom */
+/* eslint-disable @typescript-eslint/no-require-imports -- the configuration must be in the environment before the modules load */
+import type React from "react"
+import type * as TestingLibrary from "@testing-library/react"
+import type * as Gatsby from "gatsby"
+import type * as SiteRootModule from "../../../src/components/layout/SiteRoot"
+
+// Gatsby inlines GATSBY_ variables at build time; here the config module reads them when it
+// loads, so they are set before anything is required.
+process.env.GATSBY_MARKETING_AUTOMATION_SCRIPT_URL = "https://munchkin.example/munchkin.js"
+process.env.GATSBY_LINK_ATTRIBUTION_SCRIPT_URL = ""
+
+const { render, screen, waitFor } = require("@testing-library/react") as typeof TestingLibrary
+const { createElement } = require("react") as typeof React
+const { Script, useStaticQuery } = require("gatsby") as typeof Gatsby
+const { SiteRoot } = require("../../../src/components/layout/SiteRoot") as typeof SiteRootModule
+
+test("a build that configures a third-party script loads it once the page is idle", async () => {
+  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { cmsPreview: false } }, personalization: null })
+  render(createElement(SiteRoot, null, createElement("main", null, "Live page")))
+  expect(screen.getByRole("main")).toHaveTextContent("Live page")
+  await waitFor(() => expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js", strategy: "idle" }), expect.anything()))
+  // The link-attribution script is not configured: only one script is asked for.
+  expect(new Set(jest.mocked(Script).mock.calls.map(([props]) => props.src))).toEqual(new Set(["https://munchkin.example/munchkin.js"]))
+})
