@@ -36,6 +36,13 @@ async function recordCookieWrites(page: Page): Promise<void> {
 
 const cookieWrites = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites)
 
+/** The app has rendered the first page (Gatsby's mark): its links navigate client-side and report their clicks. */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle")
+  // Network quiet is not enough: the first hydration runs in slices after the last script arrived.
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+}
+
 test("a campaign visit stores UTM cookies and a first-touch record with the campaign", async ({ page, context }) => {
   await recordCookieWrites(page)
   await visit(page, "/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn_launch&utm_term=crm&utm_content=hero&promo_code=AUTUMN")
@@ -114,10 +121,8 @@ test("a client-side navigation updates attribution from the new page's defaults"
   await visit(page, "/pricing")
   // The cookies exist before the app starts (the early script); navigating needs the app's router
   // to be mounted: Gatsby defines ___navigate when its bundle runs, before the first page hydrates,
-  // and a history change before the router listens is never seen. Gatsby marks the end of the first
-  // render with the 'onInitialClientRender' performance mark (what a visitor's click waits on too:
-  // a link does nothing client-side until it is hydrated).
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  // and a history change before the router listens is never seen.
+  await appStarted(page)
   await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/small-business-crm"))
   await expect.poll(async () => (await cookieJar(context)).utm_source).toBe("linkedin")
   expect((await cookieJar(context)).utm_campaign).toBe("smb_q4")
@@ -137,14 +142,14 @@ test("the logged-in cookie switches the navigation CTA to 'Go to Rapport'", asyn
 
 test("CTA clicks reach the dataLayer, and a broken dataLayer never stops the click", async ({ page }) => {
   await page.goto("/pricing")
-  await page.waitForLoadState("networkidle")
+  await appStarted(page)
   await page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first().click()
   await expect(page).toHaveURL(/\/signup/)
   const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"))
   expect(events).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Try Rapport free" }))
 
   await page.goto("/pricing")
-  await page.waitForLoadState("networkidle")
+  await appStarted(page)
   await page.evaluate(() => Object.defineProperty(window, "dataLayer", { value: Object.freeze({ push: () => { throw new Error("blocked") } }), configurable: true }))
   await page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first().click()
   await expect(page).toHaveURL(/\/signup/)
