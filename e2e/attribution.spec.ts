@@ -1,4 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+import { appStarted } from "./app"
 
 /** Cookies as the browser really stored them, after attribution ran on client start. */
 async function cookieJar(context: BrowserContext): Promise<Record<string, string>> {
@@ -35,13 +36,6 @@ async function recordCookieWrites(page: Page): Promise<void> {
 }
 
 const cookieWrites = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __cookieWrites: string[] }).__cookieWrites)
-
-/** The app has rendered the first page (Gatsby's mark): its links navigate client-side and report their clicks. */
-async function appStarted(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle")
-  // Network quiet is not enough: the first hydration runs in slices after the last script arrived.
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
-}
 
 test("a campaign visit stores UTM cookies and a first-touch record with the campaign", async ({ page, context }) => {
   await recordCookieWrites(page)

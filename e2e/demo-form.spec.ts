@@ -2,6 +2,7 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { appStarted } from "./app"
 
 /**
  * The demo request in Chromium against the built site (issue 6): keyboard only, from
@@ -32,9 +33,7 @@ async function storedLeads(): Promise<Array<Record<string, unknown>>> {
   return JSON.parse(stdout) as Array<Record<string, unknown>>
 }
 
-const hydrated = async (page: Page): Promise<void> => {
-  await page.waitForLoadState("networkidle")
-}
+const hydrated = appStarted
 
 test("a demo request, keyboard only: fields, selects, Enter, the confirmation, and the stored lead", async ({ page }) => {
   const email = `keyboard-${Date.now()}@e2e.example`

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
+import { appStarted } from "./app"
 
 /**
  * The homepage (SPEC 2.9) in Chromium at 1440 px (desktop) and 390 px (phone): its sections
@@ -15,7 +16,7 @@ async function openHome(page: Page): Promise<string[]> {
   })
   page.on("pageerror", (error) => errors.push(error.message))
   await page.goto("/")
-  await page.waitForLoadState("networkidle")
+  await appStarted(page)
   return errors
 }
 

@@ -1,9 +1,10 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "@playwright/test"
+import { appStarted } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
   await page.goto("/manage-contacts")
-  await page.waitForLoadState("networkidle")
+  await appStarted(page)
   const toggle = page.getByRole("button", { name: "Open menu" })
   await expect(toggle).toHaveAttribute("aria-expanded", "false")
   await toggle.click()
@@ -23,7 +24,7 @@ test("the mobile menu at 390 px: sections expand, Escape closes it and returns f
 
 test("choosing the current page in the mobile menu closes it", async ({ page }) => {
   await page.goto("/pricing")
-  await page.waitForLoadState("networkidle")
+  await appStarted(page)
   await page.getByRole("button", { name: "Open menu" }).click()
   await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Pricing" }).click()
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
