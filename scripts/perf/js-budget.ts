@@ -58,16 +58,18 @@ export function firstLoadScripts(html: string, componentChunkNames: readonly str
   for (const name of componentChunkNames) {
     const group = chunkGroups[name]
     if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the build's output no longer matches what the budget reads`)
-    for (const asset of group.assets) {
-      const file = `/${typeof asset === "string" ? asset : asset.name}`
-      if (file.endsWith(".js")) found.add(file)
-    }
+    for (const file of scriptFilesOf(group)) found.add(`/${file}`)
   }
   return [...found]
 }
 
 /** webpack.stats.json's namedChunkGroups: every file a chunk group loads. */
 export type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
+
+/** The script files of one chunk group, as file names in public/ (webpack lists assets as names or objects). */
+function scriptFilesOf(group: ChunkGroups[string]): string[] {
+  return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((file) => file.endsWith(".js"))
+}
 
 function chunkGroupsOf(publicDir: string): ChunkGroups {
   const file = join(publicDir, "webpack.stats.json")
@@ -145,7 +147,7 @@ function main(): number {
   for (const [name, budget] of Object.entries(lazyChunkBudgetsKb)) {
     const group = groups[name]
     if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the import lost its webpackChunkName, so the budget would weigh nothing`)
-    const files = group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((file) => file.endsWith(".js"))
+    const files = scriptFilesOf(group)
     const bytes = files.reduce((sum, file) => sum + gzipSize(join(publicDir, file)), 0)
     if (kb(bytes) > budget) failures++
     console.log(`  ${kb(bytes) > budget ? "FAIL" : "ok  "} ${kb(bytes).toFixed(1).padStart(6)} KB  ${name} (budget ${budget} KB: ${files.join(", ")})`)
