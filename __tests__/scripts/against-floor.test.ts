@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { allowedGapFor, designTarget, gateVerdict, median, missesAgainstFloor, noiseOf, summarize, type Miss, type Ratchet, type Sample } from "../../scripts/perf/against-floor"
+import { allowedGapFor, designTarget, gateVerdict, median, missesAgainstFloor, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "../../scripts/perf/against-floor"
 
 const run = (performance: number, tbtMs: number, lcpMs = 1200, cls = 0): Sample => ({ performance, tbtMs, lcpMs, cls, accessibility: 1, bestPractices: 1, seo: 1, benchmarkIndex: 1600 })
 
@@ -31,7 +31,7 @@ describe("missesAgainstFloor", () => {
   })
 
   it("holds a page to a looser ratchet row when it has one", () => {
-    const ratchet: Ratchet = { default: designTarget, pages: { "/": { ...designTarget, tbtMs: 700 } } }
+    const ratchet: Ratchet = { default: { performance: 0.01, tbtMs: 50, lcpMs: 400, cls: 0.01 }, pages: { "/": { ...designTarget, tbtMs: 700 } } }
     const site = summarize([run(0.93, 900), run(0.93, 868), run(0.93, 850)])
     expect(missesAgainstFloor(site, reference, allowedGapFor(ratchet, "/"))).toEqual([])
     expect(missesAgainstFloor(site, reference, allowedGapFor(ratchet, "/pricing")).map((miss) => miss.figure)).toEqual(["tbtMs"])
@@ -39,26 +39,47 @@ describe("missesAgainstFloor", () => {
 })
 
 describe("gateVerdict", () => {
-  const miss: Miss = { figure: "tbtMs", detail: "TBT" }
+  const ratchet: Ratchet = { default: { performance: 0.01, tbtMs: 50, lcpMs: 400, cls: 0.01 }, pages: { "/": { performance: 0.1, tbtMs: 300, lcpMs: 800, cls: 0.01 } } }
+  const reference = "reference"
+  const quiet = (page: Sample[], floor: Sample[] = [run(0.95, 200), run(0.95, 210), run(0.95, 220)]): Batch => ({ samples: new Map([["/", page], [reference, floor]]), noise: null })
+  const noisy: Batch = { ...quiet([run(0.5, 3000)]), noise: "the reference page's TBT moved by 900 ms" }
+  const within = [run(0.9, 400), run(0.9, 450), run(0.88, 500)]
+  const over = [run(0.7, 900), run(0.72, 950), run(0.75, 1000)]
 
-  it("asks for a second batch after a miss, and fails only a page that misses again", () => {
-    const first = new Map([["/", [miss]], ["/pricing", [miss]], ["/resources/x", []]])
-    expect(gateVerdict([first])).toEqual({ failed: [], repeatNeeded: true })
-    const second = new Map([["/", []], ["/pricing", [miss]], ["/resources/x", [miss]]])
-    expect(gateVerdict([first, second])).toEqual({ failed: ["/pricing"], repeatNeeded: false })
+  it("passes a page within its ratchet on the first batch", () => {
+    const verdict = gateVerdict([quiet(within)], ratchet, reference, ["/"])
+    expect(verdict).toMatchObject({ failed: [], repeatNeeded: false, judged: 1 })
+    expect(verdict.misses.get("/")).toEqual([])
   })
 
-  it("needs nothing more when every page is within its ratchet", () => {
-    expect(gateVerdict([new Map([["/", []]])])).toEqual({ failed: [], repeatNeeded: false })
+  it("measures a miss again and fails it when both batches' runs together still miss", () => {
+    const first = gateVerdict([quiet(over)], ratchet, reference, ["/"])
+    expect(first).toMatchObject({ failed: [], repeatNeeded: true, judged: 1 })
+    expect(first.misses.get("/")?.map((miss) => miss.figure)).toEqual(["performance", "tbtMs"])
+    expect(gateVerdict([quiet(over), quiet(over)], ratchet, reference, ["/"])).toMatchObject({ failed: ["/"], repeatNeeded: false, judged: 2 })
   })
 
-  it("never fails on a noisy batch: it measures again, up to three batches, and fails only on two judged misses", () => {
-    const missed = new Map([["/", [miss]]])
-    expect(gateVerdict([null])).toEqual({ failed: [], repeatNeeded: true })
-    expect(gateVerdict([null, missed])).toEqual({ failed: [], repeatNeeded: true })
-    expect(gateVerdict([null, missed, missed])).toEqual({ failed: ["/"], repeatNeeded: false })
-    expect(gateVerdict([missed, null, null])).toEqual({ failed: [], repeatNeeded: false })
-    expect(gateVerdict([null, null, null])).toEqual({ failed: [], repeatNeeded: false })
+  it("pools the runs: one bad batch beside a good one is judged on all six runs, not failed", () => {
+    const verdict = gateVerdict([quiet([run(0.9, 420), run(0.7, 1900), run(0.88, 480)]), quiet(within)], ratchet, reference, ["/"])
+    expect(verdict).toMatchObject({ failed: [], repeatNeeded: false, judged: 2 })
+  })
+
+  it("holds medians only: one slow run (a low lowest run) is no miss", () => {
+    const verdict = gateVerdict([quiet([run(0.9, 400), run(0.4, 2500), run(0.9, 420)])], ratchet, reference, ["/"])
+    expect(verdict).toMatchObject({ failed: [], repeatNeeded: false })
+  })
+
+  it("never fails on noise: a noisy batch adds no runs, at most three batches, and one judged miss alone fails nothing", () => {
+    expect(gateVerdict([noisy], ratchet, reference, ["/"])).toMatchObject({ failed: [], repeatNeeded: true, judged: 0 })
+    expect(gateVerdict([noisy, quiet(over)], ratchet, reference, ["/"])).toMatchObject({ failed: [], repeatNeeded: true, judged: 1 })
+    expect(gateVerdict([noisy, quiet(over), quiet(over)], ratchet, reference, ["/"])).toMatchObject({ failed: ["/"], repeatNeeded: false })
+    expect(gateVerdict([quiet(over), noisy, noisy], ratchet, reference, ["/"])).toMatchObject({ failed: [], repeatNeeded: false, judged: 1 })
+    expect(gateVerdict([noisy, noisy, noisy], ratchet, reference, ["/"])).toMatchObject({ failed: [], repeatNeeded: false, judged: 0 })
+  })
+
+  it("holds a page without a row of its own to DESIGN 6", () => {
+    const verdict = gateVerdict([{ samples: new Map([["/privacy", within], [reference, [run(0.95, 200)]]]), noise: null }], ratchet, reference, ["/privacy"])
+    expect(verdict.misses.get("/privacy")?.map((miss) => miss.figure)).toEqual(["performance", "tbtMs"])
   })
 })
 
@@ -77,7 +98,9 @@ describe("floor-ratchet.json", () => {
 
   it("is never looser than needed to be useful, and never tighter than DESIGN 6", () => {
     for (const gap of [ratchet.default, ...Object.values(ratchet.pages)]) {
-      for (const figure of Object.keys(designTarget) as Array<keyof typeof designTarget>) {
+      // Medians only: the lowest run is DESIGN 6's printed target, not a ratchet row (against-floor.ts).
+      expect(Object.keys(gap).sort()).toEqual(["cls", "lcpMs", "performance", "tbtMs"])
+      for (const figure of ["performance", "tbtMs", "lcpMs", "cls"] as const) {
         expect(gap[figure]).toBeGreaterThanOrEqual(designTarget[figure])
       }
       // A ratchet that lets a page fall this far behind the floor would no longer hold anything.

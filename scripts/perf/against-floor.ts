@@ -6,16 +6,23 @@
  * Two bars:
  * - the target, DESIGN 6: performance ≥ the reference's − 0.01 and the lowest run no lower
  *   than the reference's lowest − 0.02, TBT ≤ the reference's + 50 ms, LCP ≤ + 400 ms,
- *   CLS ≤ 0.01. Printed as met or missed.
- * - the ratchet (floor-ratchet.json): how far each page may be from the floor today. CI fails
- *   on a ratchet miss that repeats in a second batch: noise alone never blocks a landing,
+ *   CLS ≤ 0.01. Printed as met or missed, batch by batch.
+ * - the ratchet (floor-ratchet.json): how far each page may be from the floor today, on the
+ *   medians (performance, TBT, LCP, CLS). CI fails only when a page misses it on the runs of
+ *   two judged batches taken together (gateVerdict): noise alone never blocks a landing,
  *   and no change lands that makes a page slower relative to the floor. When a page meets
  *   a tighter figure for good, tighten its row; never loosen one to land a change.
- *   The first rows (issue 14) are the last quiet baseline's distance from the floor (median
- *   of 3: home TBT +553 ms, performance −0.13, lowest −0.17; blog post +457 ms, −0.12, −0.17;
- *   /pricing +265 ms, −0.08, −0.13; LCP below the reference's) with a margin for the machine,
- *   and LCP +600 ms while the stylesheet is a request of its own: the session that wrote them
- *   could not get a quiet batch to measure.
+ *
+ * Why the ratchet pools its batches and leaves out the lowest run: a page's blocking time is
+ * a sum of its long tasks beyond 50 ms, so on a loaded machine a page with many 40–150 ms
+ * tasks (hydration, layout) moves far more than the bare reference page with three. In one
+ * clean-clone CI run /pricing measured TBT 285, 530 and 1,171 ms in one batch and 1,132,
+ * 562 and 1,908 ms in another, on the same build, while the reference stayed at 116–468 ms:
+ * judged batch by batch, the first failed on its lowest run alone (one run of three) and the
+ * third on its median, and CI failed a build nothing had slowed. The minimum of a few runs is
+ * the noisiest figure there is (and falls further the more runs are taken), so it is printed
+ * against DESIGN 6 but not gated; medians over both batches' runs (10 by default) are what
+ * the gate holds.
  */
 
 export interface Sample {
@@ -60,8 +67,8 @@ export function summarize(samples: readonly Sample[]): Summary {
 export interface AllowedGap {
   /** site median performance ≥ reference median − this */
   performance: number
-  /** site lowest run ≥ reference lowest run − this */
-  lowestPerformance: number
+  /** site lowest run ≥ reference lowest run − this (DESIGN 6's target; not in the ratchet) */
+  lowestPerformance?: number
   /** site TBT ≤ reference TBT + this (ms) */
   tbtMs: number
   /** site LCP ≤ reference LCP + this (ms) */
@@ -71,7 +78,7 @@ export interface AllowedGap {
 }
 
 /** DESIGN 6. */
-export const designTarget: AllowedGap = { performance: 0.01, lowestPerformance: 0.02, tbtMs: 50, lcpMs: 400, cls: 0.01 }
+export const designTarget: Required<AllowedGap> = { performance: 0.01, lowestPerformance: 0.02, tbtMs: 50, lcpMs: 400, cls: 0.01 }
 
 export interface Miss {
   figure: keyof AllowedGap
@@ -89,7 +96,7 @@ export function missesAgainstFloor(site: Summary, reference: Summary, allowed: A
   const epsilon = 1e-9
   if (site.performance < reference.performance - allowed.performance - epsilon)
     misses.push({ figure: "performance", detail: `performance ${score(site.performance)} against the reference's ${score(reference.performance)} − ${allowed.performance}` })
-  if (site.lowestPerformance < reference.lowestPerformance - allowed.lowestPerformance - epsilon)
+  if (allowed.lowestPerformance !== undefined && site.lowestPerformance < reference.lowestPerformance - allowed.lowestPerformance - epsilon)
     misses.push({ figure: "lowestPerformance", detail: `lowest run ${score(site.lowestPerformance)} against the reference's lowest ${score(reference.lowestPerformance)} − ${allowed.lowestPerformance}` })
   if (site.tbtMs > reference.tbtMs + allowed.tbtMs + epsilon)
     misses.push({ figure: "tbtMs", detail: `TBT ${ms(site.tbtMs)} against the reference's ${ms(reference.tbtMs)} + ${allowed.tbtMs} ms` })
@@ -120,7 +127,7 @@ export function noiseOf(reference: readonly Sample[]): string | null {
   return null
 }
 
-/** floor-ratchet.json: the allowed gap per page path; pages without a row are held to `default`. */
+/** floor-ratchet.json: the allowed gap per page path (medians only); pages without a row are held to `default`. */
 export interface Ratchet {
   default: AllowedGap
   pages: Record<string, AllowedGap>
@@ -128,23 +135,42 @@ export interface Ratchet {
 
 export const allowedGapFor = (ratchet: Ratchet, path: string): AllowedGap => ratchet.pages[path] ?? ratchet.default
 
-/** One batch's judgement: each page's ratchet misses, or null when the batch was too noisy to judge (noiseOf). */
-export type BatchJudgement = ReadonlyMap<string, Miss[]> | null
+/** One batch: every page's runs (the reference's among them), and why it cannot be judged, if it cannot (noiseOf). */
+export interface Batch {
+  samples: ReadonlyMap<string, readonly Sample[]>
+  noise: string | null
+}
 
 /** At most this many batches: a quiet one to judge, a second to confirm a miss, and one more when a batch was too noisy. */
 export const MAX_BATCHES = 3
 
+export interface GateVerdict {
+  /** Each page's ratchet misses on the judged batches' runs taken together. */
+  misses: ReadonlyMap<string, Miss[]>
+  /** Pages that missed with two or more judged batches behind the figure: CI fails. */
+  failed: string[]
+  repeatNeeded: boolean
+  /** How many batches were quiet enough to judge. */
+  judged: number
+}
+
 /**
- * The gate's verdict so far: a page fails only when it misses its ratchet in two judged
- * batches (by any figure: noise rarely hits twice). A noisy batch judges nothing. Another
- * batch is needed while fewer than two judged batches exist and the judged one missed (or
- * none was judged), up to MAX_BATCHES; if no batch could be judged, nothing fails.
+ * The gate's verdict so far. The runs of every judged batch are pooled, page by page and for
+ * the reference alike, and each page's medians are held to its ratchet row. A page within it
+ * passes at once; a page that misses is measured again, and fails only when the pooled runs
+ * of two judged batches (or more) still miss. A noisy batch judges nothing and adds no runs;
+ * up to MAX_BATCHES are measured; if fewer than two could be judged, nothing fails.
  */
-export function gateVerdict(batches: readonly BatchJudgement[]): { failed: string[]; repeatNeeded: boolean } {
-  const judged = batches.filter((batch): batch is ReadonlyMap<string, Miss[]> => batch !== null)
-  const missed = (batch: ReadonlyMap<string, Miss[]>): string[] => [...batch].filter(([, misses]) => misses.length > 0).map(([path]) => path)
-  const [first, second] = judged
-  if (first && second) return { failed: missed(first).filter((path) => missed(second).includes(path)), repeatNeeded: false }
-  const undecided = !first || missed(first).length > 0
-  return { failed: [], repeatNeeded: undecided && batches.length < MAX_BATCHES }
+export function gateVerdict(batches: readonly Batch[], ratchet: Ratchet, referenceName: string, paths: readonly string[]): GateVerdict {
+  const judgedBatches = batches.filter((batch) => batch.noise === null)
+  const pooled = (name: string): Sample[] => judgedBatches.flatMap((batch) => [...(batch.samples.get(name) ?? [])])
+  const misses = new Map<string, Miss[]>()
+  if (judgedBatches.length > 0) {
+    const reference = summarize(pooled(referenceName))
+    for (const path of paths) misses.set(path, missesAgainstFloor(summarize(pooled(path)), reference, allowedGapFor(ratchet, path)))
+  }
+  const missed = [...misses].filter(([, list]) => list.length > 0).map(([path]) => path)
+  const confirmed = judgedBatches.length >= 2
+  const undecided = judgedBatches.length === 0 || (missed.length > 0 && !confirmed)
+  return { misses, failed: confirmed ? missed : [], repeatNeeded: undecided && batches.length < MAX_BATCHES, judged: judgedBatches.length }
 }
