@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import Cookies from "js-cookie"
 import { attributionCookieAttributes } from "../../../src/lib/attribution/cookie-attributes"
-import { readAllCookies, readCookie, removeCookie, toJsCookieAttributes, writeCookie } from "../../../src/lib/attribution/cookies"
+import { readAllCookies, readCookie, removeCookie, toJsCookieAttributes, writeCookie, writeCookies } from "../../../src/lib/attribution/cookies"
 
 const localAttributes = attributionCookieAttributes("http://localhost/")
 
@@ -34,6 +34,19 @@ describe("cookies (jsdom at http://localhost)", () => {
   it("reports a write the browser refuses (a Domain this host is not under)", () => {
     expect(writeCookie("utm_source", "x", { ...localAttributes, domain: ".rapport.example" })).toBe(false)
     expect(readCookie("utm_source")).toBeUndefined()
+  })
+
+  it("writes several cookies and reads them back once, after the last write, naming only those that did not stick", () => {
+    const getter = jest.spyOn(document, "cookie", "get")
+    const failed = writeCookies([
+      { name: "utm_source", value: "newsletter", attributes: localAttributes },
+      { name: "utm_medium", value: "email", attributes: { ...localAttributes, domain: ".rapport.example" } },
+      { name: "utm_last_page", value: "https://www.rapport.example/pricing", attributes: localAttributes },
+    ])
+    expect(failed).toEqual(["utm_medium"])
+    expect(getter).toHaveBeenCalledTimes(1)
+    expect(readAllCookies()).toEqual({ utm_source: "newsletter", utm_last_page: "https://www.rapport.example/pricing" })
+    expect(writeCookies([])).toEqual([])
   })
 
   it("turns the attributes into js-cookie options: Max-Age as a string, Expires in days, Secure and Domain only when set", () => {

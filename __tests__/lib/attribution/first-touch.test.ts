@@ -109,14 +109,14 @@ describe("readStoredFirstTouch", () => {
 
 interface FakeStore extends CookieStore {
   readAll: jest.Mock<ReturnType<CookieStore["readAll"]>, []>
-  write: jest.Mock<boolean, Parameters<CookieStore["write"]>>
+  writeAll: jest.Mock<string[], Parameters<CookieStore["writeAll"]>>
   remove: jest.Mock<boolean, Parameters<CookieStore["remove"]>>
 }
 
 function fakeStore(overrides: Partial<FakeStore> = {}): FakeStore {
   return {
     readAll: jest.fn(() => ({})),
-    write: jest.fn<boolean, Parameters<CookieStore["write"]>>(() => true),
+    writeAll: jest.fn<string[], Parameters<CookieStore["writeAll"]>>(() => []),
     remove: jest.fn<boolean, Parameters<CookieStore["remove"]>>(() => true),
     ...overrides,
   }
@@ -136,7 +136,7 @@ describe("ensureFirstTouch (SPEC 4.4 step 1, SPEC 8)", () => {
     const store = fakeStore()
     const record = ensureFirstTouch({ url, referrer: "", now, cookies: { [site.firstTouchCookie]: JSON.stringify(stored) }, store })
     expect(record).toEqual(stored)
-    expect(store.write).not.toHaveBeenCalled()
+    expect(store.writeAll).not.toHaveBeenCalled()
     expect(store.remove).not.toHaveBeenCalled()
     expect(errorSpy).not.toHaveBeenCalled()
   })
@@ -148,13 +148,13 @@ describe("ensureFirstTouch (SPEC 4.4 step 1, SPEC 8)", () => {
     expect(errorSpy).toHaveBeenCalledWith(expect.stringContaining("invalid JSON"))
     expect(store.remove).toHaveBeenCalledWith(site.firstTouchCookie, { path: "/", domain: ".rapport.example" })
     expect(record).toMatchObject({ landing_page: "/signup", referrer: "direct_visit", campaign: "spring", first_seen_ts: now.toISOString() })
-    expect(store.write).toHaveBeenCalledTimes(1)
-    const [name, value, attributes] = store.write.mock.calls[0] ?? []
+    expect(store.writeAll).toHaveBeenCalledTimes(1)
+    const [{ name, value, attributes }] = (store.writeAll.mock.calls[0]?.[0] ?? []) as [{ name: string; value: string; attributes: unknown }]
     expect(name).toBe(site.firstTouchCookie)
     expect(JSON.parse(value ?? "null")).toEqual(record)
     expect(attributes).toEqual(firstTouchCookieAttributes(url))
     // The removal comes before the write of the rebuilt record.
-    expect(store.remove.mock.invocationCallOrder[0]).toBeLessThan(store.write.mock.invocationCallOrder[0] as number)
+    expect(store.remove.mock.invocationCallOrder[0]).toBeLessThan(store.writeAll.mock.invocationCallOrder[0] as number)
   })
 
   it("builds and writes a record when the cookie is absent", () => {
@@ -162,18 +162,18 @@ describe("ensureFirstTouch (SPEC 4.4 step 1, SPEC 8)", () => {
     const record = ensureFirstTouch({ url, referrer: "https://www.google.com/", now, cookies: {}, store })
     expect(record.referrer).toBe("https://www.google.com/")
     expect(store.remove).not.toHaveBeenCalled()
-    expect(store.write).toHaveBeenCalledWith(site.firstTouchCookie, JSON.stringify(record), firstTouchCookieAttributes(url))
+    expect(store.writeAll).toHaveBeenCalledWith([{ name: site.firstTouchCookie, value: JSON.stringify(record), attributes: firstTouchCookieAttributes(url) }])
     expect(errorSpy).not.toHaveBeenCalled()
   })
 
   it("reads the cookies from the store when none are given", () => {
     const store = fakeStore({ readAll: jest.fn(() => ({ [site.firstTouchCookie]: '{"source":"kept"}' })) })
     expect(ensureFirstTouch({ url, referrer: "", now, store }).source).toBe("kept")
-    expect(store.write).not.toHaveBeenCalled()
+    expect(store.writeAll).not.toHaveBeenCalled()
   })
 
   test.each([
-    ["the write is refused", () => false],
+    ["the write is refused", () => [site.firstTouchCookie]],
     [
       "the write throws",
       () => {
@@ -181,7 +181,7 @@ describe("ensureFirstTouch (SPEC 4.4 step 1, SPEC 8)", () => {
       },
     ],
   ])("logs 'Error writing first touch cookie' when %s, and still returns the record", (_description, write) => {
-    const store = fakeStore({ write: jest.fn<boolean, Parameters<CookieStore["write"]>>(write) })
+    const store = fakeStore({ writeAll: jest.fn<string[], Parameters<CookieStore["writeAll"]>>(write) })
     const record = ensureFirstTouch({ url, referrer: "", now, cookies: {}, store })
     expect(firstTouchWriteError).toBe("Error writing first touch cookie")
     expect(errorSpy).toHaveBeenCalledTimes(1)

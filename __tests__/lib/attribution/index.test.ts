@@ -2,16 +2,16 @@
 import Cookies from "js-cookie"
 import { site } from "../../../src/config/site"
 import { startAttribution, updateAttribution, withAttribution } from "../../../src/lib/attribution"
-import type { CookieStore } from "../../../src/lib/attribution/cookies"
+import type { CookieStore, CookieWrite } from "../../../src/lib/attribution/cookies"
 
 function memoryStore(initial: Record<string, string> = {}) {
   const jar: Record<string, string> = { ...initial }
-  const store: CookieStore & { jar: Record<string, string> } = {
+  const store: CookieStore & { jar: Record<string, string>; writeAll: jest.Mock<string[], [readonly CookieWrite[]]> } = {
     jar,
     readAll: () => ({ ...jar }),
-    write: jest.fn((name: string, value: string) => {
-      jar[name] = value
-      return true
+    writeAll: jest.fn<string[], [readonly CookieWrite[]]>((writes) => {
+      for (const { name, value } of writes) jar[name] = value
+      return []
     }),
     remove: jest.fn((name: string) => {
       delete jar[name]
@@ -55,6 +55,25 @@ describe("startAttribution / updateAttribution (SPEC 4.4)", () => {
     expect(state.params).toMatchObject({ utm_source: "newsletter", utm_campaign: "spring" })
     expect(state.first).toMatchObject({ first_referrer: "direct_visit", first_source: "newsletter", first_landing_page: "/signup" })
     expect(withAttribution("/demos", state)).toContain("utm_campaign=spring")
+  })
+
+  it("writes the first-touch record and the attribution cookies in one batch, checked by one read-back", () => {
+    const store = memoryStore()
+    startAttribution({ location: { href: "https://www.rapport.example/pricing?utm_source=newsletter" }, document: { referrer: "" }, now, store })
+    expect(store.writeAll).toHaveBeenCalledTimes(1)
+    const names = (store.writeAll.mock.calls[0]?.[0] ?? []).map((write) => write.name)
+    expect(names[0]).toBe(site.firstTouchCookie)
+    expect(names).toEqual(expect.arrayContaining(["utm_source", "utm_first_page", "utm_last_page"]))
+  })
+
+  it("logs 'Error writing first touch cookie' when the record does not stick, and warns about the other cookies that did not", () => {
+    const store = memoryStore()
+    store.writeAll.mockImplementation((writes: readonly CookieWrite[]) => writes.map((write) => write.name))
+    const state = startAttribution({ location: { href: "https://www.rapport.example/pricing?utm_source=newsletter" }, document: { referrer: "" }, now, store })
+    expect(errorSpy).toHaveBeenCalledWith("Error writing first touch cookie")
+    expect(warnSpy).toHaveBeenCalledWith(expect.stringMatching(/^\[attribution\] cookies not written: .*utm_source/))
+    expect(warnSpy.mock.calls.flat().join(" ")).not.toContain(site.firstTouchCookie)
+    expect(state.params).toMatchObject({ utm_source: "newsletter" })
   })
 
   it("init keeps existing cookies; update overwrites them, except dub_id", () => {

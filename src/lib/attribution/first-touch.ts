@@ -2,7 +2,7 @@
 import { site } from "../../config/site"
 import { classifySource, isPaidSearchTagged } from "./classification"
 import { firstTouchCookieAttributes } from "./cookie-attributes"
-import { browserCookieStore, type CookieJar, type CookieStore } from "./cookies"
+import { browserCookieStore, type CookieJar, type CookieRemoveAttributes, type CookieStore, type CookieWrite } from "./cookies"
 import { emptyFirstTouchRecord, readStoredFirstTouch, type FirstTouchRecord } from "./first-touch-record"
 import { nonEmpty, parseUrl, pathContainsSignupOrDemo, queryValue } from "./url"
 
@@ -89,40 +89,67 @@ export interface EnsureFirstTouchEnv {
   store?: CookieStore
 }
 
+/** What SPEC 4.4 step 1 does on this page view: the record in force, and the cookie changes that put it there. */
+export interface FirstTouchPlan {
+  record: FirstTouchRecord
+  /** Cookies to delete first: an invalid record (and an older host-only one that would shadow the rebuilt record). */
+  removals: Array<{ name: string; attributes: CookieRemoveAttributes }>
+  /** The record's cookie, when it must be written. */
+  write: CookieWrite | null
+}
+
 /**
- * SPEC 4.4 step 1 and SPEC 8: a valid stored record is kept; an invalid one is logged,
- * deleted and rebuilt; an absent one is built; a failed write is logged as
- * 'Error writing first touch cookie'. Returns the record in force for this page view.
+ * SPEC 4.4 step 1 without touching cookies: a valid stored record is kept; an invalid one is
+ * logged, to be deleted and rebuilt; an absent one is built. runAttribution applies the plan
+ * with the page's other cookie writes, so all of them are read back at once.
+ */
+export function planFirstTouch(env: Omit<EnsureFirstTouchEnv, "store"> & { cookies: CookieJar }): FirstTouchPlan {
+  const name = site.firstTouchCookie
+  const stored = readStoredFirstTouch(env.cookies[name])
+  if (stored.status === "valid") return { record: stored.record, removals: [], write: null }
+
+  const attributes = firstTouchCookieAttributes(env.url)
+  const removals: FirstTouchPlan["removals"] = []
+  if (stored.status === "invalid") {
+    console.error(`[attribution] The ${name} cookie holds invalid JSON (${stored.reason}); rebuilding it`)
+    removals.push({ name, attributes: { path: attributes.path, domain: attributes.domain } })
+    // An older host-only cookie of the same name would shadow the rebuilt one.
+    if (attributes.domain) removals.push({ name, attributes: { path: attributes.path } })
+  }
+  const record = buildFirstTouchRecord({ url: env.url, referrer: env.referrer, now: env.now ?? new Date(), cookies: env.cookies })
+  return { record, removals, write: { name, value: JSON.stringify(record), attributes } }
+}
+
+/**
+ * Applies a first-touch plan's removals, then writes its cookie with any other writes of the
+ * page view (one read-back for all); logs 'Error writing first touch cookie' when the record
+ * was not written (SPEC 8), and returns the names of the other writes that failed.
+ */
+export function applyFirstTouchPlan(plan: FirstTouchPlan, store: CookieStore, otherWrites: readonly CookieWrite[] = []): string[] {
+  for (const removal of plan.removals) store.remove(removal.name, removal.attributes)
+  const writes = plan.write ? [plan.write, ...otherWrites] : otherWrites
+  if (writes.length === 0) return []
+  let failed: string[]
+  try {
+    failed = store.writeAll(writes)
+  } catch (error) {
+    if (plan.write) console.error(firstTouchWriteError, error)
+    return otherWrites.map((write) => write.name)
+  }
+  if (plan.write && failed.includes(plan.write.name)) console.error(firstTouchWriteError)
+  return plan.write ? failed.filter((name) => name !== plan.write?.name) : failed
+}
+
+/**
+ * SPEC 4.4 step 1 and SPEC 8 on their own: planFirstTouch, then applyFirstTouchPlan. Returns
+ * the record in force for this page view; never throws.
  */
 export function ensureFirstTouch(env: EnsureFirstTouchEnv): FirstTouchRecord {
   const store = env.store ?? browserCookieStore
-  const name = site.firstTouchCookie
   try {
-    const cookies = env.cookies ?? store.readAll()
-    const stored = readStoredFirstTouch(cookies[name])
-    if (stored.status === "valid") return stored.record
-
-    const attributes = firstTouchCookieAttributes(env.url)
-    if (stored.status === "invalid") {
-      console.error(`[attribution] The ${name} cookie holds invalid JSON (${stored.reason}); rebuilding it`)
-      store.remove(name, { path: attributes.path, domain: attributes.domain })
-      // An older host-only cookie of the same name would shadow the rebuilt one.
-      if (attributes.domain) store.remove(name, { path: attributes.path })
-    }
-
-    const record = buildFirstTouchRecord({ url: env.url, referrer: env.referrer, now: env.now ?? new Date(), cookies })
-    let written = false
-    let writeFailure: unknown
-    try {
-      written = store.write(name, JSON.stringify(record), attributes)
-    } catch (error) {
-      writeFailure = error
-    }
-    if (!written) {
-      if (writeFailure === undefined) console.error(firstTouchWriteError)
-      else console.error(firstTouchWriteError, writeFailure)
-    }
-    return record
+    const plan = planFirstTouch({ ...env, cookies: env.cookies ?? store.readAll() })
+    applyFirstTouchPlan(plan, store)
+    return plan.record
   } catch (error) {
     console.error("[attribution] Could not establish the first touch record", error)
     return emptyFirstTouchRecord()

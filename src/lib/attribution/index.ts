@@ -5,7 +5,8 @@
  * Neither throws: a failure is logged and an empty state is returned.
  */
 import { browserCookieStore, type CookieStore } from "./cookies"
-import { ensureFirstTouch } from "./first-touch"
+import { applyFirstTouchPlan, planFirstTouch, type FirstTouchPlan } from "./first-touch"
+import { emptyFirstTouchRecord } from "./first-touch-record"
 import type { EntryAttributionDefaults } from "./params"
 import {
   buildAttributionState,
@@ -13,7 +14,6 @@ import {
   planAttributionCookieWrites,
   type AttributionMode,
   type AttributionState,
-  type CookieWrite,
 } from "./state"
 
 export interface AttributionEnv {
@@ -33,32 +33,24 @@ function readReferrer(document: Pick<Document, "referrer">): string {
   }
 }
 
-/** Applies planned writes; returns the names that could not be written. */
-export function applyCookieWrites(writes: readonly CookieWrite[], store: CookieStore = browserCookieStore): string[] {
-  const failed: string[] = []
-  for (const write of writes) {
-    let written = false
-    try {
-      written = store.write(write.name, write.value, write.attributes)
-    } catch (error) {
-      console.warn(`[attribution] could not write cookie ${write.name}`, error)
-    }
-    if (!written) failed.push(write.name)
-  }
-  if (failed.length > 0) console.warn(`[attribution] cookies not written: ${failed.join(", ")}`)
-  return failed
-}
-
 function runAttribution(env: AttributionEnv, mode: AttributionMode): AttributionState {
   try {
     const store = env.store ?? browserCookieStore
     const url = env.location.href
     const referrer = readReferrer(env.document)
     const cookies = store.readAll()
-    const firstTouch = ensureFirstTouch({ url, referrer, now: env.now, cookies, store })
+    let firstTouch: FirstTouchPlan
+    try {
+      firstTouch = planFirstTouch({ url, referrer, now: env.now, cookies })
+    } catch (error) {
+      console.error("[attribution] Could not establish the first touch record", error)
+      firstTouch = { record: emptyFirstTouchRecord(), removals: [], write: null }
+    }
     const query = new URL(url).searchParams
-    const state = buildAttributionState({ query, entryDefaults: env.entryDefaults, referrer, cookies, firstTouch, url })
-    applyCookieWrites(planAttributionCookieWrites(state, cookies, mode, url), store)
+    const state = buildAttributionState({ query, entryDefaults: env.entryDefaults, referrer, cookies, firstTouch: firstTouch.record, url })
+    // Every cookie of this page view in one go, read back once (cookies.ts says why).
+    const failed = applyFirstTouchPlan(firstTouch, store, planAttributionCookieWrites(state, cookies, mode, url))
+    if (failed.length > 0) console.warn(`[attribution] cookies not written: ${failed.join(", ")}`)
     return state
   } catch (error) {
     console.error(`[attribution] ${mode === "init" ? "start" : "update"} failed`, error)
@@ -76,7 +68,7 @@ export function updateAttribution(env: AttributionEnv): AttributionState {
   return runAttribution(env, "update")
 }
 
-export { buildFirstTouchRecord, ensureFirstTouch, firstTouchReferrer, firstTouchWriteError } from "./first-touch"
+export { applyFirstTouchPlan, buildFirstTouchRecord, ensureFirstTouch, firstTouchReferrer, firstTouchWriteError, planFirstTouch, type FirstTouchPlan } from "./first-touch"
 export { classifySource, type SourceMedium } from "./classification"
 export {
   attributionCookieAttributes,

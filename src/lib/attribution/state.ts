@@ -4,7 +4,7 @@
  */
 import { classifySource } from "./classification"
 import { attributionCookieAttributes, type CookieWriteAttributes } from "./cookie-attributes"
-import type { CookieJar } from "./cookies"
+import type { CookieJar, CookieWrite } from "./cookies"
 import type { FirstTouchRecord } from "./first-touch-record"
 import {
   entryDefaultFieldByParam,
@@ -111,11 +111,7 @@ export function buildAttributionState({
 
 export type AttributionMode = "init" | "update"
 
-export interface CookieWrite {
-  name: string
-  value: string
-  attributes: CookieWriteAttributes
-}
+export type { CookieWrite }
 
 /** The cookies the attribution state keeps: every tracked parameter with a value, and the two page cookies. */
 export function attributionCookieValues(state: AttributionState): Record<string, string> {
