@@ -25,8 +25,8 @@ interface RenderBlocksOptions<Block extends BlockData, Props> {
   blocks: ReadonlyArray<Block | null> | null | undefined
   registry: BlockRegistry<Block, Props>
   props: (block: Block, index: number) => Props
-  /** Wraps a rendered block (e.g. in an anchor); gets the block's key. */
-  wrap?: (element: React.ReactElement, block: Block, key: React.Key) => React.ReactElement
+  /** Wraps a rendered block (e.g. in an anchor); gets the block's key and its index in `blocks`. */
+  wrap?: (element: React.ReactElement, block: Block, key: React.Key, index: number) => React.ReactElement
 }
 
 /**
@@ -49,6 +49,6 @@ export function renderBlocks<Block extends BlockData, Props>({ field, blocks, re
         : []
     }
     const element = <Component key={key} block={block} {...props(block, index)} />
-    return [wrap ? wrap(element, block, key) : element]
+    return [wrap ? wrap(element, block, key, index) : element]
   })
 }

@@ -3,7 +3,6 @@ import type { HomeBlockProps, HomeInputs } from "./types"
 import { Hero } from "./Hero"
 import { deferHydration } from "../../components/ui/DeferredHydration"
 import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
-import * as styles from "./registry.module.css"
 
 /*
  * The hero hydrates with the page. Every section below it is its own chunk with deferred
@@ -11,7 +10,7 @@ import * as styles from "./registry.module.css"
  * only when it comes within a screen of the viewport, so the main thread is free while the
  * page loads (DESIGN 6: TBT, first-load JavaScript).
  */
-const belowTheFold = { className: `${styles.belowTheFold} ${LAYOUT_DEFERRED_CLASS}` }
+const belowTheFold = { className: LAYOUT_DEFERRED_CLASS }
 const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider").then((module) => module.FeatureSlider), belowTheFold)
 const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip").then((module) => module.LogoStrip), belowTheFold)
 const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote").then((module) => module.CeoQuote), belowTheFold)

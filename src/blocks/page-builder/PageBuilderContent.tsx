@@ -39,7 +39,8 @@ export function PageBuilderContent({ entry, children }: { entry: Queries.PageBui
       )}
       <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={heroFirst} />
       {children}
-      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} />
+      {/* The block after the hero may share the first screen; the ones after it are below it on every device. */}
+      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={1} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { footerColumns, networkCrmPath } from "../../config/navigation"
 import { externalLinks, site } from "../../config/site"
 import { useNetworkPageIndexed } from "../../lib/network-page-status/browser"
 import { SmartLink } from "../ui/SmartLink"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
 import * as styles from "./Footer.module.css"
 
 /**
@@ -14,7 +15,7 @@ export function Footer(): React.JSX.Element {
   const networkPageIndexed = useNetworkPageIndexed()
   const columns = networkPageIndexed ? footerColumns : footerColumns.map((column) => ({ ...column, links: column.links.filter((link) => link.url !== networkCrmPath) }))
   return (
-    <footer className={styles.footer}>
+    <footer className={`${styles.footer} ${LAYOUT_DEFERRED_CLASS}`}>
       <div className="container">
         <div className={styles.columns}>
           {columns.map((column) => (
