@@ -22,10 +22,12 @@ async function openHome(page: Page): Promise<string[]> {
 
 /**
  * Scrolls a section into view and waits until it is live: sections below the hero hydrate
- * when they come near the viewport (src/components/ui/DeferredHydration.tsx).
+ * when they come near the viewport (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx).
  */
 async function reachSection(page: Page, id: string) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded()
+  // In the page, in one step: the part is swapped for its live copy as it nears the viewport,
+  // which can happen while Playwright's own scroll is still resolving the server's copy.
+  await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: "start", behavior: "instant" }), id)
   await expect(page.locator(`[data-hydration="deferred"] > #${id}`)).toHaveCount(1)
   return page.locator(`#${id}`)
 }

@@ -8,7 +8,7 @@ import { renderToString } from "react-dom/server"
 import { DemoForm } from "../../../src/components/forms/DemoForm"
 import { DemoPanel } from "../../../src/components/forms/DemoPanel"
 import * as styles from "../../../src/components/forms/DemoPage.module.css"
-import { markHydrated } from "../../../src/components/ui/DeferredHydration"
+import { markHydrated } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
 /**

@@ -1,7 +1,7 @@
 import React from "react"
 import { confirmationSize } from "../../lib/demo-form/confirmation"
 import { typedDemoValues } from "../../lib/demo-form/typed-values"
-import { deferHydration } from "../ui/DeferredHydration"
+import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { DemoConfirmation } from "./DemoConfirmation"
 import type { DemoFormProps } from "./DemoForm"
 import { useHydrated } from "./useHydrated"

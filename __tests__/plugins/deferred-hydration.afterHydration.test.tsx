@@ -1,12 +1,12 @@
 /** @jest-environment jsdom */
 // Its own file: the first page's hydration is module state, and this needs a module that has not seen one.
-import "../../support/text-encoder"
+import "../support/text-encoder"
 import React, { Suspense, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, screen } from "@testing-library/react"
-import { deferHydration, markHydrated } from "../../../src/components/ui/DeferredHydration"
-import { stubIntersectionObserver } from "../../support/intersection-observer"
+import { deferHydration, markHydrated } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { stubIntersectionObserver } from "../support/intersection-observer"
 
 function LogIn({ label }: { label: string }): React.JSX.Element {
   const [count, setCount] = useState(0)

@@ -22,7 +22,7 @@
  * and show the fallback. The empty wrapper here cannot receive such an update.
  */
 import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
-import { useNearViewport } from "../../hooks/useNearViewport"
+import { useNearViewport } from "../../src/hooks/useNearViewport"
 
 /** How far outside the viewport a waiting part starts loading: one screen height. */
 const ACTIVATION_MARGIN = "100% 0px 100% 0px"

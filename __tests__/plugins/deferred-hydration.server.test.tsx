@@ -2,7 +2,7 @@
 import React from "react"
 import { Writable } from "node:stream"
 import { renderToPipeableStream } from "react-dom/server"
-import { deferHydration } from "../../../src/components/ui/DeferredHydration"
+import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 
 function Journey({ title }: { title: string }): React.JSX.Element {
   return (

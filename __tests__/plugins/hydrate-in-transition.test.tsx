@@ -1,8 +1,10 @@
 /** @jest-environment jsdom */
-import "../../support/text-encoder"
+import "../support/text-encoder"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import React, { useState } from "react"
 import { renderToString } from "react-dom/server"
-import { hydrateInTransition } from "../../../src/lib/loading/hydrate-in-transition"
+import { hydrateInTransition } from "../../plugins/gatsby-plugin-site-runtime/hydrate-in-transition"
 
 // Real React, real scheduler, real timers: act() would flush the work in one go and hide
 // whether hydration yields, which is the point of this module.
@@ -98,4 +100,21 @@ test("an empty element of its own (develop's loading indicator) is rendered, not
   unmount()
   await until(() => indicator.textContent === "")
   expect(consoleError).not.toHaveBeenCalled()
+})
+
+describe("Gatsby still renders through the hook (fails on an upgrade that changes it)", () => {
+  const productionApp = readFileSync(join(__dirname, "../../node_modules/gatsby/cache-dir/production-app.js"), "utf8")
+
+  test("production-app takes the first replaceHydrateFunction's renderer and calls it with the app and #___gatsby", () => {
+    expect(productionApp).toMatch(/const renderer =\s*apiRunner\(`replaceHydrateFunction`, undefined, defaultRenderer\)\[0\] \|\|\s*defaultRenderer/)
+    expect(productionApp).toMatch(/document\.getElementById\(`___gatsby`\)/)
+    expect(productionApp).toMatch(/renderer\(<App \/>, rootElement\)/)
+    // And hydrates, rather than renders, only when the focus wrapper has the server's children, as this module does.
+    expect(productionApp).toMatch(/if \(focusEl && focusEl\.children\.length\)/)
+  })
+
+  test("the site runtime's gatsby-browser hands Gatsby this renderer", async () => {
+    const { replaceHydrateFunction } = await import("../../plugins/gatsby-plugin-site-runtime/gatsby-browser")
+    expect(replaceHydrateFunction?.({} as never, {} as never)).toBe(hydrateInTransition)
+  })
 })

@@ -1,0 +1,15 @@
+import type { GatsbyBrowser } from "gatsby"
+import { markHydrated } from "./deferred-hydration"
+import { hydrateInTransition } from "./hydrate-in-transition"
+
+// The first hydration runs in a transition, in slices that leave the main thread free
+// (hydrate-in-transition.ts). Gatsby still types the renderer as React 17's ReactDOM.render,
+// whose return value it never reads; __tests__/plugins/hydrate-in-transition.test.tsx checks
+// that Gatsby's production app still renders through this hook, with (element, container).
+type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
+export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as GatsbyRenderer
+
+// After the first page's hydration, parts with deferred hydration on later pages render at once.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  markHydrated()
+}
