@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
+import { defaultBudgetPaths, firstLoadCeilingsKb, firstLoadScripts, measureFirstLoad } from "../../scripts/perf/js-budget"
+import { onePagePerTemplate } from "../../e2e/routes"
 import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 const groups = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
@@ -54,4 +55,17 @@ test("boot scripts that a page requests after its first paint still count as fir
   const deferred = bootAfterFirstPaint(html)
   expect(deferred).not.toMatch(/<script src="\/app-1\.js"/)
   expect(firstLoadScripts(deferred, [], groups)).toEqual(["/webpack-runtime-1.js", "/framework-1.js", "/app-1.js"])
+})
+
+describe("the first-load ceilings", () => {
+  it("cover one page of every template, and none is looser than today's heaviest page or stricter than DESIGN 6 needs", () => {
+    for (const path of defaultBudgetPaths) expect(Object.keys(firstLoadCeilingsKb)).toContain(path)
+    expect(defaultBudgetPaths.length).toBeGreaterThanOrEqual(Object.keys(onePagePerTemplate).length)
+    expect(defaultBudgetPaths).toContain("/404")
+    for (const ceiling of Object.values(firstLoadCeilingsKb)) {
+      expect(ceiling).toBeGreaterThan(65)
+      // A ratchet: only /demos (its form's lazy chunk aside) sits above 93 KB today.
+      expect(ceiling).toBeLessThanOrEqual(93.5)
+    }
+  })
 })
