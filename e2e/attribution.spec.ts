@@ -171,6 +171,17 @@ test.describe("before hydration, independently of it (the early script inlined i
     expect(await page.evaluate(() => "___loader" in window)).toBe(false)
   })
 
+  test("a sign-up link clicked before the app is live still carries the campaign", async ({ page }) => {
+    await blockEveryBundle(page)
+    await page.goto("/pricing?utm_source=early_bird&utm_medium=email&utm_campaign=no_js", { waitUntil: "domcontentloaded" })
+    const signup = page.getByRole("main").getByRole("link", { name: "Try Rapport free" }).first()
+    await expect(signup).toHaveAttribute("href", /^\/signup/)
+    await Promise.all([page.waitForURL(/\/signup/), signup.click()])
+    const landed = new URL(page.url())
+    expect(landed.pathname).toBe("/signup")
+    expect(Object.fromEntries(landed.searchParams)).toMatchObject({ utm_source: "early_bird", utm_medium: "email", utm_campaign: "no_js" })
+  })
+
   test("the landing page's entry defaults apply without the bundles", async ({ page, context }) => {
     await blockEveryBundle(page)
     await page.goto("/small-business-crm", { waitUntil: "domcontentloaded" })

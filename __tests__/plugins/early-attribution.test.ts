@@ -115,3 +115,41 @@ describe("onRenderBody (plugins/gatsby-plugin-site-runtime/gatsby-ssr.tsx)", () 
     expect(render({ loadPageDataSync: undefined as unknown as RenderBodyArgs["loadPageDataSync"] })).toBe("")
   })
 })
+
+describe("links before the app is live (src/lib/attribution/early-links.ts)", () => {
+  function pageWithLinks(url: string): JSDOM {
+    const errors: unknown[] = []
+    const dom = new JSDOM(
+      `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle, null)}</script></body></html>`,
+      { url, runScripts: "dangerously", virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)) },
+    )
+    expect(errors).toEqual([])
+    return dom
+  }
+  const link = (dom: JSDOM, name: string): HTMLAnchorElement => [...dom.window.document.querySelectorAll("a")].find((anchor) => anchor.textContent === name)!
+
+  it("a sign-up or demo link carries the campaign once activated, with the link's own parameters kept; other links stay as they are", () => {
+    const dom = pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter&utm_campaign=autumn")
+    expect(link(dom, "Try Rapport free").getAttribute("href")).toBe("/signup")
+    link(dom, "Try Rapport free").dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }))
+    const signup = new URL(link(dom, "Try Rapport free").getAttribute("href")!, "http://127.0.0.1")
+    expect(signup.pathname).toBe("/signup")
+    expect(signup.searchParams.get("utm_source")).toBe("newsletter")
+    expect(signup.searchParams.get("utm_campaign")).toBe("autumn")
+    // A middle click on the text inside a link decorates the link around it.
+    link(dom, "Get a demo").querySelector("span")!.dispatchEvent(new dom.window.MouseEvent("auxclick", { bubbles: true, button: 1 }))
+    const demo = new URL(link(dom, "Get a demo").getAttribute("href")!, "http://127.0.0.1")
+    expect(demo.searchParams.get("plan")).toBe("team")
+    expect(demo.searchParams.get("utm_campaign")).toBe("autumn")
+    link(dom, "Pricing").dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }))
+    expect(link(dom, "Pricing").getAttribute("href")).toBe("/pricing")
+  })
+
+  it("stops once the app takes the early state over: from then on the app's own links carry the live state", async () => {
+    const dom = pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter")
+    const { takeEarlyAttributionState } = await import("../../src/lib/attribution/early-handoff")
+    expect(takeEarlyAttributionState(dom.window as unknown as Window)).toMatchObject({ params: { utm_source: "newsletter" } })
+    link(dom, "Try Rapport free").dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }))
+    expect(link(dom, "Try Rapport free").getAttribute("href")).toBe("/signup")
+  })
+})

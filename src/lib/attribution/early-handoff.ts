@@ -14,18 +14,24 @@ import { entryDefaultFieldByParam } from "./params"
 import type { AttributionState } from "./state"
 
 const HANDOFF_KEY = "__rapportEarlyAttribution"
+const STOP_LINKS_KEY = "__rapportEarlyAttributionLinks"
 
-type HandoffWindow = Window & { [HANDOFF_KEY]?: AttributionState }
+type HandoffWindow = Window & { [HANDOFF_KEY]?: AttributionState; [STOP_LINKS_KEY]?: () => void }
 
-export function leaveEarlyAttributionState(state: AttributionState, target: Window = window): void {
-  ;(target as HandoffWindow)[HANDOFF_KEY] = state
+/** The early script's part: its state, and how to stop the link decoration it started (early-links.ts). */
+export function leaveEarlyAttributionState(state: AttributionState, target: Window = window, stopDecoratingLinks?: () => void): void {
+  const handoff = target as HandoffWindow
+  handoff[HANDOFF_KEY] = state
+  if (stopDecoratingLinks) handoff[STOP_LINKS_KEY] = stopDecoratingLinks
 }
 
-/** The early script's state, once: a later call (or a page without the script) gets null. */
+/** The early script's state, once: a later call (or a page without the script) gets null. The early link decoration stops here. */
 export function takeEarlyAttributionState(target: Window = window): AttributionState | null {
   const handoff = target as HandoffWindow
   const state = handoff[HANDOFF_KEY] ?? null
   delete handoff[HANDOFF_KEY]
+  handoff[STOP_LINKS_KEY]?.()
+  delete handoff[STOP_LINKS_KEY]
   return state
 }
 

@@ -9,15 +9,19 @@
  *
  * It runs the same rules as client-side navigation (startAttribution, tested in
  * __tests__/lib/attribution) and leaves its result for the app (early-handoff.ts), which
- * publishes it after hydration instead of running the rules a second time.
+ * publishes it after hydration instead of running the rules a second time. Until then, the
+ * sign-up, demo and sign-in links a visitor activates carry that state (early-links.ts).
  */
 import { leaveEarlyAttributionState } from "./early-handoff"
+import { decorateAttributedLinksOnActivation } from "./early-links"
 import { startAttribution } from "./index"
 import type { EntryAttributionDefaults } from "./params"
 
 export function runEarlyAttribution(entryDefaults: EntryAttributionDefaults | null): void {
   try {
-    leaveEarlyAttributionState(startAttribution({ location: window.location, document, entryDefaults }))
+    const state = startAttribution({ location: window.location, document, entryDefaults })
+    // Until the app takes over, sign-up, demo and sign-in links carry this state when activated.
+    leaveEarlyAttributionState(state, window, decorateAttributedLinksOnActivation(state, document))
   } catch (error) {
     // startAttribution never throws; the hand-off could only fail on a frozen window.
     console.error("[attribution] the early script failed", error)
