@@ -120,6 +120,18 @@ export function planFirstTouch(env: Omit<EnsureFirstTouchEnv, "store"> & { cooki
   return { record, removals, write: { name, value: JSON.stringify(record), attributes } }
 }
 
+const firstTouchUnavailable = "[attribution] Could not establish the first touch record"
+
+/** planFirstTouch that never throws: a failure is logged and leaves the empty record, with no cookie to change. */
+export function planFirstTouchOrEmpty(env: Parameters<typeof planFirstTouch>[0]): FirstTouchPlan {
+  try {
+    return planFirstTouch(env)
+  } catch (error) {
+    console.error(firstTouchUnavailable, error)
+    return { record: emptyFirstTouchRecord(), removals: [], write: null }
+  }
+}
+
 /**
  * Applies a first-touch plan's removals, then writes its cookie with any other writes of the
  * page view (one read-back for all); logs 'Error writing first touch cookie' when the record
@@ -151,7 +163,7 @@ export function ensureFirstTouch(env: EnsureFirstTouchEnv): FirstTouchRecord {
     applyFirstTouchPlan(plan, store)
     return plan.record
   } catch (error) {
-    console.error("[attribution] Could not establish the first touch record", error)
+    console.error(firstTouchUnavailable, error)
     return emptyFirstTouchRecord()
   }
 }

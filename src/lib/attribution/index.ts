@@ -5,8 +5,7 @@
  * Neither throws: a failure is logged and an empty state is returned.
  */
 import { browserCookieStore, type CookieStore } from "./cookies"
-import { applyFirstTouchPlan, planFirstTouch, type FirstTouchPlan } from "./first-touch"
-import { emptyFirstTouchRecord } from "./first-touch-record"
+import { applyFirstTouchPlan, planFirstTouchOrEmpty } from "./first-touch"
 import type { EntryAttributionDefaults } from "./params"
 import {
   buildAttributionState,
@@ -39,13 +38,7 @@ function runAttribution(env: AttributionEnv, mode: AttributionMode): Attribution
     const url = env.location.href
     const referrer = readReferrer(env.document)
     const cookies = store.readAll()
-    let firstTouch: FirstTouchPlan
-    try {
-      firstTouch = planFirstTouch({ url, referrer, now: env.now, cookies })
-    } catch (error) {
-      console.error("[attribution] Could not establish the first touch record", error)
-      firstTouch = { record: emptyFirstTouchRecord(), removals: [], write: null }
-    }
+    const firstTouch = planFirstTouchOrEmpty({ url, referrer, now: env.now, cookies })
     const query = new URL(url).searchParams
     const state = buildAttributionState({ query, entryDefaults: env.entryDefaults, referrer, cookies, firstTouch: firstTouch.record, url })
     // Every cookie of this page view in one go, read back once (cookies.ts says why).
