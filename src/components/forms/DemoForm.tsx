@@ -16,7 +16,7 @@ import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
 import { demoSubmitFailedMessage, submitDemoRequest } from "../../lib/demo-form/submit"
 import { SmartLink } from "../ui/SmartLink"
 import { MarketoFormsScript } from "./MarketoFormsScript"
-import { useNearViewport } from "./useNearViewport"
+import { useNearViewport } from "../../hooks/useNearViewport"
 import * as styles from "./DemoForm.module.css"
 
 export const demoFormCopy = {
@@ -75,7 +75,8 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
   const busy = useRef(false)
   const attribution = useAttributionState()
   const [formError, setFormError] = useState<string | null>(null)
-  const nearViewport = useNearViewport(rootRef)
+  // The Marketo script loads when the form is within 400 px of the viewport.
+  const nearViewport = useNearViewport(rootRef, "400px")
 
   const focusFirstInvalid = (errors: DemoFieldErrors): void => {
     const first = demoFieldOrder.find((field) => errors[field])
