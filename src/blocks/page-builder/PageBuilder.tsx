@@ -2,23 +2,37 @@ import React from "react"
 import { graphql } from "gatsby"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
+import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { Hero } from "./Hero"
 import { SyncedHero } from "./SyncedHero"
 import { SimpleHero } from "./SimpleHero"
-import { TwoColumn } from "./TwoColumn"
-import { FeatureCards } from "./FeatureCards"
-import { Testimonial } from "./Testimonial"
-import { Reviews } from "./Reviews"
-import { ComparisonTable } from "./ComparisonTable"
-import { PricingPlans } from "./PricingPlans"
-import { Faq } from "./Faq"
-import { RichTextBlock } from "./RichTextBlock"
-import { CtaBanner } from "./CtaBanner"
 
 export type PageBuilderBlock = Queries.PageBuilderBlocksFragment
+type PageBuilderRegistry = BlockRegistry<PageBuilderBlock, { isFirst: boolean }>
+/** The props the registry gives the component of one block type. */
+type BlockProps<Type extends keyof PageBuilderRegistry> = React.ComponentProps<PageBuilderRegistry[Type]>
+
+/*
+ * The heroes, which open a page and hold its h1, hydrate with the page. Every other block
+ * type is its own chunk with deferred hydration (plugins/gatsby-plugin-site-runtime/
+ * deferred-hydration.tsx), as the homepage's sections are: complete in the server HTML, its
+ * code fetched and run when it comes within a screen of the viewport (a block on the first
+ * screen, right after the page's hydration). So a page's first load carries no block code
+ * but its hero's, and the main thread pays only for the blocks the visitor reaches
+ * (DESIGN 6: first-load JavaScript, TBT).
+ */
+const TwoColumn = deferHydration<BlockProps<"CmsPageBuilderTwoColumnBlock">>(() => import("./TwoColumn").then((module) => module.TwoColumn))
+const FeatureCards = deferHydration<BlockProps<"CmsPageBuilderFeatureCardsBlock">>(() => import("./FeatureCards").then((module) => module.FeatureCards))
+const Testimonial = deferHydration<BlockProps<"CmsPageBuilderTestimonialBlock">>(() => import("./Testimonial").then((module) => module.Testimonial))
+const Reviews = deferHydration<BlockProps<"CmsPageBuilderReviewsBlock">>(() => import("./Reviews").then((module) => module.Reviews))
+const ComparisonTable = deferHydration<BlockProps<"CmsPageBuilderTableBlock">>(() => import("./ComparisonTable").then((module) => module.ComparisonTable))
+const PricingPlans = deferHydration<BlockProps<"CmsPageBuilderPricingPlansBlock">>(() => import("./PricingPlans").then((module) => module.PricingPlans))
+const Faq = deferHydration<BlockProps<"CmsPageBuilderFaqBlock">>(() => import("./Faq").then((module) => module.Faq))
+const RichTextBlock = deferHydration<BlockProps<"CmsPageBuilderRichTextBlock">>(() => import("./RichTextBlock").then((module) => module.RichTextBlock))
+const CtaBanner = deferHydration<BlockProps<"CmsPageBuilderCtaBannerBlock">>(() => import("./CtaBanner").then((module) => module.CtaBanner))
 
 /** A typed registry keyed by the generated block types: leaving a block type out is a type error. */
-export const pageBuilderRegistry: BlockRegistry<PageBuilderBlock, { isFirst: boolean }> = {
+export const pageBuilderRegistry: PageBuilderRegistry = {
   CmsPageBuilderHeroBlock: Hero,
   CmsPageBuilderSyncedHeroBlock: SyncedHero,
   CmsPageBuilderSimpleHeroBlock: SimpleHero,
@@ -51,7 +65,7 @@ interface PageBuilderProps {
 export function PageBuilder({ blocks, firstIsTitle = true, deferLayoutFrom = Infinity }: PageBuilderProps): React.JSX.Element {
   return (
     <>
-      {renderBlocks({
+      {renderBlocks<PageBuilderBlock, { isFirst: boolean }>({
         field: "pageBuilder",
         blocks,
         registry: pageBuilderRegistry,

@@ -1,0 +1,34 @@
+/** The server side (node environment, as Gatsby renders pages): every block is in the HTML, complete. */
+import React, { Suspense } from "react"
+import { Writable } from "node:stream"
+import { renderToPipeableStream } from "react-dom/server"
+import { PageBuilder, type PageBuilderBlock } from "../../../src/blocks/page-builder/PageBuilder"
+
+/** Gatsby's way: stream, and wait for every lazy part before writing the HTML. */
+function renderOnServer(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ""
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk)
+        done()
+      },
+    })
+    sink.on("finish", () => resolve(html))
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject })
+  })
+}
+
+test("the server HTML holds the hero and every deferred block, complete, each in its hydration wrapper", async () => {
+  const blocks = [
+    { __typename: "CmsPageBuilderSimpleHeroBlock", typeHandle: "simpleHero", cmsId: "1", eyebrow: "Pricing", heading: "Plans for every team", copy: null },
+    { __typename: "CmsPageBuilderRichTextBlock", typeHandle: "richText", cmsId: "faq", heading: "Questions", copy: "<p>Ask us anything.</p>" },
+  ] as PageBuilderBlock[]
+  const html = await renderOnServer(
+    <Suspense fallback={null}>
+      <PageBuilder blocks={blocks} />
+    </Suspense>,
+  )
+  expect(html).toContain("<h1>Plans for every team</h1>")
+  expect(html).toMatch(/<div id="faq"><div data-hydration="server"><!--\$--><section[^>]*>.*Questions.*Ask us anything\./s)
+})
