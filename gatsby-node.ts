@@ -8,7 +8,11 @@ import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
 import { siteSlices } from "./src/lib/pages/slices"
 import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
-import { seoSectionPagesResolver } from "./src/lib/seo/build-hooks"
+import type { CmsPageContext } from "./src/components/layout/page-types"
+import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
+
+/** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
+let notFoundHead: PageHeads["notFound"] | null = null
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
@@ -34,10 +38,31 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  let heads: PageHeads
+  try {
+    heads = await loadPageHeads(graphql)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
+    return
+  }
+  notFoundHead = heads.notFound
   for (const page of pages) {
-    actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context: page.context })
+    // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts): the browser only renders them.
+    const context: CmsPageContext = { ...page.context, head: heads.forPage(page) }
+    actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
+}
+
+/** The 404 page (src/pages/404.tsx, and Gatsby's copies of it) gets its head in its context like every CMS page. */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
+  if (!/^\/(404|dev-404-page)(\/|\.html)?$/.test(page.path) || (page.context as { head?: unknown }).head) return
+  if (!notFoundHead) {
+    reporter.panicOnBuild(`gatsby-node: ${page.path} was created before createPages computed the page heads`)
+    return
+  }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, head: notFoundHead(page.path) } })
 }
 
 /** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */
@@ -55,7 +80,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Root query fields the data layer adds to the contract's types. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Query: { seoSectionPages: seoSectionPagesResolver, cmsEntriesById: cmsEntriesByIdResolver } })
+  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver } })
 }
 
 export { onPostBuild } from "./src/lib/seo/build-hooks"

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test"
 import { loadContent } from "../cms/content-store"
 import { drafts, entryFor } from "./content"
 import { specRoutes } from "./routes"
+import { appStarted } from "./app"
 
 /**
  * The SEO artefacts of the production build: what crawlers and link previews read from
@@ -123,6 +124,35 @@ test.describe("JSON-LD", () => {
   test("a top-level page has no BreadcrumbList", async ({ request }) => {
     const types = jsonLdNodes(await (await request.get("/pricing")).text()).map((node) => node["@type"])
     expect(types).not.toContain("BreadcrumbList")
+  })
+})
+
+test.describe("the head in the browser", () => {
+  /** Each social tag and JSON-LD script as the document has it now. */
+  const headTags = (page: Page) =>
+    page.evaluate(() => ({
+      ogTitle: [...document.head.querySelectorAll('meta[property="og:title"]')].map((tag) => tag.getAttribute("content")),
+      ogUrl: [...document.head.querySelectorAll('meta[property="og:url"]')].map((tag) => tag.getAttribute("content")),
+      jsonLd: [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ""),
+    }))
+
+  test("the tags decided at build time stay once the app runs, and follow a client-side navigation", async ({ page }) => {
+    await page.goto(POST)
+    await appStarted(page)
+    const first = await headTags(page)
+    expect(first.ogTitle).toEqual([(entryFor(POST).seoTitle as string | null) || entryFor(POST).title])
+    expect(first.ogUrl).toEqual([`${SITE}${POST}`])
+    expect(first.jsonLd).toHaveLength(1)
+    expect(first.jsonLd[0]).toContain('"@type":"BreadcrumbList"')
+
+    // Gatsby's own navigation (no page load): the head is the next page's, not a mix of both.
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/pricing"))
+    await expect(page).toHaveURL(/\/pricing$/)
+    await expect.poll(async () => (await headTags(page)).ogUrl).toEqual([`${SITE}/pricing`])
+    const next = await headTags(page)
+    expect(next.ogTitle).toEqual([(entryFor("/pricing").seoTitle as string | null) || entryFor("/pricing").title])
+    expect(next.jsonLd).toHaveLength(1)
+    expect(next.jsonLd[0]).not.toContain("BreadcrumbList")
   })
 })
 

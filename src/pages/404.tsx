@@ -2,6 +2,8 @@ import React from "react"
 import type { HeadProps, PageProps } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { Seo } from "../components/layout/Seo"
+import { NOT_FOUND_ENTRY } from "../lib/seo/head-rules"
+import type { PageHead } from "../lib/seo/page-head"
 import { ButtonLink } from "../components/ui/Button"
 import { SmartLink } from "../components/ui/SmartLink"
 import { site } from "../config/site"
@@ -46,6 +48,6 @@ export default function NotFoundPage({ location }: PageProps): React.JSX.Element
   )
 }
 
-export const Head = ({ location }: HeadProps): React.JSX.Element => (
-  <Seo entry={{ title: "Page not found", url: null, path: location.pathname, seoTitle: null, seoDescription: null, canonical: null, index: false }} path={location.pathname} />
+export const Head = ({ location, pageContext }: HeadProps<object, { head?: PageHead }>): React.JSX.Element => (
+  <Seo entry={{ ...NOT_FOUND_ENTRY, path: location.pathname }} path={location.pathname} head={pageContext.head} />
 )

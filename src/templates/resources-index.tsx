@@ -31,7 +31,7 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ResourcesIndexTemplateQuery, CmsPageContext>): React.JSX.Element {
-  return <Seo entry={data.cmsEntry ? listingPageSeo(data.cmsEntry, pageContext.pagination) : null} path={location.pathname} />
+  return <Seo entry={data.cmsEntry ? listingPageSeo(data.cmsEntry, pageContext.pagination) : null} path={location.pathname} head={pageContext.head} />
 }
 
 // gatsby-node puts the ids of this page's entries in its context (lib/pages/page-plan.ts

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, mkdirSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { onPostBuild, seoSectionPagesResolver } from "../../../src/lib/seo/build-hooks"
+import { loadPageHeads, onPostBuild } from "../../../src/lib/seo/build-hooks"
 
 /** The glue around the pure rules: what onPostBuild writes into public/, for each environment. */
 describe("onPostBuild", () => {
@@ -60,17 +60,60 @@ describe("onPostBuild", () => {
   })
 })
 
-describe("seoSectionPagesResolver", () => {
-  test("Query.seoSectionPages resolves to the entries that have pages below them", async () => {
-    const field = seoSectionPagesResolver
-    expect(field.type).toBe("[CmsEntry!]!")
-    const entries = [
-      { path: "/resources", title: "Blog" },
-      { path: "/resources/a", title: "A" },
-      { path: "/pricing", title: "Pricing" },
-    ]
-    const nodeModel = { findAll: jest.fn().mockResolvedValue({ entries }) }
-    await expect(field.resolve({}, {}, { nodeModel })).resolves.toEqual([{ path: "/resources", title: "Blog" }])
-    expect(nodeModel.findAll).toHaveBeenCalledWith({ type: "CmsEntry" })
+describe("loadPageHeads", () => {
+  const SITE = "https://www.rapport.example"
+  const image = (publicURL: string) => ({ width: 1600, height: 900, altText: "A desk", localFile: { publicURL } })
+  const entry = (id: string, path: string, title: string, extra: object = {}) => ({
+    id, title, path, url: `${SITE}${path}`, typeHandle: "page", postDate: null, dateUpdated: null, seoTitle: null, seoDescription: null,
+    canonical: null, index: true, twittercreator: null, seoImage: null, twitterimage: null, ...extra,
+  })
+  const result = {
+    data: {
+      site: { siteMetadata: { siteUrl: SITE } },
+      socialCard: { publicURL: "/static/abc/social-card.png", childImageSharp: { original: { width: 1200, height: 630 } } },
+      allCmsEntry: {
+        nodes: [
+          entry("r", "/resources", "Blog"),
+          entry("p", "/resources/a-post", "A post", { typeHandle: "blog", seoImage: image("/static/def/desk.jpg"), postDate: "2026-01-05T09:00:00Z" }),
+          entry("x", "/pricing", "Pricing"),
+        ],
+      },
+    },
+  }
+  const graphqlResolving = (value: unknown) => jest.fn().mockResolvedValue(value) as never
+  const jsonLdTypes = (jsonLd: string) => (JSON.parse(jsonLd) as { "@graph": Array<{ "@type": string }> })["@graph"].map((node) => node["@type"])
+  const metaContent = (meta: ReadonlyArray<{ content: string } & ({ property: string } | { name: string })>, key: string) =>
+    meta.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content
+
+  test("a post's head: its own image, article type, and a breadcrumb through the section page the entries name", async () => {
+    const heads = await loadPageHeads(graphqlResolving(result))
+    const head = heads.forPage({ path: "/resources/a-post", context: { id: "p" } })
+    expect(metaContent(head.meta, "og:type")).toBe("article")
+    expect(metaContent(head.meta, "og:title")).toBe("A post")
+    expect(metaContent(head.meta, "og:image")).toBe(`${SITE}/static/def/desk.jpg`)
+    expect(metaContent(head.meta, "article:published_time")).toBe("2026-01-05T09:00:00Z")
+    expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList"])
+    expect(head.jsonLd).toContain('"name":"Blog"')
+  })
+
+  test("page 2 of a listing: its own title and URL; an entry without an image gets the social card", async () => {
+    const heads = await loadPageHeads(graphqlResolving(result))
+    const pagination = { basePath: "/resources", pageNumber: 2, pageCount: 3, skip: 12, limit: 12 }
+    const head = heads.forPage({ path: "/resources/page/2", context: { id: "r", pagination } })
+    expect(metaContent(head.meta, "og:title")).toBe("Blog – page 2 of 3")
+    expect(metaContent(head.meta, "og:url")).toBe(`${SITE}/resources/page/2`)
+    expect(metaContent(head.meta, "og:image")).toBe(`${SITE}/static/abc/social-card.png`)
+    expect(metaContent(head.meta, "og:image:width")).toBe("1200")
+  })
+
+  test("the 404 page: never indexed, so Organization and WebSite without breadcrumbs", async () => {
+    const heads = await loadPageHeads(graphqlResolving(result))
+    const head = heads.notFound("/404.html")
+    expect(metaContent(head.meta, "og:title")).toBe("Page not found")
+    expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite"])
+  })
+
+  test("a data layer that cannot answer fails with the reason", async () => {
+    await expect(loadPageHeads(graphqlResolving({ errors: [{ message: "Cannot query field" }] }))).rejects.toThrow(/SEO fields.*Cannot query field/)
   })
 })

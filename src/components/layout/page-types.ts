@@ -1,8 +1,9 @@
 import type { PageProps } from "gatsby"
 import type { PlannedPage } from "../../lib/pages/page-plan"
+import type { PageHead } from "../../lib/seo/page-head"
 
-/** The context gatsby-node gives every CMS page (src/lib/pages/page-plan.ts). */
-export type CmsPageContext = PlannedPage["context"]
+/** The context gatsby-node gives every CMS page: the plan's (src/lib/pages/page-plan.ts) and the head's tags (lib/seo/page-head.ts). */
+export type CmsPageContext = PlannedPage["context"] & { head: PageHead }
 
 export type CmsPageProps<Data> = PageProps<Data, CmsPageContext>
 

@@ -1,9 +1,9 @@
 /**
  * The SEO side of the build, re-exported by gatsby-node.ts:
  *
- * - `seoSectionPagesResolver` is `Query.seoSectionPages`: the CMS pages that have pages below
- *   them, which the head's breadcrumbs name and link (a handful of entries, so the data
- *   every page loads does not grow with the number of blog posts);
+ * - `loadPageHeads` reads what the heads need (every entry's SEO fields, the site URL, the
+ *   default social card) once per build, for createPages to put each page's tags in its
+ *   context (page-head.ts); `onCreatePage` gives the 404 page its own;
  * - `onPostBuild` writes public/sitemap.xml (the indexable pages, lib/seo/indexable.ts),
  *   public/robots.txt (by SITE_ENV) and public/logo.svg (the Organization logo).
  *
@@ -17,19 +17,71 @@ import { indexablePages, type EntryForIndexing } from "./indexable"
 import { ORGANIZATION_LOGO_PATH, organizationLogoSvg } from "./logo"
 import { robotsTxt } from "./robots"
 import { sitemapFiles } from "./sitemap"
-import { sectionPages, type SectionPage } from "./structured-data"
+import { sectionPages } from "./structured-data"
+import { pageHead, type HeadSite, type PageHead, type SeoEntry } from "./page-head"
+import { listingPageSeo, type ListingPagination } from "../pages/pagination"
+import { NOT_FOUND_ENTRY } from "./head-rules"
 
-interface NodeModel {
-  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
+type GraphqlFunction = <Data>(query: string) => Promise<{ errors?: unknown; data?: Data }>
+
+interface PageHeadsData {
+  site: { siteMetadata: { siteUrl: string } }
+  socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
+  allCmsEntry: { nodes: Array<SeoEntry & { id: string }> }
 }
 
-/** `Query.seoSectionPages`, added by gatsby-node's createResolvers. */
-export const seoSectionPagesResolver = {
-  type: "[CmsEntry!]!",
-  resolve: async (_source: unknown, _args: unknown, context: { nodeModel: NodeModel }) => {
-    const { entries } = await context.nodeModel.findAll({ type: "CmsEntry" })
-    return sectionPages(entries as Iterable<SectionPage>)
-  },
+const SEO_IMAGE_FIELDS = "width height altText localFile { publicURL }"
+
+/** A planned page, as far as its head is concerned: its entry and, for a listing, which page of it. */
+export interface PageForHead {
+  path: string
+  context: { id: string; pagination?: ListingPagination }
+}
+
+/**
+ * Reads every entry's SEO fields, the site URL and the default social card (one query per
+ * build), and returns what computes a planned page's head. Throws when the data layer cannot
+ * answer, for createPages to report.
+ */
+export interface PageHeads {
+  forPage: (page: PageForHead) => PageHead
+  notFound: (path: string) => PageHead
+}
+
+export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads> {
+  const result = await graphql<PageHeadsData>(`
+    query PageHeads {
+      site { siteMetadata { siteUrl } }
+      socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
+        publicURL
+        childImageSharp { original { width height } }
+      }
+      allCmsEntry(filter: { path: { ne: null } }) {
+        nodes {
+          id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index twittercreator
+          seoImage { ${SEO_IMAGE_FIELDS} }
+          twitterimage { ${SEO_IMAGE_FIELDS} }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not read the entries' SEO fields for the page heads: ${JSON.stringify(result.errors)}`)
+  const { site, socialCard, allCmsEntry } = result.data
+  const headSite: HeadSite = {
+    siteUrl: site.siteMetadata.siteUrl,
+    socialCard: socialCard?.publicURL
+      ? { url: socialCard.publicURL, width: socialCard.childImageSharp?.original?.width, height: socialCard.childImageSharp?.original?.height, alt: null }
+      : null,
+    sectionPages: sectionPages(allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
+  }
+  const byId = new Map(allCmsEntry.nodes.map((entry) => [entry.id, entry]))
+  return {
+    forPage: (page) => {
+      const entry = byId.get(page.context.id)
+      return pageHead(entry ? listingPageSeo(entry, page.context.pagination) : null, page.path, headSite)
+    },
+    notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
+  }
 }
 
 interface BuildFilesData {

@@ -56,3 +56,6 @@ export function canonicalUrl(input: { canonical?: string | null; url?: string | 
   const base = input.siteUrl.replace(/\/+$/, "")
   return input.path === "/" ? `${base}/` : `${base}${input.path.startsWith("/") ? "" : "/"}${input.path}`
 }
+
+/** The 404 page's SEO fields: its title, and never indexed (so its head has no breadcrumbs). */
+export const NOT_FOUND_ENTRY = { title: "Page not found", url: null, seoTitle: null, seoDescription: null, canonical: null, index: false } as const
