@@ -2,12 +2,17 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
+import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
 import { brandFontHeadScript } from "./src/lib/fonts/brand-font"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The first paint waits until the page's main content is parsed (HTML's render-blocking
+    // `rel="expect"`, Chromium 124+; other browsers ignore it), so it shows the hero, its h1
+    // and its picture at once instead of the header alone, a frame before the largest content.
+    <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Registers the brand font before the first paint when an earlier page cached it (src/lib/fonts/brand-font.ts).
     <script key="brand-font" dangerouslySetInnerHTML={{ __html: brandFontHeadScript() }} />,
   ])

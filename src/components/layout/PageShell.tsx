@@ -14,6 +14,9 @@ interface PageShellProps {
   landing?: LandingNavigationProps
 }
 
+/** The id of every page's <main>: the skip link's target, and what the first paint waits for (gatsby-ssr.tsx). */
+export const MAIN_CONTENT_ID = "main"
+
 /**
  * The three areas of every page (SPEC 2.2): the head is each template's Head export. Pages
  * with a navigation may carry the web banner above it: it sits in normal flow, so the
@@ -30,12 +33,12 @@ export function PageShell({ navigation, path, children, landing }: PageShellProp
   const offset = { "--banner-offset": banner ? "var(--banner-height)" : "0px" } as React.CSSProperties
   return (
     <div style={offset}>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
       {banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null}
       {navigation === "default" ? <Slice alias="site-navigation" current={navigationCurrentPath(path)} /> : <Navigation navigation={navigation} landing={landing} />}
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
       {navigation === "none" ? null : <Slice alias="site-footer" />}
