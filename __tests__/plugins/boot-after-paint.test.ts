@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, HERO_WAIT_CAP_MS, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 /** The tail of a page as Gatsby writes it: the chunk mapping, the compilation hash, then the boot scripts. */
 const gatsbyPage = `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><div id="___gatsby"><main><h1>Be there for your clients</h1></main></div>
@@ -95,11 +95,94 @@ describe("the loader in a page", () => {
     expect(requested()).toHaveLength(3)
   })
 
-  test("in a hidden tab, which gets no frames, they load after 300 ms", () => {
+  /** A hero picture still loading, as Picture renders it above the fold. */
+  function heroStillLoading(): HTMLImageElement {
+    const hero = document.createElement("img")
+    hero.setAttribute("fetchpriority", "high")
+    Object.defineProperty(hero, "complete", { configurable: true, get: () => false })
+    document.body.prepend(hero)
+    return hero
+  }
+  const firstPaint = () => {
+    frames.forEach((frame) => frame())
+    jest.advanceTimersByTime(0)
+  }
+
+  test("a hero picture still loading after the first paint: they wait until it has loaded", () => {
+    const hero = heroStillLoading()
+    runLoader()
+    firstPaint()
+    jest.advanceTimersByTime(300) // the hidden-tab fallback does not skip the wait either
+    expect(requested()).toEqual([])
+    hero.dispatchEvent(new Event("load"))
+    expect(requested()).toHaveLength(3)
+    hero.dispatchEvent(new Event("load"))
+    expect(requested()).toHaveLength(3)
+  })
+
+  test("a hero picture that fails, or takes too long, does not hold them", () => {
+    const failing = heroStillLoading()
+    runLoader()
+    firstPaint()
+    failing.dispatchEvent(new Event("error"))
+    expect(requested()).toHaveLength(3)
+
+    document.body.innerHTML = ""
+    heroStillLoading()
+    runLoader()
+    firstPaint()
+    jest.advanceTimersByTime(HERO_WAIT_CAP_MS - 1)
+    expect(requested()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(requested()).toHaveLength(3)
+  })
+
+  test("in a hidden tab, which paints nothing, they load after 300 ms", () => {
+    const visibility = jest.spyOn(document, "visibilityState", "get").mockReturnValue("hidden")
     runLoader()
     jest.advanceTimersByTime(299)
     expect(requested()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(requested()).toHaveLength(3)
+    visibility.mockRestore()
   })
+
+  test("a visible page that never reports a paint still loads them after 3 s", () => {
+    runLoader()
+    jest.advanceTimersByTime(2999)
+    expect(requested()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(requested()).toHaveLength(3)
+  })
+
+  test("where the browser reports paints, they wait for the first contentful one, not the first frame", () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined
+    const disconnect = jest.fn()
+    const original = (window as { PerformanceObserver?: unknown }).PerformanceObserver
+    ;(window as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+      constructor(callback: typeof report) {
+        report = callback
+      }
+      observe(options: { type: string }): void {
+        expect(options.type).toBe("paint")
+      }
+    }
+    // jsdom's performance has no paint timeline: nothing painted yet.
+    Object.defineProperty(performance, "getEntriesByName", { configurable: true, value: () => [] })
+    try {
+      runLoader()
+      const paint = (name: string) => report!({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect })
+      paint("first-paint") // a frame with nothing contentful in it
+      jest.advanceTimersByTime(100)
+      expect(requested()).toEqual([])
+      paint("first-contentful-paint")
+      expect(disconnect).toHaveBeenCalled()
+      jest.advanceTimersByTime(0)
+      expect(requested()).toHaveLength(3)
+    } finally {
+      delete (performance as { getEntriesByName?: unknown }).getEntriesByName
+      ;(window as { PerformanceObserver?: unknown }).PerformanceObserver = original
+    }
+  })
+
 })
