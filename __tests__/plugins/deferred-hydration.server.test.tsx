@@ -1,7 +1,6 @@
 /** The server side (node environment, as Gatsby renders pages): the deferred part is in the HTML, complete. */
 import React from "react"
-import { Writable } from "node:stream"
-import { renderToPipeableStream } from "react-dom/server"
+import { renderOnServer } from "../support/render-on-server"
 import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 
 function Journey({ title }: { title: string }): React.JSX.Element {
@@ -11,21 +10,6 @@ function Journey({ title }: { title: string }): React.JSX.Element {
       <button type="button">Connect</button>
     </section>
   )
-}
-
-/** Gatsby's way: stream, and wait for every lazy part before writing the HTML. */
-function renderOnServer(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ""
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk)
-        done()
-      },
-    })
-    sink.on("finish", () => resolve(html))
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject })
-  })
 }
 
 test("the server HTML holds the whole part inside its wrapper", async () => {

@@ -1,23 +1,7 @@
 /** The server side (node environment, as Gatsby renders pages): every block is in the HTML, complete. */
 import React, { Suspense } from "react"
-import { Writable } from "node:stream"
-import { renderToPipeableStream } from "react-dom/server"
+import { renderOnServer } from "../../support/render-on-server"
 import { PageBuilder, type PageBuilderBlock } from "../../../src/blocks/page-builder/PageBuilder"
-
-/** Gatsby's way: stream, and wait for every lazy part before writing the HTML. */
-function renderOnServer(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = ""
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk)
-        done()
-      },
-    })
-    sink.on("finish", () => resolve(html))
-    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onError: reject })
-  })
-}
 
 test("the server HTML holds the hero and every deferred block, complete, each in its hydration wrapper", async () => {
   const blocks = [
