@@ -5,6 +5,10 @@
 import { resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
+import { blogCategoriesOf } from "./src/lib/pages/blog-discovery"
+import { loadCategoryRails } from "./src/lib/pages/category-rails"
+import { createCmsClient } from "./plugins/gatsby-source-cms/client"
+import { readBuildEnv } from "./src/config/env"
 import { siteSlices } from "./src/lib/pages/slices"
 import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
@@ -22,6 +26,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
           ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
+          ... on CmsBlogBlogEntry { featuredArticle blogCategories { cmsId slug title groupHandle } }
         }
       }
     }
@@ -33,7 +38,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   let pages
   try {
     // BENCH_ONE_LINE_BLOG_POSTS: the build benchmark's floor (scripts/bench/build.ts).
-    pages = planPages(result.data.allCmsEntry.nodes, { oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1" })
+    pages = planPages(result.data.allCmsEntry.nodes, {
+      oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1",
+      blogCategories: blogCategoriesOf(result.data.allCmsEntry.nodes),
+    })
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return
@@ -46,9 +54,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   notFoundHead = heads.notFound
+  // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
+  const env = readBuildEnv()
+  const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
+  const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, previewToken: env.cmsPreviewToken, logger: { error: log, warn: log } })
   for (const page of pages) {
+    const { blogDiscovery, listingCategory, pagination } = page.context
+    const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1
+    const categoryRails = railsHere ? await loadCategoryRails(blogDiscovery.categories, (path) => cms.elementApi(path)) : undefined
     // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts): the browser only renders them.
-    const context: CmsPageContext = { ...page.context, head: heads.forPage(page) }
+    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), head: heads.forPage(page) }
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)

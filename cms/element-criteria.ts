@@ -29,11 +29,16 @@ export function page<T>(items: readonly T[], criteria: Criteria): T[] {
 
 /**
  * Craft's search, as far as the site uses it: 'title:*term*' (wildcard on the title),
- * 'title:term' and a plain term (matched against the title), case-insensitively.
+ * 'title:term' and a plain term (matched against the title), case-insensitively. Terms
+ * separated by spaces must all match, as in Craft ('title:*sales* title:*gmail*').
  */
 export function matchesSearch(title: string | null, search: string): boolean {
-  const wanted = search.trim().replace(/^title:/i, "").replace(/^\*+|\*+$/g, "").toLowerCase()
-  return wanted === "" || (title ?? "").toLowerCase().includes(wanted)
+  const haystack = (title ?? "").toLowerCase()
+  return search
+    .trim()
+    .split(/\s+/)
+    .map((term) => term.replace(/^title:/i, "").replace(/^\*+|\*+$/g, "").toLowerCase())
+    .every((wanted) => wanted === "" || haystack.includes(wanted))
 }
 
 export function matchesCategory(category: StoredCategory, given: Criteria): boolean {

@@ -20,3 +20,14 @@ export function expectedTitle(path: string): string {
 }
 
 export const drafts = store.entries.filter((e) => !e.enabled && e.uri)
+
+/** The published blog posts (type `blog`) filed under a category, as site paths. */
+export function blogPostPathsIn(categorySlug: string): string[] {
+  return store.entries
+    .filter((e) => e.enabled && e.uri && e.sectionHandle === "blog" && e.typeHandle === "blog")
+    .filter((e) => {
+      const categories = typeof e.blogCategories === "function" ? (e.blogCategories as (args: object) => Array<{ slug: string }>)({}) : []
+      return categories.some((c) => c.slug === categorySlug)
+    })
+    .map((e) => `/${e.uri}`)
+}

@@ -61,7 +61,9 @@ export async function serveFunction(handler: FunctionHandler): Promise<RunningFu
         return response
       },
     }
-    const request = { method: req.method, headers: req.headers, body, query: {}, params: {}, cookies: {} }
+    // Gatsby hands a Function its query string parsed, one value per name.
+    const query = Object.fromEntries(new URL(req.url ?? "/", "http://localhost").searchParams)
+    const request = { method: req.method, headers: req.headers, body, query, params: {}, cookies: {} }
     try {
       await handler(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse)
     } catch (error) {

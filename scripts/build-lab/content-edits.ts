@@ -6,6 +6,8 @@ export interface BlogPostFile {
   file: string
   uri: string
   postDate: string
+  /** The slugs of its blog categories: each has a listing page that shows it. */
+  categories: string[]
 }
 
 /** The published blog posts (typeHandle blog, not a draft) of a content folder. */
@@ -15,8 +17,10 @@ export function blogPosts(contentDir: string): BlogPostFile[] {
     .filter((name) => name.endsWith(".json"))
     .flatMap((name) => {
       const file = join(dir, name)
-      const entry = JSON.parse(readFileSync(file, "utf8")) as { typeHandle?: string; uri?: string; postDate?: string; enabled?: boolean }
-      return entry.typeHandle === "blog" && entry.enabled !== false && entry.uri && entry.postDate ? [{ file, uri: entry.uri, postDate: entry.postDate }] : []
+      const entry = JSON.parse(readFileSync(file, "utf8")) as { typeHandle?: string; uri?: string; postDate?: string; enabled?: boolean; blogCategories?: string[] }
+      return entry.typeHandle === "blog" && entry.enabled !== false && entry.uri && entry.postDate
+        ? [{ file, uri: entry.uri, postDate: entry.postDate, categories: entry.blogCategories ?? [] }]
+        : []
     })
 }
 

@@ -12,8 +12,9 @@
  * after the edit. A publisher that keeps its .cache pays that once, after a cold start.
  *
  * The newest post is chosen on purpose: it is on the most pages (its own, the first page of
- * /resources, the homepage's two latest posts, the navigation's "latest" card), so the test
- * also shows that the navigation (a Slice) does not drag every page along.
+ * /resources, the first page of each of its categories, the homepage's two latest posts,
+ * the navigation's "latest" card), so the test also shows that the navigation (a Slice)
+ * does not drag every page along.
  *
  *   npm run test:build            # assert
  *   npm run test:build -- --report  # print the lists, assert nothing (to compare designs)
@@ -27,18 +28,18 @@ import { runBuild } from "./run-build"
 import { newestBlogPost } from "./content-edits"
 
 /** The pages allowed to be written again when the newest post's title changes, besides the slices. */
-export function allowedRewrites(postUri: string): string[] {
-  return [`${postUri}/index.html`, "resources/index.html", "index.html"]
+export function allowedRewrites(postUri: string, categories: readonly string[] = []): string[] {
+  return [`${postUri}/index.html`, "resources/index.html", "index.html", ...categories.map((slug) => `resources/category/${slug}/index.html`)]
 }
 
 const SLICE_HTML = /^_gatsby\/slices\//
 
-export function checkRewrites(changes: HtmlChanges, postUri: string): string[] {
+export function checkRewrites(changes: HtmlChanges, postUri: string, categories: readonly string[] = []): string[] {
   const problems: string[] = []
-  const allowed = new Set(allowedRewrites(postUri))
+  const allowed = new Set(allowedRewrites(postUri, categories))
   const unexpected = changes.rewritten.filter((file) => !allowed.has(file) && !SLICE_HTML.test(file))
   if (unexpected.length > 0) problems.push(`${unexpected.length} page(s) rewritten that do not show the post: ${unexpected.slice(0, 20).join(", ")}${unexpected.length > 20 ? " …" : ""}`)
-  for (const needed of [`${postUri}/index.html`, "resources/index.html"]) {
+  for (const needed of [`${postUri}/index.html`, "resources/index.html", ...categories.map((slug) => `resources/category/${slug}/index.html`)]) {
     if (!changes.changed.includes(needed)) problems.push(`${needed} shows the post but was not rebuilt with its new title`)
   }
   if (changes.rewritten.includes("pricing/index.html")) problems.push("pricing/index.html was rewritten")
@@ -92,7 +93,7 @@ async function main(): Promise<number> {
       console.error(`[test:build] FAIL: /${post.uri} does not show the new title`)
       return 1
     }
-    const problems = checkRewrites(changes, post.uri)
+    const problems = checkRewrites(changes, post.uri, post.categories)
     for (const problem of problems) console.error(`[test:build] FAIL: ${problem}`)
     if (problems.length === 0) console.log("[test:build] ok: only the pages that show the post were rewritten")
     return problems.length === 0 ? 0 : 1

@@ -5,44 +5,99 @@ import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { Seo } from "../components/layout/Seo"
 import { BlogCardGrid } from "../components/cards/BlogCard"
 import { Pagination } from "../components/listing/Pagination"
+import { BlogDiscoveryBar } from "../components/listing/BlogDiscovery"
+import { CategoryRails } from "../components/listing/CategoryRails"
+import { ArticleHeader } from "../components/layout/ArticleHeader"
 import { pageEntry, type CmsPageContext, type CmsPageProps } from "../components/layout/page-types"
-import { listingPageSeo } from "../lib/pages/pagination"
+import { listingEntrySeo } from "../lib/pages/blog-discovery"
+import { paginationLinks } from "../lib/pages/pagination"
 
 /**
  * Listing pages (/resources, /resources/books-guides, /resources/case-studies, /webinars):
  * the entries their editor chose to list, newest first, one page of them at a time
- * (lib/pages/page-plan.ts decides the pages and which entries each shows).
+ * (lib/pages/page-plan.ts decides the pages and which entries each shows). A listing of
+ * blog posts also has the blog's search box and topics, the featured posts and the
+ * category rails on its first page, and a page per category (lib/pages/blog-discovery.ts).
  */
 export default function ResourcesIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.ResourcesIndexTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "ResourcesIndexTemplate")
-  const label = entry.title ?? "Resources"
-  return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
-        <section className="section" aria-label={label}>
+  const { blogDiscovery, listingCategory, pagination, categoryRails } = pageContext
+  const label = listingCategory?.title ?? entry.title ?? "Resources"
+  const blog = Boolean(blogDiscovery)
+  const listing = (
+    <>
+      {blogDiscovery ? (
+        <div className="container" style={{ paddingTop: 32 }}>
+          <BlogDiscoveryBar discovery={blogDiscovery} currentCategory={listingCategory?.slug} />
+        </div>
+      ) : null}
+      {data.featured.length > 0 ? (
+        <section className="section" aria-labelledby="featured-posts" style={{ background: "var(--color-ink)", paddingBottom: 56 }}>
           <div className="container">
-            {data.listed.length > 0 ? <BlogCardGrid entries={data.listed} headingLevel={2} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
-            {pageContext.pagination ? <Pagination pagination={pageContext.pagination} label={label} /> : null}
+            <h2 id="featured-posts" style={{ color: "#fff", marginTop: 0 }}>
+              Featured
+            </h2>
+            <BlogCardGrid entries={data.featured} layout="highlightedThreeColumns" />
           </div>
         </section>
-      </PageBuilderContent>
+      ) : null}
+      <section className="section" aria-labelledby="listing-heading">
+        <div className="container">
+          <h2 id="listing-heading" className={blog ? undefined : "visually-hidden"}>
+            {listingCategory ? `Latest in ${listingCategory.title}` : blog ? "Latest posts" : label}
+          </h2>
+          {data.listed.length > 0 ? (
+            <BlogCardGrid entries={data.listed} layout={blog ? "latestBlogs" : "threeColumns"} />
+          ) : (
+            <p className="lede">New resources are on their way. Check back soon.</p>
+          )}
+          {pagination ? <Pagination pagination={pagination} label={label} /> : null}
+        </div>
+      </section>
+      {categoryRails?.length ? <CategoryRails rails={categoryRails} /> : null}
+    </>
+  )
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      {listingCategory && blogDiscovery ? (
+        <>
+          <ArticleHeader
+            section={{ label: entry.title ?? "Blog", href: blogDiscovery.listingPath }}
+            detail="Topic"
+            title={listingCategory.title}
+            subtitle={listingEntrySeo(entry, { path: location.pathname, context: pageContext }).seoDescription}
+          />
+          {listing}
+        </>
+      ) : (
+        <PageBuilderContent entry={entry}>{listing}</PageBuilderContent>
+      )}
     </PageShell>
   )
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ResourcesIndexTemplateQuery, CmsPageContext>): React.JSX.Element {
-  return <Seo entry={data.cmsEntry ? listingPageSeo(data.cmsEntry, pageContext.pagination) : null} path={location.pathname} head={pageContext.head} />
+  const links = pageContext.pagination ? paginationLinks(pageContext.pagination) : null
+  return (
+    <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={pageContext.head}>
+      {links?.previous ? <link rel="prev" href={links.previous} /> : null}
+      {links?.next ? <link rel="next" href={links.next} /> : null}
+    </Seo>
+  )
 }
 
 // gatsby-node puts the ids of this page's entries in its context (lib/pages/page-plan.ts
 // orders them); reading them by id keeps the page's dependencies to those entries (lib/pages/listed-entries.ts).
 export const query = graphql`
-  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!) {
+  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!, $featuredIds: [String!]!) {
     cmsEntry: cmsPagesResourcesIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
     }
     listed: cmsEntriesById(ids: $listedIds) {
+      ...BlogCardFields
+    }
+    featured: cmsEntriesById(ids: $featuredIds) {
       ...BlogCardFields
     }
   }

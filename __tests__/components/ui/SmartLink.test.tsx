@@ -44,3 +44,12 @@ test("publishing the attribution state re-renders only the links that carry it (
   expect(renders.signup).toBe(2)
   expect(renders.pricing).toBe(1)
 })
+
+test("an internal link keeps its rel (pagination's prev/next)", () => {
+  render(
+    <SmartLink href="/resources/page/2" rel="next">
+      Next page
+    </SmartLink>,
+  )
+  expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("rel", "next")
+})

@@ -39,6 +39,7 @@ describe("planPages", () => {
       ["/resources/brightline", "case-study", "default"],
       ["/small-business-crm", "landing-page", "landing"],
       ["/resources", "resources-index", "default"],
+      ["/resources/search", "blog-search", "default"],
       ["/blog/placeholder", "page", "none"],
     ])
     expect(pages.find((p) => p.path === "/resources")?.context).toEqual({
@@ -49,6 +50,8 @@ describe("planPages", () => {
       attributionDefaults: {},
       pagination: { basePath: "/resources", pageNumber: 1, pageCount: 1, skip: 0, limit: LISTING_PAGE_SIZE },
       listedIds: [],
+      featuredIds: [],
+      blogDiscovery: { listingPath: "/resources", searchPath: "/resources/search", categories: [] },
     })
     expect(pages.find((p) => p.path === "/small-business-crm")?.context.attributionDefaults).toEqual({ defaultSourceUtm: "linkedin" })
   })
@@ -160,6 +163,75 @@ describe("planPages: listing pages are paginated", () => {
 
   test("other pages get no pagination context", () => {
     expect(planPages([post(1)])[0]?.context).not.toHaveProperty("pagination")
+  })
+})
+
+describe("planPages: blog discovery (issue 15)", () => {
+  const categories = [
+    { id: "2270", slug: "sales", title: "Sales" },
+    { id: "754", slug: "marketing", title: "Marketing" },
+  ]
+  const listing = { id: "blog", path: "/resources", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog"] }
+  const stories = { id: "stories", path: "/resources/case-studies", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["caseStudy"] }
+  const post = (n: number, slugs: string[], featuredArticle = false) => ({
+    id: `post-${String(n).padStart(3, "0")}`,
+    path: `/resources/post-${n}`,
+    typeHandle: "blog",
+    sectionHandle: "blog",
+    postDate: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
+    blogCategories: slugs.map((slug) => ({ slug })),
+    featuredArticle,
+  })
+
+  test("one paginated listing per category at {listing}/category/{slug}, newest first, its posts only", () => {
+    const sales = Array.from({ length: LISTING_PAGE_SIZE + 2 }, (_, i) => post(i, i % 2 === 0 ? ["sales"] : ["sales", "marketing"]))
+    const pages = planPages([listing, ...sales], { blogCategories: categories })
+    const salesPages = pages.filter((p) => p.path.startsWith("/resources/category/sales"))
+    expect(salesPages.map((p) => [p.path, p.context.listedIds?.length, p.context.pagination?.pageCount])).toEqual([
+      ["/resources/category/sales", LISTING_PAGE_SIZE, 2],
+      ["/resources/category/sales/page/2", 2, 2],
+    ])
+    expect(salesPages.flatMap((p) => p.context.listedIds)).toEqual(sales.map((p) => p.id))
+    const marketing = pages.find((p) => p.path === "/resources/category/marketing")
+    expect(marketing?.context.listedIds).toEqual(sales.filter((_, i) => i % 2 === 1).map((p) => p.id))
+    expect(marketing?.context.listingCategory).toEqual({ id: "754", slug: "marketing", title: "Marketing" })
+    expect(marketing?.template).toBe("resources-index")
+  })
+
+  test("a search page at {listing}/search, and every blog page knows where search and topics are", () => {
+    const pages = planPages([listing, post(1, ["sales"])], { blogCategories: categories })
+    const search = pages.find((p) => p.path === "/resources/search")
+    expect(search?.template).toBe("blog-search")
+    expect(search?.context.blogDiscovery).toEqual({
+      listingPath: "/resources",
+      searchPath: "/resources/search",
+      categories: [
+        { id: "2270", slug: "sales", title: "Sales", path: "/resources/category/sales" },
+        { id: "754", slug: "marketing", title: "Marketing", path: "/resources/category/marketing" },
+      ],
+    })
+    for (const page of pages.filter((p) => p.template === "resources-index")) expect(page.context.blogDiscovery).toEqual(search?.context.blogDiscovery)
+  })
+
+  test("featured posts (at most three, newest first) on the first page of the blog only", () => {
+    const posts = [post(0, ["sales"]), post(1, ["sales"], true), post(2, [], true), post(3, [], true), post(4, [], true), ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, []))]
+    const pages = planPages([listing, ...posts], { blogCategories: categories })
+    expect(pages.find((p) => p.path === "/resources")?.context.featuredIds).toEqual(["post-001", "post-002", "post-003"])
+    expect(pages.find((p) => p.path === "/resources/page/2")?.context.featuredIds).toEqual([])
+    expect(pages.find((p) => p.path === "/resources/category/sales")?.context.featuredIds).toEqual([])
+  })
+
+  test("listings of other types get no categories, search or featured posts", () => {
+    const caseStudy = { ...post(1, ["sales"], true), id: "story", typeHandle: "caseStudy", path: "/resources/story" }
+    const pages = planPages([stories, caseStudy], { blogCategories: categories })
+    expect(pages.map((p) => p.path)).toEqual(["/resources/case-studies", "/resources/story"])
+    expect(pages[0]?.context).not.toHaveProperty("blogDiscovery")
+    expect(pages[0]?.context.featuredIds).toEqual([])
+  })
+
+  test("a post slugged 'search' is refused by name, not silently replaced", () => {
+    const squatter = { ...post(1, []), id: "squatter", path: "/resources/search" }
+    expect(() => planPages([listing, squatter], { blogCategories: categories })).toThrow(/entry squatter and the search of blog|the search of blog and entry squatter/)
   })
 })
 

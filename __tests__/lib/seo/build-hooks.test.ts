@@ -26,6 +26,13 @@ describe("onPostBuild", () => {
         { path: "/blog/placeholder", index: false, enabled: true, postDate: null, dateUpdated: null },
       ],
     },
+    blogPosts: {
+      nodes: [
+        { title: "Rekindle emails", path: "/resources/rekindle", postDate: "2026-02-01T09:00:00Z", index: true, seoDescription: "Reconnect.", blogCategories: [{ title: "Sales" }], author: { fullName: "Maya Okafor" }, useExternalAuthor: false, externalAuthorName: null },
+        { title: "Guest post", path: "/resources/guest", postDate: "2026-03-01T09:00:00Z", index: null, seoDescription: null, blogCategories: null, author: { fullName: "Staff" }, useExternalAuthor: true, externalAuthorName: "Ada Guest" },
+        { title: "Hidden", path: "/resources/hidden", postDate: "2026-04-01T09:00:00Z", index: false, seoDescription: null, blogCategories: [], author: null, useExternalAuthor: false, externalAuthorName: null },
+      ],
+    },
   })
   const run = async (result: unknown) => {
     const reporter = { info: jest.fn(), panicOnBuild: jest.fn() }
@@ -45,6 +52,14 @@ describe("onPostBuild", () => {
     expect(read("robots.txt")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://www.rapport.example/sitemap.xml\n")
     expect(read("logo.svg")).toMatch(/^<svg [^>]*width="512" height="512"/)
     expect(readdirSync(join(root, "public"))).not.toContain("sitemap-3.xml")
+  })
+
+  test("the blog's RSS feed: newest first, the external author when the post names one, noindex posts left out", async () => {
+    await run({ data: data("prod") })
+    const feed = read("resources/rss.xml")
+    expect([...feed.matchAll(/<item><title>(.*?)<\/title>/g)].map((m) => m[1])).toEqual(["Guest post", "Rekindle emails"])
+    expect(feed).toContain("<dc:creator>Ada Guest</dc:creator>")
+    expect(feed).toContain("<link>https://www.rapport.example/resources/rekindle</link>")
   })
 
   test("staging (SITE_ENV=staging): robots.txt disallows everything", async () => {
@@ -74,7 +89,14 @@ describe("loadPageHeads", () => {
       allCmsEntry: {
         nodes: [
           entry("r", "/resources", "Blog"),
-          entry("p", "/resources/a-post", "A post", { typeHandle: "blog", seoImage: image("/static/def/desk.jpg"), postDate: "2026-01-05T09:00:00Z" }),
+          entry("p", "/resources/a-post", "A post", {
+            typeHandle: "blog",
+            seoImage: image("/static/def/desk.jpg"),
+            postDate: "2026-01-05T09:00:00Z",
+            author: { fullName: "Maya Okafor", authorTitle: "Head of Customer Success" },
+            useExternalAuthor: false,
+            blogCategories: [{ title: "Sales" }],
+          }),
           entry("x", "/pricing", "Pricing"),
         ],
       },
@@ -92,8 +114,18 @@ describe("loadPageHeads", () => {
     expect(metaContent(head.meta, "og:title")).toBe("A post")
     expect(metaContent(head.meta, "og:image")).toBe(`${SITE}/static/def/desk.jpg`)
     expect(metaContent(head.meta, "article:published_time")).toBe("2026-01-05T09:00:00Z")
-    expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList"])
+    expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList", "BlogPosting"])
     expect(head.jsonLd).toContain('"name":"Blog"')
+    const posting = (JSON.parse(head.jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"].find((node) => node["@type"] === "BlogPosting")
+    expect(posting).toMatchObject({
+      headline: "A post",
+      datePublished: "2026-01-05T09:00:00Z",
+      image: [`${SITE}/static/def/desk.jpg`],
+      author: { "@type": "Person", name: "Maya Okafor", jobTitle: "Head of Customer Success" },
+      articleSection: "Sales",
+    })
+    // Only blog posts are BlogPostings.
+    expect(jsonLdTypes(heads.forPage({ path: "/pricing", context: { id: "x" } }).jsonLd)).not.toContain("BlogPosting")
   })
 
   test("page 2 of a listing: its own title and URL; an entry without an image gets the social card", async () => {

@@ -1,5 +1,6 @@
 import {
   absoluteUrl,
+  blogPosting,
   breadcrumbList,
   organization,
   pageStructuredData,
@@ -134,6 +135,50 @@ describe("pageStructuredData", () => {
 
   test("it is a schema.org graph", () => {
     expect(pageStructuredData({ siteUrl, logoUrl: "/logo.svg", path: "/", pages })["@context"]).toBe("https://schema.org")
+  })
+})
+
+describe("blogPosting (a blog post's JSON-LD)", () => {
+  const article = {
+    headline: "How to build a sales pipeline in Gmail",
+    description: "Step by step.",
+    image: "/static/abc/cover.jpg",
+    datePublished: "2026-03-02T09:00:00Z",
+    dateModified: "2026-04-01T10:00:00Z",
+    author: { name: "Maya Okafor", jobTitle: "Head of Customer Success" },
+    section: "Sales",
+  }
+
+  test("headline, absolute image, dates, author, publisher and the page it is", () => {
+    expect(blogPosting({ siteUrl, path: "/resources/pipeline", article })).toEqual({
+      "@type": "BlogPosting",
+      "@id": "https://www.rapport.example/resources/pipeline#article",
+      headline: "How to build a sales pipeline in Gmail",
+      description: "Step by step.",
+      image: ["https://www.rapport.example/static/abc/cover.jpg"],
+      datePublished: "2026-03-02T09:00:00Z",
+      dateModified: "2026-04-01T10:00:00Z",
+      author: { "@type": "Person", name: "Maya Okafor", jobTitle: "Head of Customer Success" },
+      publisher: { "@id": "https://www.rapport.example/#organization" },
+      mainEntityOfPage: "https://www.rapport.example/resources/pipeline",
+      isPartOf: { "@id": "https://www.rapport.example/#website" },
+      articleSection: "Sales",
+      inLanguage: "en",
+    })
+  })
+
+  test("without an author the Organization is the author; dateModified falls back to datePublished; long headlines are cut at a word", () => {
+    const node = blogPosting({ siteUrl, path: "/resources/x", article: { headline: `${"word ".repeat(40)}end`, author: null, datePublished: "2026-01-01T00:00:00Z" } })
+    expect(node.author).toEqual({ "@id": "https://www.rapport.example/#organization" })
+    expect(node.dateModified).toBe("2026-01-01T00:00:00Z")
+    expect((node.headline as string).length).toBeLessThanOrEqual(110)
+    expect(node.headline).toMatch(/word…$/)
+    expect(node).not.toHaveProperty("image")
+  })
+
+  test("joins the page's graph when the page is a post", () => {
+    const types = pageStructuredData({ siteUrl, logoUrl: "/logo.svg", path: "/resources/x", title: "T", pages, article })["@graph"].map((node) => node["@type"])
+    expect(types).toEqual(["Organization", "WebSite", "BreadcrumbList", "BlogPosting"])
   })
 })
 

@@ -1,9 +1,10 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
+import { BlogCardGrid } from "../../components/cards/BlogCard"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
@@ -111,20 +112,14 @@ function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Quer
 }
 
 function RelatedBlog({ block }: { block: Queries.RelatedBlogBlockFragment }): React.JSX.Element | null {
-  const entries = (block.entries ?? []).flatMap((e) => (e?.path ? [{ path: e.path, title: e.title, seoDescription: e.seoDescription }] : []))
+  const entries = (block.entries ?? []).flatMap((entry) => (entry?.path ? [entry] : []))
   if (entries.length === 0) return null
+  const heading = block.header ?? "Related articles"
   return (
-    <nav className={styles.block} aria-label={block.header ?? "Related articles"}>
-      <h2 style={{ fontSize: "1.4rem" }}>{block.header ?? "Related articles"}</h2>
-      <ul className={styles.related}>
-        {entries.map((entry) => (
-          <li key={entry.path}>
-            <Link to={entry.path}>{entry.title}</Link>
-            {entry.seoDescription ? <p style={{ margin: 0, color: "var(--color-ink-soft)" }}>{entry.seoDescription}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <section className={styles.block} aria-label={heading}>
+      <h2 style={{ fontSize: "1.4rem" }}>{heading}</h2>
+      <BlogCardGrid entries={entries} layout="relatedBlog" />
+    </section>
   )
 }
 
@@ -253,9 +248,7 @@ export const fragment = graphql`
   fragment RelatedBlogBlock on CmsBlogBuilderRelatedBlogBlock {
     header
     entries {
-      title
-      path
-      seoDescription
+      ...BlogCardFields
     }
   }
   fragment SubscribeFormBlock on CmsBlogBuilderSubscribeFormBlock {

@@ -1,6 +1,8 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
-import { CmsImage } from "../ui/CmsImage"
+import { CmsImage, type CmsImageData } from "../ui/CmsImage"
+import { ErrorBoundary } from "../ui/ErrorBoundary"
+import { formatDate } from "../../lib/text/dates"
 import { assertBlogCardLayout, cardEyebrow } from "../../lib/text/card-eyebrow"
 import * as styles from "./BlogCard.module.css"
 
@@ -16,35 +18,83 @@ export function blogCardView(entry: BlogCardData) {
   }
 }
 
-export function BlogCard({ entry, layout = "threeColumns", headingLevel = 3 }: { entry: BlogCardData; layout?: string; headingLevel?: 2 | 3 }): React.JSX.Element | null {
-  assertBlogCardLayout(layout)
-  if (!entry.path) return null
+/** A card's content, whatever it came from: an entry of the data layer, or an element-api feed's card. */
+export interface CardContent {
+  path: string
+  title: string
+  description: string | null
+  /** The category title and SPEC 2.12's eyebrow, joined. */
+  eyebrow: string | null
+  image: CmsImageData | null
+  postDate: string | null
+}
+
+export function cardContent(entry: BlogCardData): CardContent | null {
+  if (!entry.path || !entry.title) return null
   const view = blogCardView(entry)
   const eyebrow = [view.category, cardEyebrow({ ...view, sectionHandle: entry.sectionHandle })].filter(Boolean).join(" · ")
-  const Heading = headingLevel === 2 ? "h2" : "h3"
+  return { path: entry.path, title: entry.title, description: entry.seoDescription ?? null, eyebrow: eyebrow || null, image: view.featuredImage ?? null, postDate: entry.postDate ?? null }
+}
+
+interface CardProps {
+  layout?: string
+  headingLevel?: 2 | 3 | 4
+}
+
+/**
+ * A resource card in one of SPEC 2.12's layouts, each its own design for its own place:
+ * - `threeColumns`: picture, eyebrow, title, summary — the resource grids;
+ * - `highlightedThreeColumns`: on the dark band of featured posts, the first one wide;
+ * - `latestBlogs`: a row (picture beside the text, with the date) — the blog's newest-first listing;
+ * - `popularEntries`: numbered, text only — the category rails;
+ * - `relatedBlog`: a tinted text card with "Read the post" — related posts under a post;
+ * - `inMenuLatestBlog`: a small picture and title — the navigation's resources menu.
+ * Any other layout throws 'Invalid layout: {layout}' (SPEC 8); BlogCardGrid's error boundary
+ * keeps one bad card from blanking a page.
+ */
+export function BlogCard(props: CardProps & ({ entry: BlogCardData } | { content: CardContent })): React.JSX.Element | null {
+  const { layout = "threeColumns", headingLevel = 3 } = props
+  assertBlogCardLayout(layout)
+  const card = "content" in props ? props.content : cardContent(props.entry)
+  if (!card) return null
+  const Heading = (["h2", "h3", "h4"] as const)[headingLevel - 2] ?? "h3"
+  const showImage = layout !== "popularEntries" && layout !== "relatedBlog"
+  const showDescription = layout !== "inMenuLatestBlog" && layout !== "popularEntries"
   return (
-    <article className={styles.card} data-layout={layout}>
-      <div className={styles.image}>{view.featuredImage ? <CmsImage image={view.featuredImage} alt="" /> : null}</div>
+    <article className={`${styles.card} ${styles[layout]}`} data-layout={layout}>
+      {showImage ? <div className={styles.image}>{card.image ? <CmsImage image={card.image} alt="" /> : null}</div> : null}
       <div className={styles.body}>
-        {eyebrow ? <p className={styles.meta}>{eyebrow}</p> : null}
+        {card.eyebrow && layout !== "inMenuLatestBlog" ? <p className={styles.meta}>{card.eyebrow}</p> : null}
         <Heading className={styles.title}>
-          <Link to={entry.path}>{entry.title}</Link>
+          <Link to={card.path}>{card.title}</Link>
         </Heading>
-        {entry.seoDescription ? <p className={styles.description}>{entry.seoDescription}</p> : null}
+        {showDescription && card.description ? <p className={styles.description}>{card.description}</p> : null}
+        {layout === "latestBlogs" && card.postDate ? (
+          <p className={styles.date}>
+            <time dateTime={card.postDate}>{formatDate(card.postDate)}</time>
+          </p>
+        ) : null}
+        {layout === "relatedBlog" ? (
+          <p className={styles.readMore} aria-hidden="true">
+            Read the post →
+          </p>
+        ) : null}
       </div>
     </article>
   )
 }
 
-export function BlogCardGrid({ entries, layout = "threeColumns", headingLevel = 3 }: { entries: readonly BlogCardData[]; layout?: string; headingLevel?: 2 | 3 }): React.JSX.Element {
+/** A list of cards in one layout; each card behind an error boundary, so a card that fails to render is left out alone. */
+export function BlogCardGrid({ entries, layout = "threeColumns", headingLevel = 3, label }: { entries: ReadonlyArray<BlogCardData | CardContent>; layout?: string; headingLevel?: 2 | 3 | 4; label?: string }): React.JSX.Element {
+  const List = layout === "popularEntries" ? "ol" : "ul"
   return (
-    <ul className={styles.grid}>
+    <List className={`${styles.grid} ${styles[`${layout}Grid`] ?? ""}`} aria-label={label}>
       {entries.map((entry) => (
-        <li key={entry.id} style={{ display: "flex" }}>
-          <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} />
+        <li key={"id" in entry ? entry.id : entry.path} className={styles.item}>
+          <ErrorBoundary name={`a ${layout} card`}>{"id" in entry ? <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} /> : <BlogCard content={entry} layout={layout} headingLevel={headingLevel} />}</ErrorBoundary>
         </li>
       ))}
-    </ul>
+    </List>
   )
 }
 
@@ -53,6 +103,7 @@ export const fragment = graphql`
     id
     title
     path
+    postDate
     seoDescription
     sectionHandle
     ... on CmsBlogBlogEntry {

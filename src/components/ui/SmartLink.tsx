@@ -80,7 +80,7 @@ function LinkWithAttribution({
     )
   }
   return (
-    <Link to={normalizeInternalPath(destination)} onClick={handleClick} {...rest}>
+    <Link to={normalizeInternalPath(destination)} rel={rel} onClick={handleClick} {...rest}>
       {children}
     </Link>
   )

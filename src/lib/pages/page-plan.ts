@@ -4,6 +4,7 @@
  */
 import { entryDefaultFieldByParam, type EntryAttributionDefaults } from "../attribution/params"
 import { paginateListing, type ListingPagination } from "./pagination"
+import { blogCategoryPath, blogSearchPath, type BlogCategory, type BlogDiscovery } from "./blog-discovery"
 
 /**
  * Template file names in src/templates/, keyed by the CMS typeHandle. Entry types whose
@@ -45,7 +46,7 @@ export type KnownTypeHandle = keyof typeof templateByTypeHandle
  * `one-line`: the build benchmark's floor (scripts/bench/build.ts renders the blog posts
  * with it to measure what the real template costs on top); never chosen otherwise.
  */
-export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle] | "one-line"
+export type TemplateName = (typeof templateByTypeHandle)[KnownTypeHandle] | "one-line" | "blog-search"
 
 export const isKnownTypeHandle = (typeHandle: string): typeHandle is KnownTypeHandle => Object.prototype.hasOwnProperty.call(templateByTypeHandle, typeHandle)
 
@@ -79,6 +80,9 @@ export interface EntryForPage extends AttributionDefaults {
   landingPageNavigation?: boolean | null
   listingSection?: string | null
   listingTypes?: ReadonlyArray<string | null> | null
+  /** Blog posts: their categories (category listing pages) and the editor's featured flag. */
+  blogCategories?: ReadonlyArray<{ slug?: string | null; cmsId?: string | null; title?: string | null; groupHandle?: string | null } | null> | null
+  featuredArticle?: boolean | null
 }
 
 export interface PlannedPage {
@@ -100,6 +104,12 @@ export interface PlannedPage {
      * (lib/pages/listed-entries.ts), so the page depends on them alone, not on every entry.
      */
     listedIds?: string[]
+    /** A category listing page (`{listing}/category/{slug}`): the category it lists. */
+    listingCategory?: BlogCategory
+    /** Listing pages: the featured posts, newest first (at most FEATURED_POSTS), on page 1 of a blog listing; empty elsewhere. */
+    featuredIds?: string[]
+    /** Blog listings, their category pages and their search page: where the search and the category links lead. */
+    blogDiscovery?: BlogDiscovery
   }
 }
 
@@ -111,6 +121,8 @@ interface Listed {
   id: string
   /** postDate in ms; undated entries sort last. */
   time: number
+  categories: ReadonlySet<string>
+  featured: boolean
 }
 
 /** Newest postDate first, undated entries last, then by id: the same order on every build. */
@@ -126,19 +138,30 @@ const postTime = (entry: EntryForPage): number => {
  * of those types, with a path, newest first. Entries are grouped in one pass and each
  * listing sorts only its own groups, so planning stays O(n log n) in the number of entries.
  */
-function listedEntries(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => string[] {
+function listedEntries(entries: readonly EntryForPage[]): (section: string | null | undefined, types: readonly string[]) => Listed[] {
   const groups = new Map<string, Listed[]>()
   for (const entry of entries) {
     if (!entry.path || !entry.sectionHandle) continue
     const key = `${entry.sectionHandle}/${entry.typeHandle}`
-    const listed = { id: entry.id, time: postTime(entry) }
+    const categories = new Set((entry.blogCategories ?? []).flatMap((category) => (category?.slug ? [category.slug] : [])))
+    const listed = { id: entry.id, time: postTime(entry), categories, featured: entry.featuredArticle === true }
     const group = groups.get(key)
     if (group) group.push(listed)
     else groups.set(key, [listed])
   }
   return (section, types) =>
-    section ? [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst).map((entry) => entry.id) : []
+    section ? [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst) : []
 }
+
+/** Posts featured on page 1 of a blog listing (the highlighted three columns, SPEC 2.12). */
+export const FEATURED_POSTS = 3
+
+/**
+ * Which listings get blog discovery (category pages, a search page, featured posts): those
+ * that list blog posts (`listingTypes` includes `blog`). Decided by content, not by path, so a
+ * Craft install that lists its blog elsewhere still gets them.
+ */
+const listsBlogPosts = (types: readonly string[]): boolean => types.includes("blog")
 
 /**
  * One page per entry that has a path, and listing entries one page per LISTING_PAGE_SIZE
@@ -147,6 +170,8 @@ function listedEntries(entries: readonly EntryForPage[]): (section: string | nul
 export interface PlanOptions {
   /** The build benchmark's floor: blog posts render through the one-line template. */
   oneLineBlogPosts?: boolean
+  /** The blog's categories (SPEC 9.4), in the editor's order: one paginated listing page each. */
+  blogCategories?: readonly BlogCategory[]
 }
 
 export function planPages(entries: readonly EntryForPage[], options: PlanOptions = {}): PlannedPage[] {
@@ -173,11 +198,35 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       pages.push({ path: entry.path, template, context })
       continue
     }
-    const ids = listed(entry.listingSection, context.listingTypes)
-    for (const { path, ...pagination } of paginateListing(entry.path, ids.length)) {
-      claim(path, pagination.pageNumber === 1 ? `entry ${entry.id}` : `page ${pagination.pageNumber} of ${entry.id}`)
-      pages.push({ path, template, context: { ...context, pagination, listedIds: ids.slice(pagination.skip, pagination.skip + pagination.limit) } })
+    const all = listed(entry.listingSection, context.listingTypes)
+    const blog = listsBlogPosts(context.listingTypes)
+    const categories = blog ? (options.blogCategories ?? []) : []
+    const discovery: BlogDiscovery | undefined = blog
+      ? {
+          listingPath: entry.path,
+          searchPath: blogSearchPath(entry.path),
+          categories: categories.map((category) => ({ ...category, path: blogCategoryPath(entry.path!, category.slug) })),
+        }
+      : undefined
+    /** One page per LISTING_PAGE_SIZE ids on `basePath`; `firstPage` only on page 1. `owner` names the pages in a clash. */
+    const paginate = (basePath: string, ids: string[], owner: string, every: Partial<PlannedPage["context"]>, firstPage: Partial<PlannedPage["context"]> = {}): void => {
+      for (const { path, ...pagination } of paginateListing(basePath, ids.length)) {
+        claim(path, pagination.pageNumber === 1 ? (owner === entry.id ? `entry ${owner}` : owner) : `page ${pagination.pageNumber} of ${owner}`)
+        const listedIds = ids.slice(pagination.skip, pagination.skip + pagination.limit)
+        // featuredIds is always set on a listing page: the template's query takes it as a variable.
+        pages.push({ path, template, context: { ...context, featuredIds: [], ...every, ...(pagination.pageNumber === 1 ? firstPage : {}), pagination, listedIds } })
+      }
     }
+    const featuredIds = blog ? all.filter((post) => post.featured).slice(0, FEATURED_POSTS).map((post) => post.id) : []
+    paginate(entry.path, all.map((post) => post.id), entry.id, discovery ? { blogDiscovery: discovery } : {}, featuredIds.length ? { featuredIds } : {})
+    if (!discovery) continue
+    for (const category of discovery.categories) {
+      const { path: categoryPath, ...listingCategory } = category
+      const ids = all.filter((post) => post.categories.has(category.slug)).map((post) => post.id)
+      paginate(categoryPath, ids, `category ${category.slug} of ${entry.id}`, { blogDiscovery: discovery, listingCategory })
+    }
+    claim(discovery.searchPath, `the search of ${entry.id}`)
+    pages.push({ path: discovery.searchPath, template: "blog-search", context: { ...context, blogDiscovery: discovery } })
   }
   return pages
 }

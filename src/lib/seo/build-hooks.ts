@@ -5,13 +5,14 @@
  *   default social card) once per build, for createPages to put each page's tags in its
  *   context (page-head.ts); `onCreatePage` gives the 404 page its own;
  * - `onPostBuild` writes public/sitemap.xml (the indexable pages, lib/seo/indexable.ts),
- *   public/robots.txt (by SITE_ENV) and public/logo.svg (the Organization logo).
+ *   public/robots.txt (by SITE_ENV), public/logo.svg (the Organization logo) and the blog's
+ *   RSS feed (public/resources/rss.xml, lib/seo/rss.ts).
  *
  * The rules are the pure functions beside this file; this module only reads the data
  * layer and writes files.
  */
-import { readdir, unlink, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { mkdir, readdir, unlink, writeFile } from "node:fs/promises"
+import { dirname, join } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { indexablePages, type EntryForIndexing } from "./indexable"
 import { ORGANIZATION_LOGO_PATH, organizationLogoSvg } from "./logo"
@@ -19,23 +20,71 @@ import { robotsTxt } from "./robots"
 import { sitemapFiles } from "./sitemap"
 import { sectionPages } from "./structured-data"
 import { pageHead, type HeadSite, type PageHead, type SeoEntry } from "./page-head"
-import { listingPageSeo, type ListingPagination } from "../pages/pagination"
+import type { ArticleFacts } from "./structured-data"
+import { listingEntrySeo, type ListingPageForSeo } from "../pages/blog-discovery"
 import { NOT_FOUND_ENTRY } from "./head-rules"
+import { BLOG_FEED_PATH, blogRssFeed, type FeedChannel, type FeedPost } from "./rss"
+import { site } from "../../config/site"
+
+const BLOG_FEED_CHANNEL = (siteUrl: string): FeedChannel => ({
+  siteUrl,
+  title: `The ${site.name} blog`,
+  description: "Practical advice on sales pipelines, client follow-up and running a relationship-focused business on Google Workspace.",
+  path: dirname(BLOG_FEED_PATH),
+})
+
+/** The data layer's posts as the feed takes them; a post its editor made noindex stays out of the feed too. */
+const feedPosts = (nodes: BuildFilesData["blogPosts"]["nodes"]): FeedPost[] =>
+  nodes
+    .filter((post) => post.index !== false)
+    .map((post) => ({
+      title: post.title,
+      path: post.path,
+      postDate: post.postDate,
+      description: post.seoDescription,
+      categories: (post.blogCategories ?? []).flatMap((category) => (category?.title ? [category.title] : [])),
+      author: post.useExternalAuthor ? post.externalAuthorName : (post.author?.fullName ?? null),
+    }))
 
 type GraphqlFunction = <Data>(query: string) => Promise<{ errors?: unknown; data?: Data }>
+
+/** A blog post's fields its BlogPosting needs beyond the SEO fields (lib/seo/structured-data.ts). */
+interface PostFacts {
+  author?: { fullName: string | null; authorTitle: string | null } | null
+  useExternalAuthor?: boolean | null
+  externalAuthorName?: string | null
+  externalAuthorJobTitle?: string | null
+  featuredImage?: { localFile: { publicURL: string | null } | null } | null
+  blogCategories?: Array<{ title: string | null } | null> | null
+}
 
 interface PageHeadsData {
   site: { siteMetadata: { siteUrl: string } }
   socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
-  allCmsEntry: { nodes: Array<SeoEntry & { id: string }> }
+  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & { id: string }> }
+}
+
+/** A blog post's BlogPosting facts; other entries have none. */
+function articleFacts(entry: SeoEntry & PostFacts): ArticleFacts | null {
+  if (entry.typeHandle !== "blog" || !entry.title) return null
+  const name = entry.useExternalAuthor ? entry.externalAuthorName : entry.author?.fullName
+  const jobTitle = entry.useExternalAuthor ? entry.externalAuthorJobTitle : entry.author?.authorTitle
+  return {
+    headline: entry.title,
+    description: entry.seoDescription,
+    image: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL ?? null,
+    datePublished: entry.postDate,
+    dateModified: entry.dateUpdated,
+    author: name ? { name, jobTitle } : null,
+    section: entry.blogCategories?.[0]?.title ?? null,
+  }
 }
 
 const SEO_IMAGE_FIELDS = "width height altText localFile { publicURL }"
 
 /** A planned page, as far as its head is concerned: its entry and, for a listing, which page of it. */
-export interface PageForHead {
-  path: string
-  context: { id: string; pagination?: ListingPagination }
+export interface PageForHead extends ListingPageForSeo {
+  context: ListingPageForSeo["context"] & { id: string }
 }
 
 /**
@@ -61,6 +110,10 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
           id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index twittercreator
           seoImage { ${SEO_IMAGE_FIELDS} }
           twitterimage { ${SEO_IMAGE_FIELDS} }
+          ... on CmsBlogBlogEntry {
+            author { fullName authorTitle } useExternalAuthor externalAuthorName externalAuthorJobTitle
+            featuredImage { localFile { publicURL } } blogCategories { title }
+          }
         }
       }
     }
@@ -78,7 +131,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
   return {
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingPageSeo(entry, page.context.pagination) : null, page.path, headSite)
+      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry) } : {})
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
   }
@@ -88,6 +141,19 @@ interface BuildFilesData {
   site: { siteMetadata: { siteUrl: string; siteEnv: string; cmsPreview: boolean } }
   allSitePage: { nodes: Array<{ path: string }> }
   allCmsEntry: { nodes: EntryForIndexing[] }
+  blogPosts: {
+    nodes: Array<{
+      title: string | null
+      path: string | null
+      postDate: string | null
+      index: boolean | null
+      seoDescription: string | null
+      blogCategories: Array<{ title: string | null } | null> | null
+      author: { fullName: string | null } | null
+      useExternalAuthor: boolean | null
+      externalAuthorName: string | null
+    }>
+  }
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
@@ -96,6 +162,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
       site { siteMetadata { siteUrl siteEnv cmsPreview } }
       allSitePage { nodes { path } }
       allCmsEntry(filter: { path: { ne: null } }) { nodes { path index enabled postDate dateUpdated } }
+      blogPosts: allCmsBlogBlogEntry(filter: { path: { ne: null } }) {
+        nodes { title path postDate index seoDescription blogCategories { title } author { fullName } useExternalAuthor externalAuthorName }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -111,8 +180,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     ...sitemapFiles(pages, siteUrl),
     { fileName: "robots.txt", content: robotsTxt({ siteEnv: siteEnv === "staging" ? "staging" : "prod", siteUrl, preview: cmsPreview }) },
     { fileName: ORGANIZATION_LOGO_PATH.replace(/^\//, ""), content: organizationLogoSvg },
+    { fileName: BLOG_FEED_PATH.replace(/^\//, ""), content: blogRssFeed(BLOG_FEED_CHANNEL(siteUrl), feedPosts(result.data.blogPosts.nodes)) },
   ]
   const publicDir = join(process.cwd(), "public")
+  await mkdir(join(publicDir, dirname(BLOG_FEED_PATH)), { recursive: true })
   // Parts of a split sitemap from an earlier, larger build must not linger unreferenced.
   const written = new Set(files.map((file) => file.fileName))
   const stale = (await readdir(publicDir)).filter((name) => /^sitemap-\d+\.xml$/.test(name) && !written.has(name))

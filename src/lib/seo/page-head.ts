@@ -9,7 +9,7 @@
 import { canonicalUrl, titleText } from "./head-rules"
 import { ORGANIZATION_LOGO_PATH } from "./logo"
 import { socialMetaTags, type MetaTag, type SocialImage } from "./social"
-import { pageStructuredData, serializeJsonLd, type SectionPage } from "./structured-data"
+import { pageStructuredData, serializeJsonLd, type ArticleFacts, type SectionPage } from "./structured-data"
 
 /** An entry's SEO fields as the data layer has them (the CmsSeoFields fragment); a page without an entry passes what it has. */
 export type SeoEntry = Partial<Queries.CmsSeoFieldsFragment>
@@ -34,7 +34,13 @@ export interface PageHead {
 export const socialImage = (asset: SeoImage | null | undefined): SocialImage | null =>
   asset?.localFile?.publicURL ? { url: asset.localFile.publicURL, width: asset.width, height: asset.height, alt: asset.altText } : null
 
-export function pageHead(entry: SeoEntry | null | undefined, path: string, site: HeadSite): PageHead {
+/** What some pages' structured data says beyond their SEO fields. */
+export interface PageFacts {
+  /** Blog posts: their BlogPosting. */
+  article?: ArticleFacts | null
+}
+
+export function pageHead(entry: SeoEntry | null | undefined, path: string, site: HeadSite, facts: PageFacts = {}): PageHead {
   const pagePath = entry?.path ?? path
   const canonical = canonicalUrl({ canonical: entry?.canonical, url: entry?.url, siteUrl: site.siteUrl, path: pagePath })
   const meta = socialMetaTags({
@@ -51,7 +57,15 @@ export function pageHead(entry: SeoEntry | null | undefined, path: string, site:
     modifiedTime: entry?.dateUpdated,
   })
   const jsonLd = serializeJsonLd(
-    pageStructuredData({ siteUrl: site.siteUrl, logoUrl: ORGANIZATION_LOGO_PATH, path: pagePath, title: entry?.title, pages: site.sectionPages, indexable: entry?.index !== false }),
+    pageStructuredData({
+      siteUrl: site.siteUrl,
+      logoUrl: ORGANIZATION_LOGO_PATH,
+      path: pagePath,
+      title: entry?.title,
+      pages: site.sectionPages,
+      indexable: entry?.index !== false,
+      article: facts.article,
+    }),
   )
   return { meta, jsonLd }
 }

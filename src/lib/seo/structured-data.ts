@@ -50,7 +50,10 @@ export function organization(input: { siteUrl: string; logoUrl: string }): JsonL
   }
 }
 
-/** The site itself, published by the Organization. No SearchAction: the site has no search. */
+/**
+ * The site itself, published by the Organization. No SearchAction: the blog has a search
+ * page, but Google retired the sitelinks search box that read it (2024), and nothing else does.
+ */
 export function website(input: { siteUrl: string }): JsonLdNode {
   return {
     "@type": "WebSite",
@@ -127,11 +130,59 @@ export function pageStructuredData(input: {
   title?: string | null
   pages: ReadonlyArray<SectionPage>
   indexable?: boolean
+  /** A blog post's facts: its BlogPosting joins the graph. */
+  article?: ArticleFacts | null
 }): StructuredDataGraph {
   const breadcrumbs = input.indexable === false ? null : breadcrumbList(input)
+  const article = input.article ? blogPosting({ siteUrl: input.siteUrl, path: input.path, article: input.article }) : null
   return {
     "@context": "https://schema.org",
-    "@graph": [organization(input), website(input), ...(breadcrumbs ? [breadcrumbs] : [])],
+    "@graph": [organization(input), website(input), ...(breadcrumbs ? [breadcrumbs] : []), ...(article ? [article] : [])],
+  }
+}
+
+/** What a blog post's BlogPosting says of it, beyond its path (build-hooks.ts reads it from the data layer). */
+export interface ArticleFacts {
+  headline: string
+  description?: string | null
+  /** Site path or absolute URL of the post's picture. */
+  image?: string | null
+  datePublished?: string | null
+  dateModified?: string | null
+  author?: { name: string; jobTitle?: string | null } | null
+  section?: string | null
+}
+
+/** Google shows at most 110 characters of a headline; longer ones are cut at a word. */
+const HEADLINE_MAX = 110
+
+const headline = (text: string): string => {
+  const clean = text.replace(/\s+/g, " ").trim()
+  if (clean.length <= HEADLINE_MAX) return clean
+  const cut = clean.slice(0, HEADLINE_MAX - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 60)).trimEnd()}…`
+}
+
+/** A blog post: headline, dates, picture, author (the Organization when the post names none) and publisher. */
+export function blogPosting(input: { siteUrl: string; path: string; article: ArticleFacts }): JsonLdNode {
+  const url = absoluteUrl(input.siteUrl, input.path)
+  const { article } = input
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: headline(article.headline),
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.image ? { image: [absoluteUrl(input.siteUrl, article.image)] } : {}),
+    ...(article.datePublished ? { datePublished: article.datePublished } : {}),
+    ...(article.dateModified || article.datePublished ? { dateModified: article.dateModified ?? article.datePublished } : {}),
+    author: article.author?.name
+      ? { "@type": "Person", name: article.author.name, ...(article.author.jobTitle ? { jobTitle: article.author.jobTitle } : {}) }
+      : { "@id": organizationId(input.siteUrl) },
+    publisher: { "@id": organizationId(input.siteUrl) },
+    mainEntityOfPage: url,
+    isPartOf: { "@id": websiteId(input.siteUrl) },
+    ...(article.section ? { articleSection: article.section } : {}),
+    inLanguage: "en",
   }
 }
 

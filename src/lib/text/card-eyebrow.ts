@@ -1,4 +1,8 @@
-/** SPEC 2.12: 'WATCH' for a webinar that has a duration, otherwise '{readingTime} READ'. */
+/**
+ * SPEC 2.12: 'WATCH' for a webinar that has a duration, otherwise '{readingTime} READ'.
+ * readingTime is a number of minutes in the contract (cms/contract/project.ts), so the
+ * eyebrow names the unit: '5 MIN READ', not '5 READ'. No reading time, no eyebrow.
+ */
 export function cardEyebrow(card: { duration?: string | null; readingTime?: number | null; sectionHandle?: string | null }): string | null {
   if (card.duration) return "WATCH"
   if (typeof card.readingTime === "number" && card.readingTime > 0) return `${card.readingTime} MIN READ`

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy } from "react"
 import { Modal } from "../../ui/Modal"
+import { ErrorBoundary } from "../../ui/ErrorBoundary"
 import { ButtonLink } from "../../ui/Button"
 import { site } from "../../../config/site"
 
@@ -10,29 +11,16 @@ const DemoForm = lazy(() => import(/* webpackChunkName: "demo-form" */ "../../fo
 const intro = `See how easy it is to build lasting relationships with ${site.name}.`
 
 /** If the form's code cannot be fetched (offline, a deploy in between), the visitor can still go to /demos. */
-class FormLoadBoundary extends React.Component<{ children: React.ReactNode; onLeave: () => void }, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error("[demo form] the form could not be loaded in the modal", error)
-  }
-
-  override render(): React.ReactNode {
-    if (!this.state.failed) return this.props.children
-    return (
-      <>
-        <p>{intro}</p>
-        <p role="alert">The form could not be loaded here. You can request your demo on its own page.</p>
-        <ButtonLink href={site.demoPath} placement="Navigation / Demo modal" onClick={this.props.onLeave}>
-          Get a demo
-        </ButtonLink>
-      </>
-    )
-  }
+function FormLoadFailed({ onLeave }: { onLeave: () => void }): React.JSX.Element {
+  return (
+    <>
+      <p>{intro}</p>
+      <p role="alert">The form could not be loaded here. You can request your demo on its own page.</p>
+      <ButtonLink href={site.demoPath} placement="Navigation / Demo modal" onClick={onLeave}>
+        Get a demo
+      </ButtonLink>
+    </>
+  )
 }
 
 /**
@@ -43,7 +31,7 @@ class FormLoadBoundary extends React.Component<{ children: React.ReactNode; onLe
 export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
   return (
     <Modal open={open} onClose={onClose} title="It's demo time">
-      <FormLoadBoundary onLeave={onClose}>
+      <ErrorBoundary name="[demo form] the form in the modal" fallback={<FormLoadFailed onLeave={onClose} />}>
         <Suspense
           fallback={
             <>
@@ -54,7 +42,7 @@ export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: ()
         >
           <DemoForm heading="none" onSent={onClose} />
         </Suspense>
-      </FormLoadBoundary>
+      </ErrorBoundary>
     </Modal>
   )
 }

@@ -1,0 +1,151 @@
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { appStarted } from "./app"
+import { blogPostPathsIn } from "./content"
+
+/**
+ * Blog discovery (issue 15): the front page's featured posts, newest posts and topic rails,
+ * the category pages, the search (typed, submitted, shared, back button, no JavaScript),
+ * the RSS feed, and the card layouts as a browser draws them.
+ */
+const PIPELINE_POST = "How to build a sales pipeline in Gmail (that you'll actually keep up to date)"
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the blog" })
+const results = (page: Page) => page.getByRole("list", { name: "Matching posts" }).getByRole("link")
+
+test.describe("the blog's front page", () => {
+  test("featured posts, the newest posts and the topic rails, each in its own card design", async ({ page }) => {
+    await page.goto("/resources")
+    const featured = page.getByRole("region", { name: "Featured" })
+    await expect(featured.getByRole("article")).toHaveCount(3)
+    const latest = page.getByRole("region", { name: "Latest posts" })
+    await expect(latest.getByRole("article")).toHaveCount(12)
+    const rails = page.getByRole("region", { name: "Browse by topic" })
+    await expect(rails.getByRole("link", { name: /^All .+ posts/ }).first()).toBeVisible()
+
+    // Three designs, as the browser draws them: a dark featured card, a row in the latest list, a numbered rail entry.
+    const style = (selector: string, property: string, pseudo?: string) =>
+      page.locator(selector).first().evaluate((el, [p, ps]) => getComputedStyle(el, ps ?? null).getPropertyValue(p!), [property, pseudo] as const)
+    expect(await style('[data-layout="highlightedThreeColumns"]', "background-color")).toBe("rgb(37, 37, 74)")
+    expect(await style('[data-layout="latestBlogs"]', "flex-direction")).toBe("row")
+    expect(await style('[data-layout="threeColumns"], [data-layout="latestBlogs"]', "background-color")).toBe("rgb(255, 255, 255)")
+    expect(await style('[data-layout="popularEntries"]', "content", "::before")).toBe("counter(popular, decimal-leading-zero)")
+    await expect(page.locator('[data-layout="popularEntries"]').first()).toContainText(/MIN READ/)
+  })
+
+  test("paginated: numbered pages with rel=next/prev, in the body and in the head", async ({ page }) => {
+    await page.goto("/resources")
+    const pages = page.getByRole("navigation", { name: "Blog: pages" })
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page")
+    await expect(page.locator('head link[rel="next"]')).toHaveAttribute("href", "/resources/page/2")
+    await appStarted(page)
+    await pages.getByRole("link", { name: /Next/ }).click()
+    await expect(page).toHaveURL(/\/resources\/page\/2$/)
+    await expect(page.getByRole("region", { name: "Featured" })).toHaveCount(0)
+    await expect(page.getByRole("navigation", { name: "Blog: pages" }).getByRole("link", { name: /Previous/ })).toHaveAttribute("rel", "prev")
+  })
+
+  test("announces its RSS feed, which lists the posts", async ({ page, request }) => {
+    await page.goto("/resources")
+    const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
+    await expect(link).toHaveAttribute("href", "/resources/rss.xml")
+    const feed = await request.get("/resources/rss.xml")
+    expect(feed.ok()).toBe(true)
+    const xml = await feed.text()
+    expect(xml).toContain("<rss version=\"2.0\"")
+    expect(xml).toContain(`<title>${PIPELINE_POST.replace(/'/g, "&apos;")}</title>`)
+  })
+})
+
+test.describe("category pages", () => {
+  test("a topic's page lists that topic's posts, and says which topic is chosen", async ({ page }) => {
+    await page.goto("/resources")
+    await appStarted(page)
+    await page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Sales", exact: true }).click()
+    await expect(page).toHaveURL(/\/resources\/category\/sales$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales")
+    await expect(page).toHaveTitle(/^Sales articles from the Rapport blog/)
+    await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Sales", exact: true })).toHaveAttribute("aria-current", "true")
+    const listed = await page.getByRole("region", { name: "Latest in Sales" }).getByRole("article").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    expect(listed.sort()).toEqual(blogPostPathsIn("sales").sort())
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.rapport.example/resources/category/sales")
+  })
+})
+
+test.describe("search", () => {
+  test("submitted from the blog: results on the search page, in the URL, and refined as one types", async ({ page }) => {
+    await page.goto("/resources")
+    await appStarted(page)
+    await searchBox(page).fill("pipeline")
+    await searchBox(page).press("Enter")
+    await expect(page).toHaveURL(/\/resources\/search\?q=pipeline$/)
+    await expect(results(page).filter({ hasText: PIPELINE_POST })).toBeVisible()
+    await expect(page.getByRole("status").filter({ hasText: /match(es)? “pipeline”/ })).toBeVisible()
+
+    await searchBox(page).press("End")
+    await searchBox(page).pressSequentially(" gmail")
+    await expect(page).toHaveURL(/\?q=pipeline\+gmail$/)
+    await expect(results(page)).toHaveCount(1)
+
+    await searchBox(page).fill("zzqx")
+    await expect(page.getByRole("status")).toHaveText("No posts match “zzqx”.")
+    await expect(page.getByRole("link", { name: "Productivity" })).toBeVisible()
+  })
+
+  test("a topic narrows the results; the back button returns to the search before it", async ({ page }) => {
+    await page.goto("/resources/search?q=client")
+    await appStarted(page)
+    await expect(results(page).first()).toBeVisible()
+    const everyTopic = await results(page).count()
+    await page.getByRole("combobox", { name: "Topic" }).selectOption("Sales")
+    await expect(page).toHaveURL(/\?q=client&category=Sales$/)
+    await expect(page.getByRole("status")).toContainText("in Sales.")
+    const inSales = await results(page).count()
+    expect(inSales).toBeGreaterThan(0)
+    expect(inSales).toBeLessThan(everyTopic)
+
+    await page.goBack()
+    await expect(page).toHaveURL(/\?q=client$/)
+    await expect(page.getByRole("combobox", { name: "Topic" })).toHaveValue("")
+    await expect(results(page)).toHaveCount(everyTopic)
+  })
+
+  test("a shared search link opens with its results; the results are reachable by keyboard", async ({ page }) => {
+    await page.goto("/resources/search?q=email&category=Sales")
+    await appStarted(page)
+    await expect(searchBox(page)).toHaveValue("email")
+    await expect(results(page).first()).toBeVisible()
+    await searchBox(page).focus()
+    await page.keyboard.press("ArrowDown")
+    await expect(results(page).first()).toBeFocused()
+    if ((await results(page).count()) > 1) {
+      await page.keyboard.press("ArrowDown")
+      await expect(results(page).nth(1)).toBeFocused()
+    }
+    await page.keyboard.press("ArrowUp")
+    await page.keyboard.press("ArrowUp")
+    await expect(searchBox(page)).toBeFocused()
+  })
+
+  test("the search page with results has no accessibility violations", async ({ page }) => {
+    await page.goto("/resources/search?q=client")
+    await appStarted(page)
+    await expect(results(page).first()).toBeVisible()
+    const scan = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"]).setLegacyMode(true).analyze()
+    expect(scan.violations.map((v) => v.id)).toEqual([])
+  })
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false })
+
+    test("the blog's search box still finds posts: a server-rendered results page", async ({ page }) => {
+      await page.goto("/resources")
+      await searchBox(page).fill("pipeline")
+      await page.getByRole("button", { name: "Search" }).click()
+      await expect(page).toHaveURL(/\/api\/blog-search\?q=pipeline$/)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search results for “pipeline”")
+      await page.getByRole("link", { name: PIPELINE_POST }).click()
+      await expect(page).toHaveURL(/\/resources\/how-to-build-a-sales-pipeline-in-gmail$/)
+    })
+  })
+})
