@@ -4,11 +4,14 @@ import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
 import { brandFontHeadScript } from "./src/lib/fonts/brand-font"
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.
+    <link key="rss" rel="alternate" type="application/rss+xml" title={BLOG_FEED_TITLE} href={BLOG_FEED_PATH} />,
     // The first paint waits until the page's main content is parsed (HTML's render-blocking
     // `rel="expect"`, Chromium 124+; other browsers ignore it), so it shows the hero, its h1
     // and its picture at once instead of the header alone, a frame before the largest content.

@@ -19,10 +19,6 @@ export const site = {
   signupAppUrl: "https://app.rapport.example/users/sign_up",
   signupPath: "/signup",
   demoPath: "/demos",
-  /** The blog's RSS feed, written by the build (lib/seo/rss.ts) and announced in every page's head. */
-  blogFeedPath: "/resources/rss.xml",
-  /** Where the blog's search forms submit without JavaScript: a Function that answers a results page (lib/blog-search/results-page.ts). */
-  blogSearchFallbackPath: "/api/blog-search",
   loggedInCookie: "logged_in_rapport_user",
   loggedInValues: ["true", "1"],
   firstTouchCookie: "rapport_ft",

@@ -3,14 +3,15 @@ import { graphql, type HeadProps } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { Seo } from "../components/layout/Seo"
-import { BlogCardGrid } from "../components/cards/BlogCard"
-import { Pagination } from "../components/listing/Pagination"
-import { BlogDiscoveryBar } from "../components/listing/BlogDiscovery"
-import { CategoryRails } from "../components/listing/CategoryRails"
+import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import type { ResourceListingProps } from "../components/listing/ResourceListing"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import { pageEntry, type CmsPageContext, type CmsPageProps } from "../components/layout/page-types"
 import { listingEntrySeo } from "../lib/pages/blog-discovery"
 import { paginationLinks } from "../lib/pages/pagination"
+
+// Below the header everything is links (and a GET form): hydrated near the viewport, in its own chunk.
+const ResourceListing = deferHydration<ResourceListingProps>(() => import("../components/listing/ResourceListing").then((module) => module.ResourceListing))
 
 /**
  * Listing pages (/resources, /resources/books-guides, /resources/case-studies, /webinars):
@@ -23,39 +24,16 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
   const entry = pageEntry(data.cmsEntry, "ResourcesIndexTemplate")
   const { blogDiscovery, listingCategory, pagination, categoryRails } = pageContext
   const label = listingCategory?.title ?? entry.title ?? "Resources"
-  const blog = Boolean(blogDiscovery)
   const listing = (
-    <>
-      {blogDiscovery ? (
-        <div className="container" style={{ paddingTop: 32 }}>
-          <BlogDiscoveryBar discovery={blogDiscovery} currentCategory={listingCategory?.slug} />
-        </div>
-      ) : null}
-      {data.featured.length > 0 ? (
-        <section className="section" aria-labelledby="featured-posts" style={{ background: "var(--color-ink)", paddingBottom: 56 }}>
-          <div className="container">
-            <h2 id="featured-posts" style={{ color: "#fff", marginTop: 0 }}>
-              Featured
-            </h2>
-            <BlogCardGrid entries={data.featured} layout="highlightedThreeColumns" />
-          </div>
-        </section>
-      ) : null}
-      <section className="section" aria-labelledby="listing-heading">
-        <div className="container">
-          <h2 id="listing-heading" className={blog ? undefined : "visually-hidden"}>
-            {listingCategory ? `Latest in ${listingCategory.title}` : blog ? "Latest posts" : label}
-          </h2>
-          {data.listed.length > 0 ? (
-            <BlogCardGrid entries={data.listed} layout={blog ? "latestBlogs" : "threeColumns"} />
-          ) : (
-            <p className="lede">New resources are on their way. Check back soon.</p>
-          )}
-          {pagination ? <Pagination pagination={pagination} label={label} /> : null}
-        </div>
-      </section>
-      {categoryRails?.length ? <CategoryRails rails={categoryRails} /> : null}
-    </>
+    <ResourceListing
+      label={label}
+      listed={data.listed}
+      featured={data.featured}
+      pagination={pagination}
+      discovery={blogDiscovery}
+      category={listingCategory}
+      rails={categoryRails}
+    />
   )
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

@@ -65,4 +65,13 @@ describe("indexablePages", () => {
     const withDuplicates = [...entries, { path: "/404", index: true, enabled: true }, { path: "/pricing/", index: true, enabled: true }]
     expect(indexablePages(withDuplicates, built).map((p) => p.path)).toEqual(["/", "/pricing", "/resources/a"])
   })
+
+  test("a blog category's first page is listed when its listing is; later pages and the search page are not", () => {
+    const blog = [
+      { path: "/resources", index: true, enabled: true },
+      { path: "/hidden", index: false, enabled: true },
+    ]
+    const pages = ["/resources", "/resources/category/sales", "/resources/category/sales/page/2", "/resources/search", "/hidden", "/hidden/category/x"]
+    expect(indexablePages(blog, pages).map((p) => p.path)).toEqual(["/resources", "/resources/category/sales"])
+  })
 })

@@ -4,9 +4,12 @@ import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
-import { BlogCardGrid } from "../../components/cards/BlogCard"
+import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
+
+// Related posts end an article: hydrated near the viewport, with the card code in their own chunk.
+const RelatedBlog = deferHydration<{ block: Extract<Queries.BlogBuilderBlocksFragment, { __typename: "CmsBlogBuilderRelatedBlogBlock" }> }>(() => import("./RelatedBlog").then((module) => module.RelatedBlog))
 
 /**
  * The article blocks of blog posts (blogBuilder) and customer stories (contentBuilder). Craft
@@ -111,17 +114,6 @@ function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Quer
   )
 }
 
-function RelatedBlog({ block }: { block: Queries.RelatedBlogBlockFragment }): React.JSX.Element | null {
-  const entries = (block.entries ?? []).flatMap((entry) => (entry?.path ? [entry] : []))
-  if (entries.length === 0) return null
-  const heading = block.header ?? "Related articles"
-  return (
-    <section className={styles.block} aria-label={heading}>
-      <h2 style={{ fontSize: "1.4rem" }}>{heading}</h2>
-      <BlogCardGrid entries={entries} layout="relatedBlog" />
-    </section>
-  )
-}
 
 /**
  * subscribeForm: the newsletter sign-up runs through the marketing-forms service, which
@@ -244,12 +236,6 @@ export const fragment = graphql`
     header
     copy
     pinkPeriodAfterHeader
-  }
-  fragment RelatedBlogBlock on CmsBlogBuilderRelatedBlogBlock {
-    header
-    entries {
-      ...BlogCardFields
-    }
   }
   fragment SubscribeFormBlock on CmsBlogBuilderSubscribeFormBlock {
     header

@@ -3,7 +3,6 @@ import { graphql, useStaticQuery, type HeadProps } from "gatsby"
 import type { CmsPageContext } from "./page-types"
 import { canonicalUrl, pageTitle, robotsDirective } from "../../lib/seo/head-rules"
 import type { PageHead } from "../../lib/seo/page-head"
-import { site as brand } from "../../config/site"
 
 /** The SEO fields every entry has (SPEC 3.2), as a page query fragment. */
 export const query = graphql`
@@ -75,7 +74,6 @@ export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields
         "property" in tag ? <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} /> : <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />,
       )}
       <meta name="theme-color" content="#ffffff" />
-      <link rel="alternate" type="application/rss+xml" title={`The ${brand.name} blog`} href={brand.blogFeedPath} />
       {/* '<' is escaped in the JSON (serializeJsonLd), so nothing in it can close this element. */}
       {head ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: head.jsonLd }} /> : null}
       {children}

@@ -2,9 +2,8 @@ import React from "react"
 import { navigate } from "gatsby"
 import { SmartLink } from "../ui/SmartLink"
 import { Button } from "../ui/Button"
-import { searchUrl } from "../../lib/blog-search/query"
+import { BLOG_SEARCH_FALLBACK_PATH, searchUrl } from "../../lib/blog-search/query"
 import type { BlogDiscovery as Discovery } from "../../lib/pages/blog-discovery"
-import { site } from "../../config/site"
 import * as styles from "./BlogDiscovery.module.css"
 
 /**
@@ -21,7 +20,7 @@ export function BlogDiscoveryBar({ discovery, currentCategory }: { discovery: Di
   }
   return (
     <div className={styles.bar}>
-      <form role="search" aria-label="Blog" action={site.blogSearchFallbackPath} method="get" className={styles.search} onSubmit={onSubmit}>
+      <form role="search" aria-label="Blog" action={BLOG_SEARCH_FALLBACK_PATH} method="get" className={styles.search} onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor="blog-search-q">Search the blog</label>
           <input id="blog-search-q" className={styles.input} type="search" name="q" placeholder="Try “follow-up” or “pipeline”" autoComplete="off" enterKeyHint="search" maxLength={100} />

@@ -2,10 +2,9 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Button } from "../ui/Button"
 import { SmartLink } from "../ui/SmartLink"
-import { EMPTY_SEARCH, isEmptySearch, resultsSummary, searchFromQueryString, searchUrl, type BlogSearch as Search } from "../../lib/blog-search/query"
+import { BLOG_SEARCH_FALLBACK_PATH, EMPTY_SEARCH, isEmptySearch, resultsSummary, searchFromQueryString, searchUrl, type BlogSearch as Search } from "../../lib/blog-search/query"
 import { fetchSearchPage, type SearchResult } from "../../lib/blog-search/results"
 import type { BlogDiscovery } from "../../lib/pages/blog-discovery"
-import { site } from "../../config/site"
 import * as styles from "./BlogDiscovery.module.css"
 
 /** Typing waits this long for a pause before it searches, so a word is one request, not one per letter. */
@@ -129,7 +128,7 @@ export function BlogSearch({ discovery }: { discovery: BlogDiscovery }): React.J
       <form
         role="search"
         aria-label="Blog"
-        action={site.blogSearchFallbackPath}
+        action={BLOG_SEARCH_FALLBACK_PATH}
         method="get"
         className={`${styles.search} ${styles.bar}`}
         onSubmit={(event) => {

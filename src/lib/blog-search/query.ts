@@ -7,6 +7,12 @@
  * server-rendered results without a lookup (api/blog-search.ts).
  */
 
+/**
+ * Where the search forms submit: the Function that answers the results as a page for a
+ * visitor without JavaScript (lib/blog-search/results-page.ts); with it, the forms never get there.
+ */
+export const BLOG_SEARCH_FALLBACK_PATH = "/api/blog-search"
+
 /** Results per request; "Show more results" asks for the next ones. */
 export const SEARCH_PAGE_SIZE = 12
 /** Longer input is cut: nobody types a title longer than this, and the proxy caps bodies anyway. */

@@ -14,11 +14,9 @@
 import { operations } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { site } from "../../config/site"
-import { SEARCH_PAGE_SIZE, isEmptySearch, resultsSummary, searchFromQueryString, searchVariables, type BlogSearch } from "./query"
+import { BLOG_SEARCH_FALLBACK_PATH, SEARCH_PAGE_SIZE, isEmptySearch, resultsSummary, searchFromQueryString, searchVariables, type BlogSearch } from "./query"
 import { toSearchPage, type SearchPage } from "./results"
 
-/** Where the search forms submit: this Function. */
-export const BLOG_SEARCH_FALLBACK_PATH = site.blogSearchFallbackPath
 /** The blog listing the page links back to. */
 const BLOG_PATH = "/resources"
 /** No one pages this far; a bound keeps a crafted URL from asking the CMS for offset 10^9. */

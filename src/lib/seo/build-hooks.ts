@@ -23,12 +23,11 @@ import { pageHead, type HeadSite, type PageHead, type SeoEntry } from "./page-he
 import type { ArticleFacts } from "./structured-data"
 import { listingEntrySeo, type ListingPageForSeo } from "../pages/blog-discovery"
 import { NOT_FOUND_ENTRY } from "./head-rules"
-import { BLOG_FEED_PATH, blogRssFeed, type FeedChannel, type FeedPost } from "./rss"
-import { site } from "../../config/site"
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogRssFeed, type FeedChannel, type FeedPost } from "./rss"
 
 const BLOG_FEED_CHANNEL = (siteUrl: string): FeedChannel => ({
   siteUrl,
-  title: `The ${site.name} blog`,
+  title: BLOG_FEED_TITLE,
   description: "Practical advice on sales pipelines, client follow-up and running a relationship-focused business on Google Workspace.",
   path: dirname(BLOG_FEED_PATH),
 })

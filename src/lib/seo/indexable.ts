@@ -46,8 +46,9 @@ export function lastModified(entry: Pick<EntryForIndexing, "postDate" | "dateUpd
 
 /**
  * The indexable pages of a build: every CMS entry that passes `isIndexableEntry` and
- * whose page was actually built (`builtPaths`, Gatsby's pages), sorted by path, each
- * path once. Pages that are not CMS entries (the 404 page) are never listed.
+ * whose page was actually built (`builtPaths`, Gatsby's pages), and the blog's category
+ * pages of an indexable listing, sorted by path, each path once. Other pages that are not
+ * CMS entries (the 404 page, the search page) are never listed.
  */
 export function indexablePages(entries: Iterable<EntryForIndexing>, builtPaths: Iterable<string>): IndexablePage[] {
   const built = new Set<string>()
@@ -58,6 +59,12 @@ export function indexablePages(entries: Iterable<EntryForIndexing>, builtPaths: 
     const path = normalise(entry.path)
     if (!built.has(path) || pages.has(path)) continue
     pages.set(path, { path, lastmod: lastModified(entry) })
+  }
+  // A blog category's page (lib/pages/blog-discovery.ts) is its own canonical URL, indexable
+  // when its listing is; its later pages, like every listing's, are not listed.
+  for (const path of built) {
+    const listing = /^(.*)\/category\/[^/]+$/.exec(path)?.[1]
+    if (listing !== undefined && pages.has(listing || "/") && !pages.has(path)) pages.set(path, { path, lastmod: null })
   }
   return [...pages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }

@@ -1,11 +1,13 @@
 /**
  * The blog's RSS 2.0 feed (`/resources/rss.xml`), written by onPostBuild from the data
- * layer and announced in every page's head. Pure: the posts in, the XML out.
+ * layer and announced in every page's head (gatsby-ssr.tsx). Pure: the posts in, the XML out.
  */
 import { site } from "../../config/site"
 import { absoluteUrl } from "./structured-data"
 
-export const BLOG_FEED_PATH = site.blogFeedPath
+export const BLOG_FEED_PATH = "/resources/rss.xml"
+/** How browsers and feed readers name the feed. */
+export const BLOG_FEED_TITLE = `The ${site.name} blog`
 /** Posts in the feed, newest first: readers poll it, and a feed of every post would grow without end. */
 export const FEED_SIZE = 30
 
