@@ -158,7 +158,7 @@ const blogBuilder = matrix(
     adA: { header: text(), copy: text() },
     adB: { header: text(), copy: text(), pinkPeriodAfterHeader: bool() },
     relatedBlog: { header: text(), entries: entries() },
-    subscribeForm: { header: text(), copy: text() },
+    subscribeForm: { header: text(), copy: text(), formId: text("The marketing-forms id the sign-ups go to.") },
   },
   "A blog post's body (SPEC 3.3).",
 )
@@ -249,7 +249,7 @@ export const fields = {
   paragraph: text(),
   featuredAuthors: users(),
   relatedResource: entries(),
-  formId: text(),
+  formId: text("The marketing-forms id the entry's form sends its leads under (webinars, e-books, customer stories)."),
   formHeader: text(),
   formCopy: text(),
   belowTheFormCopy: text(),
@@ -336,7 +336,7 @@ const layout = (...handles: FieldHandle[]): FieldHandle[] => [...entryBase, ...h
 const pageLayout = layout("pageBuilder")
 const legalLayout = layout("pageBuilder")
 const ctaLayout = layout("button", "buttonColor", "modalTrigger", "videoModal", "videoId", "takeBackgroundColor", "backgroundImage", "ctaRemoveUnderline")
-const eBookLayout = layout("featuredImage", "description", "tableOfContent", "eBookbuilder", "download")
+const eBookLayout = layout("featuredImage", "description", "tableOfContent", "eBookbuilder", "download", "formId")
 
 export interface EntryTypeModel {
   fields: FieldHandle[]
@@ -384,7 +384,7 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
       description: "Blog posts, /resources/{slug} (SPEC 3.3).",
     },
     caseStudy: {
-      fields: layout("readingTime", "featuredImage", "blogCategories", "companyName", "companyLogo", "industry", "results", "caseStudyPdf", "richText", "displayOnCaseStudyPage", "contentBuilder"),
+      fields: layout("readingTime", "featuredImage", "blogCategories", "companyName", "companyLogo", "industry", "results", "caseStudyPdf", "formId", "richText", "displayOnCaseStudyPage", "contentBuilder"),
       description: "Customer stories, /resources/{slug}.",
     },
   },
@@ -393,10 +393,10 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
       fields: layout("featuredImage", "duration", "releaseDate", "embeddedVideo", "description", "featuredAuthors", "relatedResource", "formId", "formHeader", "formCopy", "belowTheFormCopy"),
       description: "On-demand webinars (SPEC 3.7).",
     },
-    register: { fields: layout("featuredImage", "releaseDate", "paragraph"), description: "Upcoming webinars." },
-    webinarSpecial: { fields: layout("featuredImage", "eventDate", "descriptionRichText", "webinarBoilerplate", "formSuccessMessage"), description: "Special events." },
+    register: { fields: layout("featuredImage", "releaseDate", "paragraph", "formId"), description: "Upcoming webinars." },
+    webinarSpecial: { fields: layout("featuredImage", "eventDate", "descriptionRichText", "webinarBoilerplate", "formSuccessMessage", "formId"), description: "Special events." },
   },
-  ebooks: { eBook: { fields: eBookLayout }, newEBook: { fields: eBookLayout }, download: { fields: layout("featuredImage", "description", "download") } },
+  ebooks: { eBook: { fields: eBookLayout }, newEBook: { fields: eBookLayout }, download: { fields: layout("featuredImage", "description", "download", "formId") } },
   integrations: {
     integration: {
       fields: layout(

@@ -1,10 +1,12 @@
 /**
- * POST /api/demo-request: the server side of the demo form (issue 6). The lead is checked
- * with the form's own Yup schema, stored durably, and only then forwarded to Marketo's REST
- * API when that is configured, so a forward failure is recorded next to the lead instead of
- * losing it. src/api/demo-request.ts is a thin adapter around handleDemoRequest.
+ * The server side of every lead form: POST /api/demo-request (the demo form, issue 6) and
+ * POST /api/resource-lead (webinar registrations, e-book downloads, story PDFs, the
+ * newsletter, issue 15). A lead is checked with its form's own Yup schema, stored durably,
+ * and only then forwarded to Marketo's REST API when that is configured, so a forward
+ * failure is recorded next to the lead instead of losing it. The Functions in src/api are
+ * thin adapters around handleDemoRequest and handleResourceLead, which share handleLead.
  *
- *   201 { ok: true, forward }           stored (forward: not-configured | forwarded | failed)
+ *   201 { ok: true, forward, ...extra } stored (forward: not-configured | forwarded | failed; a resource form adds what it unlocks)
  *   400 { error, fieldErrors? }         not JSON, or a field breaks the form's rules
  *   405                                 not POST
  *   413 { error }                       the body is over MAX_LEAD_BODY_BYTES
@@ -19,6 +21,7 @@ import { forwardLeadToMarketo } from "./marketo-rest"
 import { leadsConfig, type LeadsConfig } from "./runtime-env"
 import { sharedSqliteLeadStore } from "./sqlite-store"
 import type { ForwardResult, LeadStore, NewLead, StoredLead } from "./types"
+import { site } from "../../config/site"
 
 /**
  * The cap on a demo request. A real one is well under 4 KB (six short fields and the
@@ -57,10 +60,19 @@ const byteLength = (text: string): number => new TextEncoder().encode(text).leng
 
 const tooLarge = (): LeadResponse => ({ status: 413, body: { error: `The request is larger than ${MAX_LEAD_BODY_BYTES} bytes` } })
 
-export async function handleDemoRequest(request: LeadRequest, deps: LeadHandlerDeps): Promise<LeadResponse> {
+/** What a form's reader makes of a request body: the lead to keep (and what the visitor gets for it), or the fields to fix. */
+export type ReadLead = { ok: true; lead: NewLead; extra?: Record<string, unknown> } | { ok: false; fieldErrors: Record<string, string>; status?: number; error?: string }
+
+export interface LeadContext {
+  receivedAt: string
+  userAgent: string
+}
+
+/** The steps every lead form shares: method, size, JSON, the form's own reading, store, forward. */
+export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, readLead: (body: Record<string, unknown>, context: LeadContext) => Promise<ReadLead>): Promise<LeadResponse> {
   const log = deps.log ?? console
   const now = deps.now ?? (() => new Date())
-  if (request.method !== "POST") return { status: 405, body: { error: "Use POST with the demo form's fields as JSON" }, headers: { Allow: "POST" } }
+  if (request.method !== "POST") return { status: 405, body: { error: "Use POST with the form's fields as JSON" }, headers: { Allow: "POST" } }
   if (Number.isFinite(request.contentLength) && (request.contentLength ?? 0) > MAX_LEAD_BODY_BYTES) return tooLarge()
 
   // The declared length can be missing or wrong (chunked bodies): measure what arrived too.
@@ -82,30 +94,13 @@ export async function handleDemoRequest(request: LeadRequest, deps: LeadHandlerD
     if (byteLength(serialized) > MAX_LEAD_BODY_BYTES) return tooLarge()
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return { status: 400, body: { error: "The body must be a JSON object with the demo form's fields" } }
+    return { status: 400, body: { error: "The body must be a JSON object with the form's fields" } }
   }
 
-  const validation = await validateDemoLead(body)
-  if (!validation.ok) return { status: 400, body: { error: "Some fields need attention", fieldErrors: validation.fieldErrors } }
-
-  const input = body as Record<string, unknown>
-  const { lead } = validation
-  const { firstName, lastName } = splitFullName(lead.fullName)
-  const newLead: NewLead = {
-    receivedAt: now().toISOString(),
-    email: lead.email,
-    fullName: lead.fullName,
-    firstName,
-    lastName,
-    companyName: lead.companyName,
-    phoneNumber: lead.phoneNumber,
-    country: lead.country,
-    companySize: lead.companySize,
-    promoCode: cleanPromoCode(input.promoCode),
-    currentUrl: cleanUrl(input.currentUrl),
-    tracking: cleanTracking(input.tracking),
-    userAgent: typeof request.userAgent === "string" ? request.userAgent.slice(0, 512) : "",
-  }
+  const read = await readLead(body as Record<string, unknown>, { receivedAt: now().toISOString(), userAgent: typeof request.userAgent === "string" ? request.userAgent.slice(0, 512) : "" })
+  if (!read.ok) return { status: read.status ?? 400, body: { error: read.error ?? "Some fields need attention", fieldErrors: read.fieldErrors } }
+  const newLead = read.lead
+  const extra = read.extra ?? {}
 
   let store: LeadStore
   let stored: StoredLead
@@ -117,7 +112,7 @@ export async function handleDemoRequest(request: LeadRequest, deps: LeadHandlerD
     return { status: 500, body: { error: "We could not record your request", kept: kept.kept } }
   }
 
-  if (!deps.forward) return { status: 201, body: { ok: true, forward: "not-configured" } }
+  if (!deps.forward) return { status: 201, body: { ok: true, forward: "not-configured", ...extra } }
 
   let forward: ForwardResult
   try {
@@ -131,7 +126,48 @@ export async function handleDemoRequest(request: LeadRequest, deps: LeadHandlerD
   } catch (error) {
     log.error(`[leads] lead ${stored.id} is stored, but its forward result (${forward.status}) could not be recorded`, error)
   }
-  return { status: 201, body: { ok: true, forward: forward.status } }
+  return { status: 201, body: { ok: true, forward: forward.status, ...extra } }
+}
+
+/** The page path of a sent-from URL ('' when it is not one of ours). */
+export const sourcePathOf = (currentUrl: string): string => {
+  try {
+    return currentUrl ? new URL(currentUrl).pathname : ""
+  } catch {
+    return ""
+  }
+}
+
+/** POST /api/demo-request: the demo form's six fields (SPEC 2.10, 3.15), under form id 1050. */
+export function handleDemoRequest(request: LeadRequest, deps: LeadHandlerDeps): Promise<LeadResponse> {
+  return handleLead(request, deps, async (input, context) => {
+    const validation = await validateDemoLead(input)
+    if (!validation.ok) return { ok: false, fieldErrors: validation.fieldErrors }
+    const { lead } = validation
+    const { firstName, lastName } = splitFullName(lead.fullName)
+    const currentUrl = cleanUrl(input.currentUrl)
+    return {
+      ok: true,
+      lead: {
+        receivedAt: context.receivedAt,
+        form: "demo",
+        formId: site.marketo.formId,
+        sourcePath: sourcePathOf(currentUrl),
+        email: lead.email,
+        fullName: lead.fullName,
+        firstName,
+        lastName,
+        companyName: lead.companyName,
+        phoneNumber: lead.phoneNumber,
+        country: lead.country,
+        companySize: lead.companySize,
+        promoCode: cleanPromoCode(input.promoCode),
+        currentUrl,
+        tracking: cleanTracking(input.tracking),
+        userAgent: context.userAgent,
+      },
+    }
+  })
 }
 
 /** The Function's dependencies, from the environment at run time. */

@@ -126,7 +126,7 @@ export async function forwardLeadToMarketo(lead: StoredLead, config: MarketoRest
       const { status, body } = await fetchJson(
         doFetch,
         `${config.baseUrl}/rest/v1/leads/submitForm.json`,
-        { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(submitFormBody(lead, config.formId)) },
+        { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(submitFormBody(lead, lead.formId || config.formId)) },
         timeoutMs,
       )
       if (status >= 500 || status === 429) throw new ForwardError(`submitForm answered HTTP ${status}`, true)

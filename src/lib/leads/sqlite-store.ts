@@ -7,7 +7,7 @@ import { mkdirSync } from "node:fs"
 import type * as NodeModule from "node:module"
 import { dirname } from "node:path"
 import type BetterSqlite3 from "better-sqlite3"
-import type { ForwardResult, ForwardStatus, LeadStore, NewLead, StoredLead } from "./types"
+import type { ForwardResult, ForwardStatus, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
 
 type DatabaseConstructor = typeof BetterSqlite3
 
@@ -44,10 +44,24 @@ CREATE TABLE IF NOT EXISTS leads (
   forward_status   TEXT    NOT NULL DEFAULT 'not-configured',
   forward_attempts INTEGER NOT NULL DEFAULT 0,
   forward_error    TEXT,
-  forwarded_at     TEXT
+  forwarded_at     TEXT,
+  form             TEXT    NOT NULL DEFAULT 'demo',
+  form_id          TEXT    NOT NULL DEFAULT '',
+  source_path      TEXT    NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS leads_forward_status ON leads (forward_status);
 `
+
+/**
+ * Columns added after the first release, with their definitions: a store created before
+ * them gets them on open (the resource forms, issue 15), so no lead file is left behind.
+ * Issue 17 replaces this with versioned migrations.
+ */
+const ADDED_COLUMNS: Record<string, string> = {
+  form: "TEXT NOT NULL DEFAULT 'demo'",
+  form_id: "TEXT NOT NULL DEFAULT ''",
+  source_path: "TEXT NOT NULL DEFAULT ''",
+}
 
 interface LeadRow {
   id: number
@@ -68,6 +82,9 @@ interface LeadRow {
   forward_attempts: number
   forward_error: string | null
   forwarded_at: string | null
+  form: LeadForm
+  form_id: string
+  source_path: string
 }
 
 function parseTracking(json: string): Record<string, string> {
@@ -82,6 +99,9 @@ function parseTracking(json: string): Record<string, string> {
 const fromRow = (row: LeadRow): StoredLead => ({
   id: row.id,
   receivedAt: row.received_at,
+  form: row.form,
+  formId: row.form_id,
+  sourcePath: row.source_path,
   email: row.email,
   fullName: row.full_name,
   firstName: row.first_name,
@@ -108,15 +128,17 @@ export function openSqliteLeadStore(path: string, Database: DatabaseConstructor 
     db.pragma("synchronous = FULL")
     db.pragma("busy_timeout = 5000")
     db.exec(SCHEMA)
+    const existing = new Set((db.prepare("PRAGMA table_info(leads)").all() as Array<{ name: string }>).map((column) => column.name))
+    for (const [column, definition] of Object.entries(ADDED_COLUMNS)) if (!existing.has(column)) db.exec(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`)
   } catch (error) {
     db.close()
     throw error
   }
   const insert = db.prepare(`
-    INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size,
-                       promo_code, current_url, tracking_json, user_agent, forward_status)
-    VALUES (@receivedAt, @email, @fullName, @firstName, @lastName, @companyName, @phoneNumber, @country, @companySize,
-            @promoCode, @currentUrl, @trackingJson, @userAgent, @forwardStatus)`)
+    INSERT INTO leads (received_at, form, form_id, source_path, email, full_name, first_name, last_name, company_name, phone_number,
+                       country, company_size, promo_code, current_url, tracking_json, user_agent, forward_status)
+    VALUES (@receivedAt, @form, @formId, @sourcePath, @email, @fullName, @firstName, @lastName, @companyName, @phoneNumber,
+            @country, @companySize, @promoCode, @currentUrl, @trackingJson, @userAgent, @forwardStatus)`)
   const byId = db.prepare("SELECT * FROM leads WHERE id = ?")
   const updateForward = db.prepare(`
     UPDATE leads SET forward_status = @status, forward_attempts = forward_attempts + @attempts, forward_error = @error,

@@ -1,11 +1,23 @@
-/** A demo request as the site keeps it (issue 6: no lead is lost). */
+/** A lead as the site keeps it: a demo request or a resource form (issue 6, 15: no lead is lost). */
 
 /** What happened to the copy sent on to Marketo's REST API. */
 export type ForwardStatus = "not-configured" | "pending" | "forwarded" | "failed"
 
+/**
+ * Which form a lead came from: the demo form, or one of the resources' forms (a webinar
+ * registration, an e-book download, a customer story's PDF, the blog's newsletter).
+ */
+export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter"] as const
+export type LeadForm = (typeof leadForms)[number]
+
 export interface NewLead {
   /** ISO time the Function received it. */
   receivedAt: string
+  form: LeadForm
+  /** The marketing-forms id it goes to Marketo under: the demo form's 1050, or the entry's own. */
+  formId: string
+  /** The site path of the page it was sent from. */
+  sourcePath: string
   email: string
   fullName: string
   firstName: string
