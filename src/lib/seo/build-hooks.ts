@@ -18,16 +18,39 @@ import { ORGANIZATION_LOGO_PATH, organizationLogoSvg } from "./logo"
 import { robotsTxt } from "./robots"
 import { sitemapFiles } from "./sitemap"
 import { sectionPages } from "./structured-data"
-import { pageHead, type HeadSite, type PageHead, type SeoEntry } from "./page-head"
+import { pageHead, type HeadSite, type PageHead, type PageHeadVideo, type SeoEntry } from "./page-head"
+import { normaliseProviderBase } from "../video/provider"
 import { listingPageSeo, type ListingPagination } from "../pages/pagination"
 import { NOT_FOUND_ENTRY } from "./head-rules"
 
 type GraphqlFunction = <Data>(query: string) => Promise<{ errors?: unknown; data?: Data }>
 
+/** An on-demand webinar's recording fields (SPEC 3.7), for its VideoObject. */
+interface WebinarVideoFields {
+  embeddedVideo?: string | null
+  duration?: string | null
+  releaseDate?: string | null
+  description?: string | null
+  featuredImage?: { localFile: { publicURL: string | null } | null } | null
+}
+
 interface PageHeadsData {
-  site: { siteMetadata: { siteUrl: string } }
+  site: { siteMetadata: { siteUrl: string; videoProvider: string } }
   socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
-  allCmsEntry: { nodes: Array<SeoEntry & { id: string }> }
+  allCmsEntry: { nodes: Array<SeoEntry & WebinarVideoFields & { id: string }> }
+}
+
+/** The video an entry plays as the page's main content, if any: an on-demand webinar's recording. */
+function entryVideo(entry: SeoEntry & WebinarVideoFields): PageHeadVideo | null {
+  if (!entry.embeddedVideo) return null
+  return {
+    videoId: entry.embeddedVideo,
+    name: entry.title,
+    description: entry.description ?? entry.seoDescription,
+    uploadDate: entry.releaseDate ?? entry.postDate,
+    imagePath: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL,
+    durationText: entry.duration,
+  }
 }
 
 const SEO_IMAGE_FIELDS = "width height altText localFile { publicURL }"
@@ -51,7 +74,7 @@ export interface PageHeads {
 export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads> {
   const result = await graphql<PageHeadsData>(`
     query PageHeads {
-      site { siteMetadata { siteUrl } }
+      site { siteMetadata { siteUrl videoProvider } }
       socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
         publicURL
         childImageSharp { original { width height } }
@@ -61,6 +84,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
           id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index twittercreator
           seoImage { ${SEO_IMAGE_FIELDS} }
           twitterimage { ${SEO_IMAGE_FIELDS} }
+          ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { localFile { publicURL } } }
         }
       }
     }
@@ -73,12 +97,13 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
       ? { url: socialCard.publicURL, width: socialCard.childImageSharp?.original?.width, height: socialCard.childImageSharp?.original?.height, alt: null }
       : null,
     sectionPages: sectionPages(allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
+    videoProviderBase: normaliseProviderBase(site.siteMetadata.videoProvider),
   }
   const byId = new Map(allCmsEntry.nodes.map((entry) => [entry.id, entry]))
   return {
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingPageSeo(entry, page.context.pagination) : null, page.path, headSite)
+      return pageHead(entry ? listingPageSeo(entry, page.context.pagination) : null, page.path, headSite, entry ? entryVideo(entry) : null)
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
   }
