@@ -31,12 +31,26 @@ export const videoProvider = {
 export interface HostedVideo extends VideoSource {
   /** The length in seconds: what the facade shows and the JSON-LD's `duration`. */
   durationSeconds: number
+  /** What the video shows, in a sentence: the VideoObject's description (lib/seo/video-object.ts). */
+  description: string
 }
 
 export const hostedVideos = {
-  "rapport-in-60-seconds": { ...videos.intro, durationSeconds: 60 },
-  "customer-story-jess": { ...videos.testimonial, durationSeconds: 25 },
-  "mobile-app-call-logging": { ...videos.mobileApp, durationSeconds: 8 },
+  "rapport-in-60-seconds": {
+    ...videos.intro,
+    durationSeconds: 60,
+    description: "A one-minute tour of Rapport: client history in the Gmail sidebar, contacts, the activity feed, the pipeline, projects, automations, reports and the mobile app.",
+  },
+  "customer-story-jess": {
+    ...videos.testimonial,
+    durationSeconds: 25,
+    description: "Jess, who looks after an agency's biggest accounts, on moving client conversations from five inboxes to one timeline in Rapport.",
+  },
+  "mobile-app-call-logging": {
+    ...videos.mobileApp,
+    durationSeconds: 8,
+    description: "The Rapport mobile app's call list: every client call logged to the client's timeline without a note typed.",
+  },
 } as const satisfies Record<string, HostedVideo>
 
 export type HostedVideoId = keyof typeof hostedVideos

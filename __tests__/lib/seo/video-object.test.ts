@@ -12,12 +12,12 @@ const webinar: PageVideo = {
   durationText: "45 min",
 }
 
-test("a hosted sample video: its own title, file, poster and length, with the entry's description and date", () => {
+test("a hosted sample video: its own title, description, file, poster and length, with the entry's date", () => {
   expect(videoObject(webinar, { siteUrl: SITE, providerBase: null })).toEqual({
     "@type": "VideoObject",
     "@id": `${SITE}/webinars/pipeline-rescue-live#video`,
     name: hostedVideos["rapport-in-60-seconds"].title,
-    description: "We review real pipelines live.",
+    description: hostedVideos["rapport-in-60-seconds"].description,
     thumbnailUrl: `${SITE}/videos/rapport-in-60-seconds.jpg`,
     uploadDate: "2025-10-16T17:00:00.000Z",
     duration: "PT1M",

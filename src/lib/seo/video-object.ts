@@ -3,8 +3,8 @@
  * `embeddedVideo`), decided at build time with the rest of the head (page-head.ts).
  *
  * What the build knows depends on where the video plays (lib/video/provider.ts): a hosted
- * sample video has its file, poster and length in the manifest, so the VideoObject gives
- * `contentUrl`; a provider's video is described by the entry (its image, its `duration`
+ * sample video is its own video, with its title, description, file, poster and length in
+ * the manifest, so the VideoObject describes it and gives `contentUrl`; a provider's video is described by the entry (its image, its `duration`
  * text) and gives the provider's player as `embedUrl`. A video that cannot play here has
  * no VideoObject.
  */
@@ -35,6 +35,7 @@ export function videoObject(video: PageVideo, site: { siteUrl: string; providerB
   // A hosted sample is its own video, with its own title; a provider's is the entry's recording.
   const name = hosted?.title ?? video.name?.trim()
   if (!name) return null
+  const description = hosted?.description ?? video.description?.trim()
   const seconds = hosted ? hosted.durationSeconds : parseDurationText(video.durationText)
   const thumbnail = hosted?.poster ?? video.imagePath ?? null
   const uploadDate = video.uploadDate && !Number.isNaN(Date.parse(video.uploadDate)) ? new Date(video.uploadDate).toISOString() : null
@@ -42,7 +43,7 @@ export function videoObject(video: PageVideo, site: { siteUrl: string; providerB
     "@type": "VideoObject",
     "@id": `${video.pageUrl}#video`,
     name,
-    ...(video.description?.trim() ? { description: video.description.trim() } : {}),
+    ...(description ? { description } : {}),
     ...(thumbnail ? { thumbnailUrl: absoluteUrl(site.siteUrl, thumbnail) } : {}),
     ...(uploadDate ? { uploadDate } : {}),
     ...(seconds ? { duration: isoDuration(seconds) } : {}),
