@@ -15,6 +15,9 @@ const config: GatsbyConfig = {
     // A build or develop server that sources drafts (CMS_PREVIEW_TOKEN) is a preview: every
     // page says so in a banner and is noindex (components/layout/PreviewBanner, Seo).
     cmsPreview: Boolean(env.cmsPreviewToken),
+    // The video provider's base URL, or "" for the site's own videos (README "Videos"): the
+    // build's VideoObject JSON-LD needs it (lib/seo/page-head.ts).
+    videoProvider: env.videoProviderUrl ?? "",
   },
   // The preview server is `gatsby develop`: its responses carry the noindex header too, so
   // nothing it serves (page-data, assets) is indexed if the host is ever reachable.

@@ -5,6 +5,10 @@ import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
 import { brandFontHeadScript } from "./src/lib/fonts/brand-font"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
+import { videoProvider } from "./src/config/video-hosting"
+import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
+
+const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
@@ -18,6 +22,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Registers the brand font before the first paint when an earlier page cached it (src/lib/fonts/brand-font.ts).
     <script key="brand-font" dangerouslySetInnerHTML={{ __html: brandFontHeadScript() }} />,
+    // Where the page's videos play from (lib/video/provider.ts); absent: the site's own videos.
+    ...(videoProviderBase ? [<meta key="video-provider" name={VIDEO_PROVIDER_META_NAME} content={videoProviderBase} />] : []),
   ])
 }
 

@@ -19175,6 +19175,7 @@ type SiteSiteMetadata = {
   readonly siteEnv: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
+  readonly videoProvider: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
@@ -19183,6 +19184,7 @@ type SiteSiteMetadataFieldSelector = {
   readonly siteEnv: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly videoProvider: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
@@ -19191,6 +19193,7 @@ type SiteSiteMetadataFilterInput = {
   readonly siteEnv: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly videoProvider: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
@@ -19199,6 +19202,7 @@ type SiteSiteMetadataSortInput = {
   readonly siteEnv: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly videoProvider: InputMaybe<SortOrderEnum>;
 };
 
 type SiteSortInput = {

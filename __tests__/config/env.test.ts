@@ -1,4 +1,4 @@
-import { EnvError, readBuildEnv } from "../../src/config/env"
+import { EnvError, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
 
 describe("readBuildEnv", () => {
   test("a build needs CMS_URL, and says how to get one", () => {
@@ -16,6 +16,7 @@ describe("readBuildEnv", () => {
       deployHost: "self",
       cmsFullSource: false,
       skipTypegen: false,
+      videoProviderUrl: null,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -47,4 +48,21 @@ test("SKIP_TYPEGEN: the publisher's builds leave src/gatsby-types.d.ts alone; ev
   expect(readBuildEnv(base).skipTypegen).toBe(false)
   expect(readBuildEnv({ ...base, SKIP_TYPEGEN: "1" }).skipTypegen).toBe(true)
   expect(() => readBuildEnv({ ...base, SKIP_TYPEGEN: "maybe" })).toThrow(/SKIP_TYPEGEN/)
+})
+
+describe("GATSBY_VIDEO_PROVIDER_URL", () => {
+  test("unset or empty: the site's own videos (null)", () => {
+    expect(parseVideoProviderUrl(undefined)).toBeNull()
+    expect(parseVideoProviderUrl(" ")).toBeNull()
+    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000" }).videoProviderUrl).toBeNull()
+  })
+
+  test("an https base (the trailing slash dropped), or http on loopback for a test's fake provider", () => {
+    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: "https://fast.wistia.net/" }).videoProviderUrl).toBe("https://fast.wistia.net")
+    expect(parseVideoProviderUrl("http://127.0.0.1:4010")).toBe("http://127.0.0.1:4010")
+  })
+
+  test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])("%j stops the build, naming the variable", (value) => {
+    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
+  })
 })

@@ -26,6 +26,13 @@ export interface BuildEnv {
    * typegen costs about a second of every publish. `npm run build`, CI and develop keep it.
    */
   skipTypegen: boolean
+  /**
+   * GATSBY_VIDEO_PROVIDER_URL: the video provider's base URL (Wistia: https://fast.wistia.net),
+   * or null for the embedded default, the site's own sample videos (config/video-hosting.ts).
+   * The browser reads the same variable (config/video-hosting.ts `videoProvider`, inlined by Gatsby as
+   * a GATSBY_ name); it is checked here so that a malformed value stops the build.
+   */
+  videoProviderUrl: string | null
 }
 
 export class EnvError extends Error {}
@@ -44,6 +51,20 @@ function parseUrl(name: string, value: string): string {
   } catch {
     throw new EnvError(`${name} must be an absolute http(s) URL, got "${value}"`)
   }
+}
+
+/**
+ * The video provider's base: https (its player is an iframe in https pages, where an http
+ * frame is blocked as mixed content), or http on loopback only (a test's fake provider).
+ */
+export function parseVideoProviderUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null
+  const base = parseUrl("GATSBY_VIDEO_PROVIDER_URL", value.trim())
+  const { protocol, hostname, search, hash } = new URL(base)
+  const loopback = hostname === "127.0.0.1" || hostname === "localhost" || hostname === "[::1]"
+  if (protocol !== "https:" && !loopback) throw new EnvError(`GATSBY_VIDEO_PROVIDER_URL must be an https URL (http only on loopback), got "${value}"`)
+  if (search || hash) throw new EnvError(`GATSBY_VIDEO_PROVIDER_URL must be a base URL without query or fragment, got "${value}"`)
+  return base
 }
 
 function parseFlag(name: string, value: string | undefined): boolean {
@@ -69,6 +90,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
     skipTypegen: parseFlag("SKIP_TYPEGEN", env.SKIP_TYPEGEN),
+    videoProviderUrl: parseVideoProviderUrl(env.GATSBY_VIDEO_PROVIDER_URL),
   }
 }
 

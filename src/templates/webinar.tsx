@@ -5,6 +5,7 @@ import { entryHead } from "../components/layout/Seo"
 import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
+import { EmbeddedVideo } from "../components/ui/video/EmbeddedVideo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
@@ -82,7 +83,7 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
               <h2 style={{ fontSize: "1.4rem" }}>{webinar.formHeader ?? (webinar.embeddedVideo ? "Watch the recording" : "Save your seat")}</h2>
               {webinar.formCopy ? <p>{webinar.formCopy}</p> : null}
               {webinar.embeddedVideo ? (
-                <ButtonLink href={`https://fast.wistia.net/embed/iframe/${encodeURIComponent(webinar.embeddedVideo)}`}>Watch now</ButtonLink>
+                <EmbeddedVideo videoId={webinar.embeddedVideo} title={webinar.title} durationText={webinar.duration} />
               ) : (
                 <ButtonLink href="/demos">Get a personal demo</ButtonLink>
               )}

@@ -84,7 +84,7 @@ describe("loadPageHeads", () => {
   })
   const result = {
     data: {
-      site: { siteMetadata: { siteUrl: SITE } },
+      site: { siteMetadata: { siteUrl: SITE, videoProvider: "" } },
       socialCard: { publicURL: "/static/abc/social-card.png", childImageSharp: { original: { width: 1200, height: 630 } } },
       allCmsEntry: {
         nodes: [
@@ -98,6 +98,15 @@ describe("loadPageHeads", () => {
             blogCategories: [{ title: "Sales" }],
           }),
           entry("x", "/pricing", "Pricing"),
+          entry("w", "/webinars/pipeline-rescue-live", "Pipeline Rescue Live", {
+            typeHandle: "webinars",
+            seoDescription: "Watch the replay.",
+            embeddedVideo: "rapport-in-60-seconds",
+            duration: "45 min",
+            releaseDate: "2025-10-16T17:00:00Z",
+            description: "We review real pipelines live.",
+            featuredImage: { localFile: { publicURL: "/static/w/webinar.jpg" } },
+          }),
         ],
       },
     },
@@ -126,6 +135,23 @@ describe("loadPageHeads", () => {
     })
     // Only blog posts are BlogPostings.
     expect(jsonLdTypes(heads.forPage({ path: "/pricing", context: { id: "x" } }).jsonLd)).not.toContain("BlogPosting")
+  })
+
+  test("an on-demand webinar's head has a VideoObject of its recording; other pages have none", async () => {
+    const heads = await loadPageHeads(graphqlResolving(result))
+    const head = heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } })
+    expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList", "VideoObject"])
+    const video = (JSON.parse(head.jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
+    expect(video).toMatchObject({ "@id": `${SITE}/webinars/pipeline-rescue-live#video`, contentUrl: `${SITE}/videos/rapport-in-60-seconds.mp4`, duration: "PT1M", uploadDate: "2025-10-16T17:00:00.000Z" })
+    expect(jsonLdTypes(heads.forPage({ path: "/pricing", context: { id: "x" } }).jsonLd)).not.toContain("VideoObject")
+  })
+
+  test("with a provider configured, the webinar's VideoObject embeds the provider's player", async () => {
+    const withProvider = { data: { ...result.data, site: { siteMetadata: { siteUrl: SITE, videoProvider: "https://fast.wistia.net/" } } } }
+    const heads = await loadPageHeads(graphqlResolving(withProvider))
+    const video = (JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
+    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/rapport-in-60-seconds", duration: "PT45M", thumbnailUrl: `${SITE}/static/w/webinar.jpg` })
+    expect(video).not.toHaveProperty("contentUrl")
   })
 
   test("page 2 of a listing: its own title and URL; an entry without an image gets the social card", async () => {

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
+import { EmbeddedVideo } from "../../components/ui/video/EmbeddedVideo"
 import { site } from "../../config/site"
 import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
@@ -97,20 +98,16 @@ function AdB({ block }: { block: Queries.AdBBlockFragment }): React.JSX.Element 
 }
 
 /**
- * The hosted video, as a link to its page: the player script loads only when a video
- * is opened (DESIGN 6), which the video-modal work brings.
+ * A video in the article: a facade that plays in place (ui/video/EmbeddedVideo), its
+ * description as the caption. The block has no title of its own, so the description names
+ * the video until the video's own title is known.
  */
 function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Queries.ContentWistiaVideoBlockFragment }): React.JSX.Element {
   return (
-    <div className={`${styles.block} ${styles.video}`}>
-      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
-        <circle cx="20" cy="20" r="20" fill="#E8365F" />
-        <path d="M16 13l12 7-12 7z" fill="#fff" />
-      </svg>
-      <a href={`https://fast.wistia.net/embed/iframe/${encodeURIComponent(block.wistiaVideoCode ?? "")}`} target="_blank" rel="noopener noreferrer">
-        Watch the video{block.mediaDescription ? `: ${block.mediaDescription}` : ""}
-      </a>
-    </div>
+    <figure className={styles.media}>
+      <EmbeddedVideo videoId={block.wistiaVideoCode} title={block.mediaDescription} />
+      {block.mediaDescription ? <figcaption>{block.mediaDescription}</figcaption> : null}
+    </figure>
   )
 }
 

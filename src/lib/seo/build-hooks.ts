@@ -19,8 +19,9 @@ import { ORGANIZATION_LOGO_PATH, organizationLogoSvg } from "./logo"
 import { robotsTxt } from "./robots"
 import { sitemapFiles } from "./sitemap"
 import { sectionPages } from "./structured-data"
-import { pageHead, type HeadSite, type PageHead, type SeoEntry } from "./page-head"
+import { pageHead, type HeadSite, type PageHead, type PageHeadVideo, type SeoEntry } from "./page-head"
 import type { ArticleFacts } from "./structured-data"
+import { normaliseProviderBase } from "../video/provider"
 import { listingEntrySeo, type ListingPageForSeo } from "../pages/blog-discovery"
 import { NOT_FOUND_ENTRY } from "./head-rules"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogRssFeed, type FeedChannel, type FeedPost } from "./rss"
@@ -57,10 +58,19 @@ interface PostFacts {
   blogCategories?: Array<{ title: string | null } | null> | null
 }
 
+/** An on-demand webinar's recording fields (SPEC 3.7), for its VideoObject. */
+interface WebinarVideoFields {
+  embeddedVideo?: string | null
+  duration?: string | null
+  releaseDate?: string | null
+  description?: string | null
+  featuredImage?: { localFile: { publicURL: string | null } | null } | null
+}
+
 interface PageHeadsData {
-  site: { siteMetadata: { siteUrl: string } }
+  site: { siteMetadata: { siteUrl: string; videoProvider: string } }
   socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
-  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & { id: string }> }
+  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & { id: string }> }
 }
 
 /** A blog post's BlogPosting facts; other entries have none. */
@@ -76,6 +86,19 @@ function articleFacts(entry: SeoEntry & PostFacts): ArticleFacts | null {
     dateModified: entry.dateUpdated,
     author: name ? { name, jobTitle } : null,
     section: entry.blogCategories?.[0]?.title ?? null,
+  }
+}
+
+/** The video an entry plays as the page's main content, if any: an on-demand webinar's recording. */
+function entryVideo(entry: SeoEntry & WebinarVideoFields): PageHeadVideo | null {
+  if (!entry.embeddedVideo) return null
+  return {
+    videoId: entry.embeddedVideo,
+    name: entry.title,
+    description: entry.description ?? entry.seoDescription,
+    uploadDate: entry.releaseDate ?? entry.postDate,
+    imagePath: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL,
+    durationText: entry.duration,
   }
 }
 
@@ -99,7 +122,7 @@ export interface PageHeads {
 export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads> {
   const result = await graphql<PageHeadsData>(`
     query PageHeads {
-      site { siteMetadata { siteUrl } }
+      site { siteMetadata { siteUrl videoProvider } }
       socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
         publicURL
         childImageSharp { original { width height } }
@@ -113,6 +136,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
             author { fullName authorTitle } useExternalAuthor externalAuthorName externalAuthorJobTitle
             featuredImage { localFile { publicURL } } blogCategories { title }
           }
+          ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { localFile { publicURL } } }
         }
       }
     }
@@ -125,12 +149,13 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
       ? { url: socialCard.publicURL, width: socialCard.childImageSharp?.original?.width, height: socialCard.childImageSharp?.original?.height, alt: null }
       : null,
     sectionPages: sectionPages(allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
+    videoProviderBase: normaliseProviderBase(site.siteMetadata.videoProvider),
   }
   const byId = new Map(allCmsEntry.nodes.map((entry) => [entry.id, entry]))
   return {
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry) } : {})
+      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry), video: entryVideo(entry) } : {})
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
   }

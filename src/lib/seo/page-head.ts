@@ -10,6 +10,7 @@ import { canonicalUrl, titleText } from "./head-rules"
 import { ORGANIZATION_LOGO_PATH } from "./logo"
 import { socialMetaTags, type MetaTag, type SocialImage } from "./social"
 import { pageStructuredData, serializeJsonLd, type ArticleFacts, type SectionPage } from "./structured-data"
+import { videoObject, type PageVideo } from "./video-object"
 
 /** An entry's SEO fields as the data layer has them (the CmsSeoFields fragment); a page without an entry passes what it has. */
 export type SeoEntry = Partial<Queries.CmsSeoFieldsFragment>
@@ -21,6 +22,8 @@ export interface HeadSite {
   siteUrl: string
   socialCard: SocialImage | null
   sectionPages: ReadonlyArray<SectionPage>
+  /** The video provider's base URL (config/video-hosting.ts `videoProvider`), null for the site's own videos. */
+  videoProviderBase?: string | null
 }
 
 /** A page's tags, ready to render: what `pageContext.head` holds. */
@@ -34,13 +37,19 @@ export interface PageHead {
 export const socialImage = (asset: SeoImage | null | undefined): SocialImage | null =>
   asset?.localFile?.publicURL ? { url: asset.localFile.publicURL, width: asset.width, height: asset.height, alt: asset.altText } : null
 
+/** The video a page plays, for its VideoObject (an on-demand webinar's recording); the page's URL is filled in here. */
+export type PageHeadVideo = Omit<PageVideo, "pageUrl">
+
 /** What some pages' structured data says beyond their SEO fields. */
 export interface PageFacts {
   /** Blog posts: their BlogPosting. */
   article?: ArticleFacts | null
+  /** On-demand webinars: their recording's VideoObject. */
+  video?: PageHeadVideo | null
 }
 
 export function pageHead(entry: SeoEntry | null | undefined, path: string, site: HeadSite, facts: PageFacts = {}): PageHead {
+  const { video } = facts
   const pagePath = entry?.path ?? path
   const canonical = canonicalUrl({ canonical: entry?.canonical, url: entry?.url, siteUrl: site.siteUrl, path: pagePath })
   const meta = socialMetaTags({
@@ -65,6 +74,7 @@ export function pageHead(entry: SeoEntry | null | undefined, path: string, site:
       pages: site.sectionPages,
       indexable: entry?.index !== false,
       article: facts.article,
+      content: video ? [videoObject({ ...video, pageUrl: canonical }, { siteUrl: site.siteUrl, providerBase: site.videoProviderBase ?? null })].flatMap((node) => (node ? [node] : [])) : [],
     }),
   )
   return { meta, jsonLd }

@@ -5,7 +5,7 @@
 import { externalLinks, site } from "../../config/site"
 import { pathInWords } from "./head-rules"
 
-type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>
+export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>
 
 export interface StructuredDataGraph {
   "@context": "https://schema.org"
@@ -120,8 +120,9 @@ export function sectionPages<T extends SectionPage>(pages: Iterable<T>): T[] {
 
 /**
  * Everything a page's head declares: Organization and WebSite always, BreadcrumbList on
- * nested pages. `indexable: false` (an entry with index false, the 404 page) drops the
- * trail: it only serves search results, and the 404 page's path is whatever was typed.
+ * nested pages, and what the page holds (`content`, e.g. a webinar's VideoObject).
+ * `indexable: false` (an entry with index false, the 404 page) drops the trail: it only
+ * serves search results, and the 404 page's path is whatever was typed.
  */
 export function pageStructuredData(input: {
   siteUrl: string
@@ -132,12 +133,14 @@ export function pageStructuredData(input: {
   indexable?: boolean
   /** A blog post's facts: its BlogPosting joins the graph. */
   article?: ArticleFacts | null
+  /** What the page itself holds beyond its place in the site (a webinar's VideoObject). */
+  content?: ReadonlyArray<JsonLdNode>
 }): StructuredDataGraph {
   const breadcrumbs = input.indexable === false ? null : breadcrumbList(input)
   const article = input.article ? blogPosting({ siteUrl: input.siteUrl, path: input.path, article: input.article }) : null
   return {
     "@context": "https://schema.org",
-    "@graph": [organization(input), website(input), ...(breadcrumbs ? [breadcrumbs] : []), ...(article ? [article] : [])],
+    "@graph": [organization(input), website(input), ...(breadcrumbs ? [breadcrumbs] : []), ...(article ? [article] : []), ...(input.content ?? [])],
   }
 }
 

@@ -4,7 +4,8 @@ import { Modal } from "../Modal"
 import { usePageOverlay } from "./usePageOverlay"
 import * as styles from "./Video.module.css"
 
-const VideoPlayer = lazy(() => import("./VideoPlayer"))
+// The lazy chunk of video code (video-chunk.ts), shared with the facade of videos in the content.
+const VideoPlayer = lazy(() => import("./video-chunk").then((module) => ({ default: module.VideoPlayer })))
 
 export interface VideoModalProps {
   open: boolean

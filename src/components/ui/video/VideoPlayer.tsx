@@ -1,19 +1,20 @@
 /**
- * The video player: the browser's own, with captions. It lives in its own chunk, loaded
- * only when a video modal opens (DESIGN 6: the video player loads on demand).
+ * The video player: the browser's own, with captions. It lives in the lazy video chunk
+ * (video-chunk.ts), loaded only when a video modal opens or a facade wakes (DESIGN 6: the
+ * video player loads on demand).
  */
-import React from "react"
+import React, { useState } from "react"
 import type { VideoSource } from "../../../config/site"
-import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion"
-import * as styles from "./Video.module.css"
+import { prefersReducedMotion } from "./reduced-motion"
 
 export default function VideoPlayer({ video }: { video: VideoSource }): React.JSX.Element {
   // Opening the modal asks for the video, so it starts playing, except under reduced
   // motion, where the visitor presses play.
-  const reducedMotion = usePrefersReducedMotion()
+  // (Read once: the player only ever renders in the browser, after a click.)
+  const [reducedMotion] = useState(prefersReducedMotion)
   return (
     <video
-      className={styles.player}
+      className="video-player"
       controls
       autoPlay={!reducedMotion}
       playsInline
@@ -22,6 +23,9 @@ export default function VideoPlayer({ video }: { video: VideoSource }): React.JS
       width={video.width}
       height={video.height}
       aria-label={video.title}
+      // Focusable in every browser (Chromium makes a video with controls focusable, not all
+      // do): pressing play on a facade moves focus here, where Space plays and pauses.
+      tabIndex={0}
     >
       <source src={video.src} type="video/mp4" />
       {video.captions ? <track kind="captions" src={video.captions} srcLang="en" label="English" default /> : null}

@@ -1,0 +1,56 @@
+/**
+ * Where the CMS's video ids play (SPEC 7.4; lib/video/provider.ts has the rules, README
+ * "Videos" the setting). A module of its own, imported only by the video facade's lazy
+ * chunk and the build, so that no page's first-load JavaScript carries it.
+ */
+import { videos, type VideoSource } from "./site"
+
+/**
+ * The video-hosting provider (Wistia) that plays the CMS's ids (blogBuilder/contentBuilder
+ * `wistiaVideoCode`, a webinar's `embeddedVideo`): its base URL, e.g. https://fast.wistia.net,
+ * with the per-video metadata at {base}/embed/medias/{id}.jsonp and the player at
+ * {base}/embed/iframe/{id}. Empty (the embedded default): ids are looked up in the site's
+ * own videos below and nothing is asked of a provider. Set at build time
+ * (GATSBY_VIDEO_PROVIDER_URL, validated in config/env.ts; Gatsby inlines GATSBY_ names).
+ */
+export const videoProvider = {
+  baseUrl: process.env.GATSBY_VIDEO_PROVIDER_URL ?? "",
+} as const
+
+/*
+ * The embedded default's video library: the sample videos this site serves itself
+ * (static/videos), keyed by the id the CMS uses for them.
+ *
+ * Why a typed manifest: the site must play its videos offline, with no video host at all
+ * (DESIGN 3.1's embedded default). With no provider configured, an id resolves here, at
+ * build time for the server HTML, so the page already has the video's title, length and
+ * poster, and the browser's own player plays it. With a provider, ids are the provider's
+ * and this list is not consulted.
+ */
+
+export interface HostedVideo extends VideoSource {
+  /** The length in seconds: what the facade shows and the JSON-LD's `duration`. */
+  durationSeconds: number
+  /** What the video shows, in a sentence: the VideoObject's description (lib/seo/video-object.ts). */
+  description: string
+}
+
+export const hostedVideos = {
+  "rapport-in-60-seconds": {
+    ...videos.intro,
+    durationSeconds: 60,
+    description: "A one-minute tour of Rapport: client history in the Gmail sidebar, contacts, the activity feed, the pipeline, projects, automations, reports and the mobile app.",
+  },
+  "customer-story-jess": {
+    ...videos.testimonial,
+    durationSeconds: 25,
+    description: "Jess, who looks after an agency's biggest accounts, on moving client conversations from five inboxes to one timeline in Rapport.",
+  },
+  "mobile-app-call-logging": {
+    ...videos.mobileApp,
+    durationSeconds: 8,
+    description: "The Rapport mobile app's call list: every client call logged to the client's timeline without a note typed.",
+  },
+} as const satisfies Record<string, HostedVideo>
+
+export type HostedVideoId = keyof typeof hostedVideos
