@@ -44,6 +44,8 @@ function parseArgs(args: string[]): Options {
 const columns: Array<[title: string, value: (lead: StoredLead) => string]> = [
   ["id", (l) => String(l.id)],
   ["received (UTC)", (l) => l.receivedAt.replace("T", " ").replace(/\.\d+Z$/, "")],
+  ["form", (l) => (l.form === "demo" ? "demo" : `${l.form} ${l.formId || "?"}`)],
+  ["page", (l) => l.sourcePath],
   ["email", (l) => l.email],
   ["name", (l) => l.fullName],
   ["company", (l) => l.companyName],

@@ -106,7 +106,8 @@ test("`npm run leads` lists stored leads, newest first", async () => {
   const table = await run(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/leads.ts"], { cwd: root, env: process.env })
   const lines = table.stdout.split("\n")
   expect(lines[0]).toContain("2 leads in")
-  expect(lines[2]).toMatch(/^id\s+received \(UTC\)\s+email\s+name\s+company/)
+  expect(lines[2]).toMatch(/^id\s+received \(UTC\)\s+form\s+page\s+email\s+name\s+company/)
+  expect(lines.find((l) => l.includes("ada@lovelace.example"))).toMatch(/\bdemo\s+\/demos\s+ada@lovelace\.example/)
   expect(lines.findIndex((l) => l.includes("grace@hopper.example"))).toBeLessThan(lines.findIndex((l) => l.includes("ada@lovelace.example")))
 }, 30_000)
 

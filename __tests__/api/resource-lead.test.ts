@@ -1,0 +1,146 @@
+/**
+ * POST /api/resource-lead over real HTTP: the Function behind a server on 127.0.0.1:0, the
+ * local CMS over the sample content (the forms come from its entries), and a real SQLite
+ * file in a temporary folder.
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import type BetterSqlite3 from "better-sqlite3"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import handler from "../../src/api/resource-lead"
+import { startCmsServer, type RunningCms } from "../../cms/server"
+import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
+import { handleResourceLead, cleanSourcePath } from "../../src/lib/resource-forms/handler"
+import { serveFunction, type RunningFunction } from "../support/function-server"
+
+const person = { email: "grace@hopper.example", firstName: "Grace", lastName: "Hopper", companyName: "Cobol & Co" }
+
+let cms: RunningCms
+let fn: RunningFunction
+let dir: string
+const savedEnv = { ...process.env }
+
+beforeAll(async () => {
+  cms = await startCmsServer()
+  fn = await serveFunction(handler)
+})
+afterAll(async () => {
+  await fn.close()
+  await cms.close()
+})
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "resource-leads-"))
+  process.env.CMS_URL = cms.url
+  process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
+  process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
+  delete process.env.MARKETO_REST_URL
+})
+afterEach(() => {
+  closeSharedSqliteLeadStores()
+  process.env = { ...savedEnv }
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": "resource-test/1.0" }, body: JSON.stringify(body) })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const stored = () => {
+  const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
+  try {
+    return store.list()
+  } finally {
+    store.close()
+  }
+}
+
+test("an e-book download is stored under the entry's form id, and answers the file it unlocks", async () => {
+  const answer = await post({ ...person, sourcePath: "/resources/books-guides/the-relationship-selling-playbook", formId: "9999", currentUrl: "https://www.rapport.example/resources/books-guides/the-relationship-selling-playbook", tracking: { utm_source: "linkedin" } })
+  expect(answer.status).toBe(201)
+  expect(answer.body).toMatchObject({ ok: true, forward: "not-configured", form: "ebook", message: expect.stringContaining("The Relationship Selling Playbook is ready to download") })
+  const download = answer.body.download as string
+  expect(download).toMatch(/\/ebooks\/the-relationship-selling-playbook\.pdf$/)
+  const file = await fetch(download)
+  expect(file.headers.get("content-type")).toBe("application/pdf")
+  expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000)
+  const [lead] = stored()
+  expect(lead).toMatchObject({ form: "ebook", formId: "2101", sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: person.email, firstName: "Grace", lastName: "Hopper", fullName: "Grace Hopper", companyName: "Cobol & Co", tracking: { utm_source: "linkedin" }, userAgent: "resource-test/1.0" })
+})
+
+test("a special webinar's registration answers the entry's own success message", async () => {
+  const answer = await post({ ...person, sourcePath: "/webinars/agency-growth-summit-2026" })
+  expect(answer.status).toBe(201)
+  expect(answer.body.message).toBe("You're registered! Check your inbox for a calendar invitation and your joining link. See you on 9 December.")
+  expect(answer.body.download).toBeNull()
+  expect(stored()[0]).toMatchObject({ form: "webinar", formId: "2302" })
+})
+
+test("a customer story's PDF; the newsletter on a post needs only an email and a first name", async () => {
+  const story = await post({ ...person, sourcePath: "/resources/brightline-studio-case-study" })
+  expect(story.body).toMatchObject({ form: "caseStudy", download: expect.stringMatching(/brightline-studio-customer-story\.pdf$/) })
+  const newsletter = await post({ email: "ada@example.com", firstName: "Ada", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
+  expect(newsletter.status).toBe(201)
+  expect(newsletter.body).toMatchObject({ form: "newsletter", message: "You're subscribed. Look out for our next letter in your inbox." })
+  expect(stored().map((lead) => [lead.form, lead.formId])).toEqual([
+    ["newsletter", "2401"],
+    ["caseStudy", "2201"],
+  ])
+})
+
+test("fields the form needs, checked on the server; nothing stored", async () => {
+  const answer = await post({ email: "not-an-email", firstName: "", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" })
+  expect(answer.status).toBe(400)
+  expect(answer.body.fieldErrors).toEqual({ email: "Enter an email address like name@company.com", firstName: "Enter your first name", lastName: "Enter your last name" })
+  expect(stored()).toEqual([])
+})
+
+test("a page without a form, or no page at all, is refused", async () => {
+  expect((await post({ ...person, sourcePath: "/pricing" })).body.error).toBe("This page has no form to send")
+  expect((await post({ ...person, sourcePath: "/resources/a-post-that-does-not-exist" })).status).toBe(400)
+  expect((await post({ ...person, sourcePath: "https://evil.example/x" })).status).toBe(400)
+  expect(stored()).toEqual([])
+})
+
+test("the page's path is a site path or nothing", () => {
+  expect(cleanSourcePath("/webinars/x?utm_source=a#form")).toBe("/webinars/x")
+  expect(cleanSourcePath("/resources/books-guides/y/")).toBe("/resources/books-guides/y")
+  expect(cleanSourcePath("/../etc/passwd")).toBeNull()
+  expect(cleanSourcePath("//evil.example")).toBeNull()
+  expect(cleanSourcePath(42)).toBeNull()
+})
+
+describe("a CMS that cannot answer", () => {
+  const deps = () => ({
+    openStore: () => openSqliteLeadStore(process.env.LEADS_DB_PATH!),
+    keepInFallback: () => ({ kept: "log" as const }),
+    forward: null,
+    lookupEntry: async () => null,
+  })
+
+  test("does not lose the lead: kept under the kind the page named, thanked without the file", async () => {
+    const answer = await handleResourceLead({ method: "POST", body: { ...person, form: "ebook", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" } }, deps())
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ form: "ebook", download: null, message: expect.stringContaining("we'll email you") })
+    expect(stored()[0]).toMatchObject({ form: "ebook", formId: "", email: person.email })
+  })
+
+  test("a form that names no kind is asked to try again (503), nothing half-kept", async () => {
+    const answer = await handleResourceLead({ method: "POST", body: { ...person, sourcePath: "/webinars/x" } }, deps())
+    expect(answer.status).toBe(503)
+    expect(stored()).toEqual([])
+  })
+})
+
+test("a lead file from before the resource forms opens with the new columns, its leads read as demo requests", () => {
+  const Database = jest.requireActual<typeof BetterSqlite3>("better-sqlite3")
+  const path = process.env.LEADS_DB_PATH!
+  const old = new Database(path)
+  old.exec(`CREATE TABLE leads (id INTEGER PRIMARY KEY AUTOINCREMENT, received_at TEXT NOT NULL, email TEXT NOT NULL, full_name TEXT NOT NULL, first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL, company_name TEXT NOT NULL, phone_number TEXT NOT NULL, country TEXT NOT NULL, company_size TEXT NOT NULL, promo_code TEXT NOT NULL DEFAULT '',
+    current_url TEXT NOT NULL DEFAULT '', tracking_json TEXT NOT NULL DEFAULT '{}', user_agent TEXT NOT NULL DEFAULT '', forward_status TEXT NOT NULL DEFAULT 'not-configured',
+    forward_attempts INTEGER NOT NULL DEFAULT 0, forward_error TEXT, forwarded_at TEXT)`)
+  old.prepare("INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')").run()
+  old.close()
+  expect(stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
+})
