@@ -27,6 +27,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
           ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
           ... on CmsBlogBlogEntry { featuredArticle blogCategories { cmsId slug title groupHandle } }
+          ... on CmsWebinarsWebinarsEntry { releaseDate }
+          ... on CmsWebinarsRegisterEntry { releaseDate }
+          ... on CmsWebinarsWebinarSpecialEntry { eventDate }
         }
       }
     }

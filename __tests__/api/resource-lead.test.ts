@@ -144,3 +144,24 @@ test("a lead file from before the resource forms opens with the new columns, its
   old.close()
   expect(stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
 })
+
+test("without JavaScript: the form's urlencoded post is kept and answered with a page (the page from the Referer when the form does not say)", async () => {
+  const form = new URLSearchParams({ email: "dorothy@vaughan.example", firstName: "Dorothy", form: "newsletter" })
+  const response = await fetch(`${fn.url}/api/resource-lead`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "https://www.rapport.example/resources/how-to-build-a-sales-pipeline-in-gmail?utm_source=x" },
+    body: form.toString(),
+  })
+  expect(response.status).toBe(201)
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
+  const html = await response.text()
+  expect(html).toContain('<p role="status">You&#39;re subscribed. Look out for our next letter in your inbox.</p>')
+  expect(html).toContain('<a href="/resources/how-to-build-a-sales-pipeline-in-gmail">Back to the page</a>')
+  expect(stored()[0]).toMatchObject({ form: "newsletter", email: "dorothy@vaughan.example", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
+
+  const invalid = await fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: "x" }).toString() })
+  expect(invalid.status).toBe(400)
+  const page = await invalid.text()
+  expect(page).toContain("<li>Enter an email address like name@company.com</li>")
+  expect(page).toContain('<a href="/resources/books-guides/the-relationship-selling-playbook">Back to the form</a>')
+})

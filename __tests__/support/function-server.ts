@@ -1,7 +1,7 @@
 /**
  * A Gatsby Function behind a real HTTP server on 127.0.0.1:0, for tests that go over the
- * wire. The body is parsed the way Gatsby's Functions middleware does it (JSON bodies
- * become objects, text stays text); the response offers the parts of Gatsby's response
+ * wire. The body is parsed the way Gatsby's Functions middleware does it (JSON and form
+ * bodies become objects, text stays text); the response offers the parts of Gatsby's response
  * the site's Functions use (status, json, send, setHeader).
  */
 import { createServer, type IncomingMessage, type Server } from "node:http"
@@ -41,6 +41,9 @@ export async function serveFunction(handler: FunctionHandler): Promise<RunningFu
         res.writeHead(400, { "Content-Type": "application/json" }).end(JSON.stringify({ error: "invalid JSON (body parser)" }))
         return
       }
+    } else if ((req.headers["content-type"] ?? "").includes("application/x-www-form-urlencoded")) {
+      // As Gatsby's Functions middleware (express.urlencoded): a form post becomes an object.
+      body = Object.fromEntries(new URLSearchParams(text))
     }
     let status = 200
     const response = {

@@ -1,7 +1,18 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
-import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
+import { cleanSourcePath, cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
+import { resourceAnswerHtml } from "../lib/resource-forms/answer-page"
+
+/** A form posted without a page (a block that does not know its page's path) is from the page that sent it: the Referer's path. */
+function withSourcePath(body: unknown, referer: string | undefined): unknown {
+  if (!body || typeof body !== "object" || Array.isArray(body) || "sourcePath" in body || !referer) return body
+  try {
+    return { ...body, sourcePath: new URL(referer).pathname }
+  } catch {
+    return body
+  }
+}
 
 /**
  * POST /api/resource-lead: a webinar registration, e-book download, story PDF or newsletter
@@ -10,10 +21,11 @@ import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handle
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const declared = req.headers["content-length"]
+  const body = withSourcePath(req.body, req.headers.referer)
   const result = await handleResourceLead(
     {
       method: req.method,
-      body: req.body,
+      body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
     },
@@ -21,5 +33,19 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   )
   res.setHeader("Cache-Control", "no-store")
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
+  // A form posted without JavaScript (urlencoded) gets a page, not JSON (lib/resource-forms/answer-page.ts).
+  if (String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+    const answer = result.body as { ok?: boolean; message?: string; download?: string | null; error?: string; fieldErrors?: Record<string, string> }
+    const backTo = cleanSourcePath((body as { sourcePath?: unknown } | undefined)?.sourcePath) ?? "/"
+    res.setHeader("Content-Type", "text/html; charset=utf-8")
+    res.status(result.status).send(
+      resourceAnswerHtml(
+        answer.ok
+          ? { ok: true, message: answer.message ?? "Thanks! We've got your details.", download: answer.download, backTo }
+          : { ok: false, message: answer.error ?? "Something went wrong. Please try again.", errors: Object.values(answer.fieldErrors ?? {}), backTo },
+      ),
+    )
+    return
+  }
   res.status(result.status).json(result.body)
 }

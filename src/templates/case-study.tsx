@@ -9,12 +9,14 @@ import { ContentBuilder } from "../blocks/blog/BlogBuilder"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
+import { LazyResourceForm } from "../components/forms/LazyResourceForm"
 import * as styles from "../components/layout/Article.module.css"
 
 /** A customer story: who, the results in numbers, and the story in blocks. */
 export default function CaseStudyTemplate({ data, pageContext, location }: CmsPageProps<Queries.CaseStudyTemplateQuery>): React.JSX.Element {
   const story = pageEntry(data.cmsEntry, "CaseStudyTemplate")
-  const pdf = story.caseStudyPdf?.localFile?.publicURL
+  // The PDF is never in the page: the form's answer gives it (lib/resource-forms), once the visitor has asked.
+  const hasPdf = Boolean(story.caseStudyPdf?.cmsId)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
@@ -47,13 +49,17 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
             <div className={styles.aside}>
               <h2 style={{ fontSize: "1.4rem" }}>Write your own success story</h2>
               <p>Start a free 14-day trial. No credit card required.</p>
-              <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>{" "}
-              {pdf ? (
-                <ButtonLink href={pdf} variant="secondary" download>
-                  Download the PDF
-                </ButtonLink>
-              ) : null}
+              <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
             </div>
+            {hasPdf ? (
+              <LazyResourceForm
+                form="caseStudy"
+                sourcePath={story.path ?? location.pathname}
+                heading="Take this story with you"
+                intro={`Get ${story.companyName ? `the ${story.companyName} story` : "this story"} as a PDF to share with your team.`}
+                submitLabel="Get the PDF"
+              />
+            ) : null}
           </div>
         </div>
       </article>
@@ -83,10 +89,9 @@ export const query = graphql`
       contentBuilder {
         ...ContentBuilderBlocks
       }
+      path
       caseStudyPdf {
-        localFile {
-          publicURL
-        }
+        cmsId
       }
     }
   }

@@ -6,12 +6,16 @@ import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
+import { LazyResourceForm } from "../components/forms/LazyResourceForm"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
 const anchor = (index: number): string => `chapter-${index + 1}`
 
-/** E-books and guides (SPEC 3.13): cover, table of contents, chapters, and the download when there is one. */
+/**
+ * E-books and guides (SPEC 3.13): cover, table of contents, chapters, and, when the entry
+ * has a file, the download form (issue 15: the PDF against the visitor's details).
+ */
 export default function EBookTemplate({ data, pageContext, location }: CmsPageProps<Queries.EBookTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "EBookTemplate")
   // eBook and newEBook have chapters and a table of contents; a download is the file alone (SPEC 3.13).
@@ -19,16 +23,13 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
   const file = withChapters ?? (entry.__typename === "CmsEbooksDownloadEntry" ? entry : null)
   const book = { title: entry.title, description: file?.description ?? null, featuredImage: file?.featuredImage ?? null, tableOfContent: (withChapters?.tableOfContent ?? []).flatMap((row) => (row?.chapterTitle ? [row.chapterTitle] : [])) }
   const chapters = (withChapters?.eBookbuilder ?? []).flatMap((chapter) => (chapter?.__typename === "CmsEBookbuilderChapterBlock" ? [chapter] : []))
-  const download = file?.download?.localFile?.publicURL
+  // The file itself is never in the page: the form's answer gives it (lib/resource-forms), once the visitor has asked.
+  const gated = Boolean(file?.download?.cmsId)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
         <ArticleHeader section={{ label: "Guides and eBooks", href: "/resources/books-guides" }} title={book.title ?? ""} subtitle={book.description}>
-          {download ? (
-            <ButtonLink href={download} download>
-              Download the eBook
-            </ButtonLink>
-          ) : null}
+          {gated ? <ButtonLink href="#download-form">Get the free PDF</ButtonLink> : null}
         </ArticleHeader>
         <div className="container">
           <div className={styles.body}>
@@ -49,6 +50,17 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
                 </ol>
               </nav>
             ) : null}
+            {gated ? (
+              <div id="download-form" style={{ scrollMarginTop: 96, marginBlock: 32 }}>
+                <LazyResourceForm
+                  form="ebook"
+                  sourcePath={entry.path ?? location.pathname}
+                  heading={`Get ${book.title ?? "the guide"} as a PDF`}
+                  intro="Read it offline, share it with your team. We'll also email you a copy."
+                  submitLabel="Download now"
+                />
+              </div>
+            ) : null}
             {chapters.map((chapter, index) => (
               <section key={chapter.cmsId} id={anchor(index)} aria-labelledby={`${anchor(index)}-heading`}>
                 <h2 id={`${anchor(index)}-heading`}>{chapter.heading}</h2>
@@ -68,6 +80,7 @@ export const query = graphql`
   query EBookTemplate($id: String!) {
     cmsEntry(id: { eq: $id }) {
       __typename
+      path
       ...CmsSeoFields
       ... on CmsEBookbuilderEntry {
         description
@@ -86,9 +99,7 @@ export const query = graphql`
           }
         }
         download {
-          localFile {
-            publicURL
-          }
+          cmsId
         }
       }
       ... on CmsEbooksDownloadEntry {
@@ -97,9 +108,7 @@ export const query = graphql`
           ...CmsImageLarge
         }
         download {
-          localFile {
-            publicURL
-          }
+          cmsId
         }
       }
     }

@@ -7,15 +7,27 @@ import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
 import { EmbeddedVideo } from "../components/ui/video/EmbeddedVideo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
+import { LazyResourceForm } from "../components/forms/LazyResourceForm"
+import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import type { BlogCardData } from "../components/cards/BlogCard"
+import { useStillUpcoming } from "../hooks/useStillUpcoming"
 import { formatDate } from "../lib/text/dates"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
+// At the page's end: hydrated near the viewport, the card code off the first load.
+const RelatedResources = deferHydration<{ heading: string; entries: readonly BlogCardData[] }>(() => import("../components/cards/RelatedResources").then((module) => module.RelatedResources))
+
+/** Where the landing navigation's button and the page's own links take the visitor: the form. */
+const FORM_ANCHOR = "webinar-form"
+
 /**
- * Webinars (SPEC 3.7): on-demand ('webinars', with a duration: WATCH), upcoming
- * ('register') and special events ('webinarSpecial'). Registration runs through the
- * marketing-forms service, which arrives with the forms work; until then the page
- * offers the recording or a demo.
+ * Webinars (SPEC 3.7): on-demand ('webinars': duration, the recording, a form for the
+ * replay's slides), upcoming ('register': release date, a registration form) and special
+ * events ('webinarSpecial': event date, boilerplate, a registration form answered with the
+ * entry's success message). Whether one is still to come is its date's business, not its
+ * type's: the build decides (page context) and the page checks the clock again once it
+ * runs, so one that has taken place since stops offering registration.
  */
 export default function WebinarTemplate({ data, pageContext, location }: CmsPageProps<Queries.WebinarTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "WebinarTemplate")
@@ -38,10 +50,16 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
     featuredImage: (onDemand ?? register ?? special)?.featuredImage ?? null,
   }
   const date = special?.eventDate ?? onDemand?.releaseDate ?? register?.releaseDate ?? null
-  // Decided by type, not by the clock, so the server HTML and the hydrated page always agree.
-  const upcoming = !onDemand
+  const upcoming = useStillUpcoming(date, pageContext.webinarUpcoming ?? false)
+  const related = (onDemand?.relatedResource ?? []).flatMap((item) => (item?.path ? [item] : []))
+  const formHeading = webinar.formHeader ?? (upcoming ? "Save your seat" : webinar.embeddedVideo ? "Get the slides and the checklist" : "Get the recording")
+  const form = upcoming || onDemand
   return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+    <PageShell
+      navigation={pageContext.navigation}
+      path={location.pathname}
+      landing={{ links: [], action: form ? { label: entry.differentTryFreeCtaCopy || (upcoming ? "Save my seat" : "Get the replay"), href: `#${FORM_ANCHOR}` } : null }}
+    >
       <article>
         <ArticleHeader
           section={{ label: "Webinars", href: "/webinars" }}
@@ -79,17 +97,35 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
                 </ul>
               </>
             ) : null}
-            <div className={styles.aside}>
-              <h2 style={{ fontSize: "1.4rem" }}>{webinar.formHeader ?? (webinar.embeddedVideo ? "Watch the recording" : "Save your seat")}</h2>
-              {webinar.formCopy ? <p>{webinar.formCopy}</p> : null}
-              {webinar.embeddedVideo ? (
+            {webinar.embeddedVideo ? (
+              <div className={styles.aside}>
+                <h2 style={{ fontSize: "1.4rem" }}>Watch the recording</h2>
                 <EmbeddedVideo videoId={webinar.embeddedVideo} title={webinar.title} durationText={webinar.duration} />
+              </div>
+            ) : null}
+            <div id={FORM_ANCHOR} style={{ scrollMarginTop: 96 }}>
+              {form ? (
+                <LazyResourceForm
+                  form="webinar"
+                  sourcePath={entry.path ?? location.pathname}
+                  heading={formHeading}
+                  intro={webinar.formCopy ?? (upcoming ? `Register for free and we'll email you the joining link${date ? ` for ${formatDate(date)}` : ""}.` : null)}
+                  submitLabel={upcoming ? "Register" : "Send it to me"}
+                  note={webinar.belowTheFormCopy}
+                />
               ) : (
-                <ButtonLink href="/demos">Get a personal demo</ButtonLink>
+                <div className={styles.aside}>
+                  <h2 style={{ fontSize: "1.4rem" }}>This webinar has taken place</h2>
+                  <p>Its recording will be on our webinars page. In the meantime, see Rapport for yourself.</p>
+                  <ButtonLink href="/webinars" variant="secondary">
+                    Browse webinars
+                  </ButtonLink>{" "}
+                  <ButtonLink href="/demos">Get a demo</ButtonLink>
+                </div>
               )}
-              {webinar.belowTheFormCopy ? <p style={{ marginTop: 16, fontSize: "0.9375rem" }}>{webinar.belowTheFormCopy}</p> : null}
             </div>
             <RichText html={webinar.webinarBoilerplate} />
+            {related.length ? <RelatedResources heading="Related resources" entries={related} /> : null}
           </div>
         </div>
       </article>
@@ -104,7 +140,12 @@ export const query = graphql`
     cmsEntry(id: { eq: $id }) {
       __typename
       ...CmsSeoFields
+      path
+      differentTryFreeCtaCopy
       ... on CmsWebinarsWebinarsEntry {
+        relatedResource {
+          ...BlogCardFields
+        }
         duration
         releaseDate
         description

@@ -235,6 +235,35 @@ describe("planPages: blog discovery (issue 15)", () => {
   })
 })
 
+describe("planPages: webinars (SPEC 3.7)", () => {
+  const now = new Date("2026-11-25T12:00:00Z")
+  const webinar = (id: string, typeHandle: string, dates: { eventDate?: string; releaseDate?: string }, landingPageNavigation?: boolean) => ({ id, path: `/webinars/${id}`, typeHandle, ...dates, landingPageNavigation })
+
+  test("upcoming or past is decided by the date, whatever the type", () => {
+    const pages = planPages(
+      [
+        webinar("registered-but-over", "register", { releaseDate: "2026-11-01T17:00:00Z" }),
+        webinar("special-to-come", "webinarSpecial", { eventDate: "2026-12-09T16:00:00Z" }),
+        webinar("on-demand-premiere", "webinars", { releaseDate: "2026-12-01T17:00:00Z" }),
+        webinar("undated", "register", {}),
+      ],
+      { now },
+    )
+    expect(Object.fromEntries(pages.map((p) => [p.context.id, p.context.webinarUpcoming]))).toEqual({ "registered-but-over": false, "special-to-come": true, "on-demand-premiere": true, undated: false })
+  })
+
+  test("a webinar's landingPageNavigation gives it the landing navigation", () => {
+    expect(navigationFor("webinarSpecial", true)).toBe("landing")
+    expect(navigationFor("webinars", false)).toBe("default")
+    expect(navigationFor("register", null)).toBe("default")
+    expect(navigationFor("pricing", true)).toBe("default")
+  })
+
+  test("other pages carry no webinar timing", () => {
+    expect(planPages([{ id: "p", path: "/pricing", typeHandle: "pricing" }], { now })[0]?.context).not.toHaveProperty("webinarUpcoming")
+  })
+})
+
 describe("landing navigation utility button (SPEC 2.5)", () => {
   test.each([
     [{}, false, { label: "Try free", href: "/signup" }],

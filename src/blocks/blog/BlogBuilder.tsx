@@ -6,6 +6,7 @@ import { ButtonLink } from "../../components/ui/Button"
 import { EmbeddedVideo } from "../../components/ui/video/EmbeddedVideo"
 import { site } from "../../config/site"
 import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { LazyResourceForm } from "../../components/forms/LazyResourceForm"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
@@ -111,19 +112,11 @@ function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Quer
   )
 }
 
-
-/**
- * subscribeForm: the newsletter sign-up runs through the marketing-forms service, which
- * arrives with the forms work; until then the block invites readers to the blog's home.
- */
+/** subscribeForm: the blog's newsletter sign-up, a real form through the lead pipeline (lib/resource-forms). */
 function SubscribeForm({ block }: { block: Queries.SubscribeFormBlockFragment }): React.JSX.Element {
   return (
-    <div className={`${styles.block} ${styles.card}`}>
-      <h2 style={{ fontSize: "1.4rem" }}>{block.header ?? "Get the best of the blog"}</h2>
-      {block.copy ? <p>{block.copy}</p> : null}
-      <ButtonLink href="/resources" variant="secondary">
-        Browse all articles
-      </ButtonLink>
+    <div className={styles.block}>
+      <LazyResourceForm form="newsletter" heading={block.header ?? "Get the best of the blog"} intro={block.copy} submitLabel="Subscribe" />
     </div>
   )
 }

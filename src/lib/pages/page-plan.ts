@@ -57,9 +57,13 @@ export function templateFor(typeHandle: string): TemplateName {
 
 export type NavigationKind = "default" | "landing" | "thankYouNoteGenerator" | "signup" | "none"
 
+/** Entry types whose editors choose the landing navigation with `landingPageNavigation` (SPEC 2.5, 3.7). */
+const LANDING_NAVIGATION_TYPES = new Set(["landingPage", "webinars", "register", "webinarSpecial"])
+
 /** SPEC 2.3. */
 export function navigationFor(typeHandle: string, landingPageNavigation?: boolean | null): NavigationKind {
-  if (typeHandle === "landingPage") return landingPageNavigation ? "landing" : "default"
+  if (LANDING_NAVIGATION_TYPES.has(typeHandle) && landingPageNavigation) return "landing"
+  if (typeHandle === "landingPage") return "default"
   if (typeHandle === "thankYouNoteGenerator") return "thankYouNoteGenerator"
   if (typeHandle === "signup") return "signup"
   return isKnownTypeHandle(typeHandle) ? "default" : "none"
@@ -83,6 +87,9 @@ export interface EntryForPage extends AttributionDefaults {
   /** Blog posts: their categories (category listing pages) and the editor's featured flag. */
   blogCategories?: ReadonlyArray<{ slug?: string | null; cmsId?: string | null; title?: string | null; groupHandle?: string | null } | null> | null
   featuredArticle?: boolean | null
+  /** Webinars: when they take (or took) place (SPEC 3.7: eventDate for special events, releaseDate for the others). */
+  eventDate?: string | null
+  releaseDate?: string | null
 }
 
 export interface PlannedPage {
@@ -110,6 +117,12 @@ export interface PlannedPage {
     featuredIds?: string[]
     /** Blog listings, their category pages and their search page: where the search and the category links lead. */
     blogDiscovery?: BlogDiscovery
+    /**
+     * Webinars: whether it was still to come when the site was built (its date, not its
+     * type, decides: SPEC 3.7). The page starts from this, so its server HTML and its
+     * hydration agree, and looks at the clock again once it runs.
+     */
+    webinarUpcoming?: boolean
   }
 }
 
@@ -172,6 +185,14 @@ export interface PlanOptions {
   oneLineBlogPosts?: boolean
   /** The blog's categories (SPEC 9.4), in the editor's order: one paginated listing page each. */
   blogCategories?: readonly BlogCategory[]
+  /** The build's clock, for webinars' upcoming-or-past. */
+  now?: Date
+}
+
+/** A webinar is upcoming until its date; one without a date is not. */
+export function isUpcomingWebinar(entry: Pick<EntryForPage, "eventDate" | "releaseDate">, now: Date): boolean {
+  const date = Date.parse(entry.eventDate ?? entry.releaseDate ?? "")
+  return Number.isFinite(date) && date > now.getTime()
 }
 
 export function planPages(entries: readonly EntryForPage[], options: PlanOptions = {}): PlannedPage[] {
@@ -193,6 +214,7 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       listingTypes: listingTypesOf(entry),
       attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
     }
+    if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
     if (template !== "resources-index") {
       claim(entry.path, `entry ${entry.id}`)
       pages.push({ path: entry.path, template, context })

@@ -1,0 +1,72 @@
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
+import { expect, test, type Page } from "@playwright/test"
+import { appStarted } from "./app"
+
+/**
+ * The resources' forms (issue 15): a webinar registration and an e-book download, filled
+ * in as a visitor does, through /api/resource-lead to the store `npm run leads` reads; the
+ * file the e-book form unlocks, and that it is not in the page before.
+ */
+async function storedLeads(): Promise<Array<Record<string, unknown>>> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "--json"], { cwd: process.cwd(), env: process.env })
+  return JSON.parse(stdout) as Array<Record<string, unknown>>
+}
+
+/** The form's code loads as it nears the viewport (components/forms/LazyResourceForm): wait until it is live. */
+async function liveForm(page: Page, heading: string) {
+  const form = page.getByRole("form", { name: heading })
+  await form.scrollIntoViewIfNeeded()
+  await expect(form.locator("xpath=ancestor::*[@data-hydration][1]")).toHaveAttribute("data-hydration", "deferred")
+  return form
+}
+
+test("a webinar registration: errors said by each field, then the registration kept and confirmed", async ({ page }, testInfo) => {
+  const email = `register-${testInfo.project.name}-${Date.now()}@e2e.example`
+  await page.goto("/webinars/client-retention-masterclass-2027?utm_source=e2e")
+  await appStarted(page)
+  const form = await liveForm(page, "Save your seat")
+  await form.getByRole("button", { name: "Register" }).click()
+  await expect(form.getByLabel("Work email")).toBeFocused()
+  await expect(form.getByText("Enter your email")).toBeVisible()
+  await expect(form.getByText("Enter your last name")).toBeVisible()
+
+  await form.getByLabel("Work email").fill(email)
+  await form.getByLabel("First name").fill("Katherine")
+  await form.getByLabel("Last name").fill("Johnson")
+  await form.getByLabel("Company (optional)").fill("Langley Consulting")
+  await form.getByLabel("Last name").press("Enter")
+  const confirmation = page.getByRole("status").filter({ hasText: "You're registered for" })
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation).toBeFocused()
+
+  const lead = (await storedLeads()).find((stored) => stored.email === email)
+  expect(lead).toMatchObject({ form: "webinar", formId: "2301", sourcePath: "/webinars/client-retention-masterclass-2027", firstName: "Katherine", lastName: "Johnson", companyName: "Langley Consulting" })
+  expect((lead?.tracking as Record<string, string>).utm_source).toBe("e2e")
+})
+
+test("an e-book: the PDF is not in the page; the form answers it, and it downloads", async ({ page, request }, testInfo) => {
+  await page.goto("/resources/books-guides/the-relationship-selling-playbook")
+  expect(await page.content()).not.toMatch(/\.pdf/)
+  await appStarted(page)
+  const form = await liveForm(page, "Get The Relationship Selling Playbook as a PDF")
+  await form.getByLabel("Work email").fill(`ebook-${testInfo.project.name}-${Date.now()}@e2e.example`)
+  await form.getByLabel("First name").fill("Mary")
+  await form.getByLabel("Last name").fill("Jackson")
+  await form.getByRole("button", { name: "Download now" }).click()
+  await expect(page.getByRole("status").filter({ hasText: "is ready to download" })).toBeVisible()
+  const link = page.getByRole("link", { name: /Download the PDF/ })
+  const href = await link.getAttribute("href")
+  expect(href).toMatch(/the-relationship-selling-playbook\.pdf$/)
+  const file = await request.get(href!)
+  expect(file.headers()["content-type"]).toBe("application/pdf")
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-")
+})
+
+test("a special event its editor gave the landing navigation: the navigation's button goes to the registration form", async ({ page }) => {
+  await page.goto("/webinars/agency-growth-summit-2026")
+  const button = page.getByRole("banner").getByRole("link", { name: "Save my seat" })
+  await expect(button).toHaveAttribute("href", "#webinar-form")
+  await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toHaveCount(0)
+  await expect(page.locator("#webinar-form").getByRole("form", { name: "Save your seat" })).toBeVisible()
+})
