@@ -108,6 +108,10 @@ test("the tools index lists every tool by name, and a tool's page shows its deta
   await expect(page.getByText(text(details.description).split("\n\n")[0]!.trim())).toBeVisible()
   // The page's blocks follow: the worked example and the calculator's questions.
   await expect(page.getByRole("heading", { level: 2, name: "The calculation, step by step" })).toBeVisible()
+  // Other tools to try, never this one.
+  const more = page.getByRole("region", { name: "More free tools" })
+  await expect(more.getByRole("heading", { level: 3 })).toHaveCount(Math.min(3, tools.length - 1))
+  await expect(more.getByRole("link", { name: text(details.toolName), exact: true })).toHaveCount(0)
   // Back to the index from the eyebrow.
   await page.getByRole("link", { name: "Free tool", exact: true }).click()
   await expect(page).toHaveURL(/\/resources\/tools$/)
@@ -165,4 +169,17 @@ test("the cookies policy lists, with its lifetime, every cookie the site writes"
   await expect(readOnly.locator("code", { hasText: /^logged_in_rapport_user$/ })).toBeVisible()
   // The policy's own text frames the list.
   await expect(page.getByRole("heading", { level: 2, name: "Your choices" })).toBeVisible()
+})
+
+test("a CTA banner's outline button is light on the dark banner, as built (class names shortened)", async ({ page }) => {
+  await page.goto("/resources/tools")
+  const button = page.getByRole("main").getByRole("link", { name: "Get a demo", exact: true })
+  const { color, border, banner } = await button.evaluate((element) => {
+    let container = element.parentElement
+    while (container && getComputedStyle(container).backgroundColor === "rgba(0, 0, 0, 0)") container = container.parentElement
+    const style = getComputedStyle(element)
+    return { color: style.color, border: style.borderTopColor, banner: container ? getComputedStyle(container).backgroundColor : "" }
+  })
+  expect(banner).toBe("rgb(27, 27, 58)")
+  expect([color, border]).toEqual(["rgb(255, 255, 255)", "rgb(255, 255, 255)"])
 })

@@ -35,15 +35,7 @@ export const query = graphql`
     }
     tools: allCmsToolsToolsEntry(filter: { path: { ne: null } }) {
       nodes {
-        id
-        title
-        path
-        toolsDetails {
-          toolName
-          summary
-          pricing
-          recommendedFor
-        }
+        ...ToolCardFields
       }
     }
   }

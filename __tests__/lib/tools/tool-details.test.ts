@@ -1,4 +1,4 @@
-import { paragraphsOf, toolCards, toolDetails } from "../../../src/lib/tools/tool-details"
+import { otherTools, paragraphsOf, toolCards, toolDetails } from "../../../src/lib/tools/tool-details"
 
 const row = { toolName: "Pipeline template", summary: "Six stages.", description: "First paragraph\ncontinues here.\n\nSecond paragraph.", pricing: "Free", recommendedFor: "Agencies" }
 
@@ -46,5 +46,18 @@ describe("toolCards", () => {
       ["email template pack", "/resources/tools/b"],
       ["Follow-up cadence planner", "/resources/tools/c"],
     ])
+  })
+})
+
+describe("otherTools", () => {
+  const cards = toolCards(["a", "b", "c", "d", "e"].map((id) => ({ id, title: id.toUpperCase(), path: `/resources/tools/${id}`, toolsDetails: null })))
+  test("the next tools in index order, wrapping around, never the current one", () => {
+    expect(otherTools(cards, "b").map((card) => card.id)).toEqual(["c", "d", "e"])
+    expect(otherTools(cards, "e").map((card) => card.id)).toEqual(["a", "b", "c"])
+    expect(otherTools(cards, "d", 10).map((card) => card.id)).toEqual(["e", "a", "b", "c"])
+  })
+  test("a tool not in the list (no page yet) gets the first ones; a lone tool gets none", () => {
+    expect(otherTools(cards, "zzz", 2).map((card) => card.id)).toEqual(["a", "b"])
+    expect(otherTools(cards.slice(0, 1), "a")).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
 import type { ToolCardItem } from "../../lib/tools/tool-details"
 import * as styles from "./ResourceCard.module.css"
 
@@ -42,3 +42,18 @@ export function ToolCardGrid({ tools }: { tools: readonly ToolCardItem[] }): Rea
     </ul>
   )
 }
+
+/** What a tool card needs of a tool entry (lib/tools/tool-details.ts reads it). */
+export const fragment = graphql`
+  fragment ToolCardFields on CmsToolsToolsEntry {
+    id
+    title
+    path
+    toolsDetails {
+      toolName
+      summary
+      pricing
+      recommendedFor
+    }
+  }
+`

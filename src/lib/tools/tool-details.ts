@@ -67,3 +67,13 @@ export function toolCards(entries: ReadonlyArray<ToolEntry | null | undefined>):
   }
   return cards.sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.id.localeCompare(b.id))
 }
+
+/**
+ * The tools a tool's page suggests next: the others, in index order, starting after this one
+ * and wrapping around, so every tool is suggested from some page and no page suggests itself.
+ */
+export function otherTools(cards: readonly ToolCardItem[], currentId: string, limit = 3): ToolCardItem[] {
+  const at = cards.findIndex((card) => card.id === currentId)
+  const rotated = at === -1 ? cards : [...cards.slice(at + 1), ...cards.slice(0, at)]
+  return rotated.slice(0, Math.max(0, limit))
+}
