@@ -5,13 +5,12 @@ import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageCardGrid } from "../components/cards/PageCard"
+import { pageCards } from "../lib/pages/page-cards"
 
 /** The CRM comparison index (SPEC 3.13), /compare: the page's blocks and a card for every comparison page, by title. */
 export default function ComparisonIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.ComparisonIndexTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "ComparisonIndexTemplate")
-  const comparisons = data.comparisons.nodes.flatMap((comparison) =>
-    comparison.path ? [{ id: comparison.id, title: comparison.title ?? "", path: comparison.path, description: comparison.seoDescription ?? null }] : [],
-  )
+  const comparisons = pageCards(data.comparisons.nodes)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <PageBuilderContent entry={entry}>

@@ -1,13 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
+import type { PageCardItem } from "../../lib/pages/page-cards"
 import * as styles from "./ResourceCard.module.css"
-
-export interface PageCardItem {
-  id: string
-  title: string
-  path: string
-  description: string | null
-}
 
 /** A page's card in an index (the CRM comparisons): its title linking to it and its description. */
 export function PageCardGrid({ pages }: { pages: readonly PageCardItem[] }): React.JSX.Element {
