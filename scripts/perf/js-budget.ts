@@ -58,9 +58,9 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/blog/placeholder": 87.8,
   "/404": 85.5,
   "/resources/tools": 88.5,
-  "/resources/tools/crm-roi-calculator": 88.3,
+  "/resources/tools/crm-roi-calculator": 88.7,
   "/press": 88.5,
-  "/compare": 88.1,
+  "/compare": 88.2,
   "/cookies": 87.8,
 }
 
