@@ -101,9 +101,9 @@ test("the tools index lists every tool by name, and a tool's page shows its deta
   await expect(page).toHaveURL(/\/resources\/tools\/crm-roi-calculator$/)
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text(details.toolName))
   await expect(page.getByText(text(details.summary), { exact: true })).toBeVisible()
-  const facts = page.getByRole("definition")
-  await expect(facts.filter({ hasText: text(details.pricing) })).toHaveCount(1)
-  await expect(facts.filter({ hasText: text(details.recommendedFor) })).toHaveCount(1)
+  const facts = page.getByLabel(`${text(details.toolName)} at a glance`)
+  await expect(facts.getByRole("term")).toHaveText(["Recommended for", "Pricing"])
+  await expect(facts.getByRole("definition")).toHaveText([text(details.recommendedFor), text(details.pricing)])
   await expect(page.getByRole("heading", { level: 2, name: "About this tool" })).toBeVisible()
   await expect(page.getByText(text(details.description).split("\n\n")[0]!.trim())).toBeVisible()
   // The page's blocks follow: the worked example and the calculator's questions.
