@@ -31,3 +31,12 @@ export function blogPostPathsIn(categorySlug: string): string[] {
     })
     .map((e) => `/${e.uri}`)
 }
+
+/** The published entries of one entry type, e.g. every tool or every comparison page. */
+export const publishedEntriesOf = (sectionHandle: string, typeHandle: string) => store.entries.filter((e) => e.enabled && e.sectionHandle === sectionHandle && e.typeHandle === typeHandle)
+
+/** A Super Table field's rows as the CMS serves them (the store keeps them behind a function, as Craft's field takes query arguments). */
+export function superTableRows(entry: { [field: string]: unknown }, field: string): Array<Record<string, unknown>> {
+  const rows = entry[field]
+  return typeof rows === "function" ? (rows as () => Array<Record<string, unknown>>)() : []
+}

@@ -48,6 +48,9 @@ export const specRoutes = [
   "/blog/placeholder",
 ] as const
 
+/** Pages beyond SPEC 2.1's list (issue 15): the tools index, the CRM 101 hub, the CRM comparison index and the cookies policy. */
+export const resourcePageRoutes = ["/resources/tools", "/resources/crm-101", "/compare", "/cookies"] as const
+
 /** One page of each template, for the checks made per template (console errors, width); axe scans every page. */
 export const onePagePerTemplate = {
   home: "/",
@@ -64,6 +67,11 @@ export const onePagePerTemplate = {
   "case-study": "/resources/brightline-studio-case-study",
   webinar: "/webinars/pipeline-rescue-live",
   ebook: "/resources/books-guides/the-relationship-selling-playbook",
+  "tools-index": "/resources/tools",
+  tool: "/resources/tools/crm-roi-calculator",
+  "press-index": "/press",
+  "comparison-index": "/compare",
+  cookies: "/cookies",
   "unknown type (no navigation)": "/blog/placeholder",
   "404": "/this-page-does-not-exist",
 } as const

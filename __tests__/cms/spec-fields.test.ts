@@ -40,6 +40,10 @@ const ENTRY_TYPES = [
   "home_home_Entry",
   "pages_integrationsIndex_Entry",
   "pages_resourcesIndex_Entry",
+  "pages_toolsIndex_Entry",
+  "pages_pressIndex_Entry",
+  "pages_comparisonIndex_Entry",
+  "pages_comparison_Entry",
   "pages_landingPage_Entry",
   "pages_pricing_Entry",
   "pages_demo_Entry",
@@ -280,8 +284,8 @@ const ROWS: readonly Row[] = [
   ]),
 
   // 3.13 Other content types. download, newEBook and the legal types are checked by the entry-type tests.
-  // "CRM comparison index" and "features" are pages of typeHandle productPage / feature: covered by
-  // pages_productPage_Entry and pages_feature_Entry existing.
+  // "CRM comparison index" is pages_comparisonIndex_Entry, listing the pages_comparison_Entry pages;
+  // "features" are pages of typeHandle feature: covered by the entry types existing.
   ...rowsFor("3.13", ["ebooks_eBook_Entry"], ["tableOfContent<tableOfContent_BlockType>", "eBookbuilder<eBookbuilder_MatrixField>", "eBookbuilder<eBookbuilder_chapter_BlockType>"]),
   ["3.13", ["blog_caseStudy_Entry"], "caseStudyPdf"],
   ...rowsFor("3.13", ["blog_caseStudy_Entry"], [

@@ -357,11 +357,15 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
     landingPage: { fields: layout("pageBuilder", "navLink1", "navLink2", "navLink3", "navLink4", "navLink5", "utilityButton", "removeFreeTrial") },
     integrationsIndex: { fields: pageLayout },
     resourcesIndex: { fields: layout("pageBuilder", "listingSection", "listingTypes") },
+    toolsIndex: { fields: pageLayout, description: "/resources/tools: its blocks and a card for every entry of the tools section." },
+    pressIndex: { fields: pageLayout, description: "/press: its blocks and every press article, newest first." },
+    comparisonIndex: { fields: pageLayout, description: "The CRM comparison index (SPEC 3.13), /compare: its blocks and a card for every comparison page." },
+    comparison: { fields: pageLayout, description: "A comparison with a competing CRM (SPEC 1), /compare/{slug}: its blocks, a table block among them." },
     thankYouNoteGenerator: { fields: layout("pageBuilder", "thankYouNote") },
     placeholder: { fields: pageLayout, description: "A page the site has no template for: its blocks, with no navigation (SPEC 2.3)." },
   },
   legal: { cookies: { fields: legalLayout }, privacy: { fields: legalLayout }, tos: { fields: legalLayout }, template: { fields: legalLayout } },
-  tools: { tools: { fields: layout("pageBuilder", "toolsDetails") } },
+  tools: { tools: { fields: layout("pageBuilder", "toolsDetails"), description: "Tools (SPEC 3.13), /resources/tools/{slug}: toolsDetails' first row, then the blocks." } },
   blog: {
     blog: {
       fields: layout(

@@ -23,6 +23,10 @@
  *   deferred hydration (PageBuilder.tsx, -1.7 to -2.1 KB on the pages built from blocks);
  * - /demos: its form (Formik + Yup) is a lazy chunk since issue 14, fetched when the form nears
  *   the viewport, and weighed on its own against the 30 KB issue 14 allows it (lazyChunkBudgetsKb).
+ * - +0.3 KB on every page (issue 15): five templates (tools index, tool, press index, comparison
+ *   index, cookies). Gatsby's app chunk maps every template to its loader and its webpack runtime
+ *   maps every chunk to its name and hash, about 60 B gzip per template on every page, whatever
+ *   the template's own code; `/` went from 89.8 to 90.1 KB, 0.1 over the target.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -35,24 +39,29 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 89.8,
-  "/manage-contacts": 87.5,
-  "/industries/agency-crm": 87.5,
-  "/privacy": 87.5,
-  "/demos": 89.3,
-  "/signup": 88.2,
-  "/pricing": 87.5,
-  "/small-business-crm": 87.7,
-  "/integrations": 87.8,
-  "/integrations/slack": 86.6,
-  "/resources": 89.0,
-  "/resources/thank-you-cards-for-customers": 88.4,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 87.9,
-  "/resources/brightline-studio-case-study": 87.8,
-  "/webinars/pipeline-rescue-live": 87.0,
-  "/resources/books-guides/the-relationship-selling-playbook": 86.6,
-  "/blog/placeholder": 87.5,
-  "/404": 85.2,
+  "/": 90.1,
+  "/manage-contacts": 87.8,
+  "/industries/agency-crm": 87.8,
+  "/privacy": 87.8,
+  "/demos": 89.6,
+  "/signup": 88.5,
+  "/pricing": 87.8,
+  "/small-business-crm": 88.0,
+  "/integrations": 88.1,
+  "/integrations/slack": 86.9,
+  "/resources": 89.3,
+  "/resources/thank-you-cards-for-customers": 88.7,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.2,
+  "/resources/brightline-studio-case-study": 88.1,
+  "/webinars/pipeline-rescue-live": 87.3,
+  "/resources/books-guides/the-relationship-selling-playbook": 86.9,
+  "/blog/placeholder": 87.8,
+  "/404": 85.5,
+  "/resources/tools": 88.5,
+  "/resources/tools/crm-roi-calculator": 88.7,
+  "/press": 88.5,
+  "/compare": 88.2,
+  "/cookies": 87.8,
 }
 
 /** The pages weighed when none are named: one of every template, the 404 page as built, and the legal and industry pages. */

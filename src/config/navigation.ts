@@ -63,7 +63,7 @@ export const resourcesMenu: Menu = {
     { label: "Blog", url: "/resources", colPos: 1 },
     { label: "Webinars", url: "/webinars", colPos: 1 },
     { label: "Guides and eBooks", url: "/resources/books-guides", colPos: 1 },
-    { label: "CRM 101", url: "/small-business-crm", colPos: 2 },
+    { label: "CRM 101", url: "/resources/crm-101", colPos: 2 },
     { label: "Customer stories", url: "/resources/case-studies", colPos: 2 },
     { label: "Help Center", url: externalLinks.helpCenter, colPos: 3 },
     { label: "Developer API", url: externalLinks.developerApi, colPos: 3 },
@@ -121,6 +121,8 @@ export const footerColumns: FooterColumn[] = [
     links: [
       ...resourcesMenu.items.slice(0, 5),
       { label: "Thank-you note generator", url: "/resources/thank-you-cards-for-customers" },
+      { label: "Free tools", url: "/resources/tools" },
+      { label: "Compare CRMs", url: "/compare" },
       { label: `${site.name} CRM playbook`, url: `/${site.slug}-crm-playbook` },
       { label: "Lead gen playbook", url: "/lead-gen-playbook" },
       { label: "Help Center", url: externalLinks.helpCenter },
@@ -138,6 +140,7 @@ export const footerColumns: FooterColumn[] = [
       { label: "Trust center", url: externalLinks.trustCenter },
       { label: "Privacy", url: "/privacy" },
       { label: "Terms", url: "/terms" },
+      { label: "Cookies", url: "/cookies" },
     ],
   },
 ]

@@ -69,3 +69,24 @@ test("unmounting aborts the check, quietly", async () => {
   await new Promise((resolve) => setTimeout(resolve, 0))
   expect(consoleError).not.toHaveBeenCalled()
 })
+
+test("the Company column ends with the legal pages, the cookies policy beside Privacy and Terms", () => {
+  fetchMock.mockReturnValue(new Promise(() => undefined))
+  render(<Footer />)
+  const company = screen.getByRole("navigation", { name: "Company" })
+  const links = within(company).getAllByRole("link").slice(-3)
+  expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+    ["Privacy", "/privacy"],
+    ["Terms", "/terms"],
+    ["Cookies", "/cookies"],
+  ])
+})
+
+test("the Resources column leads to CRM 101, the free tools and the CRM comparisons", () => {
+  fetchMock.mockReturnValue(new Promise(() => undefined))
+  render(<Footer />)
+  const resources = screen.getByRole("navigation", { name: "Resources" })
+  expect(within(resources).getByRole("link", { name: "CRM 101" })).toHaveAttribute("href", "/resources/crm-101")
+  expect(within(resources).getByRole("link", { name: "Free tools" })).toHaveAttribute("href", "/resources/tools")
+  expect(within(resources).getByRole("link", { name: "Compare CRMs" })).toHaveAttribute("href", "/compare")
+})
