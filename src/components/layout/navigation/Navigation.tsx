@@ -17,7 +17,10 @@ const variant = { className: styles.variantSlot, wake: "afterHydration" } as con
 const MinimalNavigation = deferHydration<MinimalNavigationProps>(() => import("./MinimalNavigation").then((module) => module.MinimalNavigation), variant)
 const LandingNavigation = deferHydration<LandingNavigationProps>(() => import("./LandingNavigation").then((module) => module.LandingNavigation), variant)
 // In one chunk with the generator's notes (components/thank-you-notes/generator-parts.ts).
-const ThankYouNavigation = deferHydration<Record<string, never>>(() => import("../../thank-you-notes/generator-parts").then((module) => module.ThankYouNavigation), variant)
+const ThankYouNavigation = deferHydration<Record<string, never>>(
+  () => import(/* webpackChunkName: "thank-you-note-generator-parts" */ "../../thank-you-notes/generator-parts").then((module) => module.ThankYouNavigation),
+  variant,
+)
 
 export interface NavigationProps {
   /** Every kind but the default one, which is a slice. */
