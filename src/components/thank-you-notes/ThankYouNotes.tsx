@@ -134,7 +134,8 @@ export function ThankYouNotes({ firstNotes, total: builtTotal, categories, path 
         {status}
       </p>
       {failureBox("category")}
-      <ul className={styles.notes} aria-busy={pending ? true : undefined}>
+      {/* A list per view: choosing a category replaces the cards rather than moving the ones both lists share (a layout shift). */}
+      <ul key={shownTitle ?? ""} className={styles.notes} aria-busy={pending ? true : undefined}>
         {visible.map((note) => (
           <li key={note.id} id={noteElementId(note.id)} tabIndex={-1} className={styles.note} aria-labelledby={`${noteElementId(note.id)}-title`}>
             <h3 id={`${noteElementId(note.id)}-title`}>{note.title}</h3>
