@@ -12,6 +12,7 @@ import { readBuildEnv } from "./src/config/env"
 import { siteSlices } from "./src/lib/pages/slices"
 import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
+import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
 import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
 
@@ -98,7 +99,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Root query fields the data layer adds to the contract's types. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver } })
+  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver }, CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers })
 }
 
 export { onPostBuild } from "./src/lib/seo/build-hooks"

@@ -2,6 +2,8 @@
  * What the tests expect, read from the same content the site was built from, so a copy
  * edit in cms/content does not break a test while a lost page still does.
  */
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { loadContent } from "../cms/content-store"
 import { pageTitle } from "../src/lib/seo/head-rules"
 
@@ -39,4 +41,15 @@ export const publishedEntriesOf = (sectionHandle: string, typeHandle: string) =>
 export function superTableRows(entry: { [field: string]: unknown }, field: string): Array<Record<string, unknown>> {
   const rows = entry[field]
   return typeof rows === "function" ? (rows as () => Array<Record<string, unknown>>)() : []
+}
+
+/** The thank-you note generator's notes in the editors' order, and its categories' titles, as the CMS files hold them. */
+export function thankYouNoteContent(path: string): { notes: Array<{ title: string; copy: string; categories: string[] }>; categoryTitles: Record<string, string> } {
+  const entry = entryFor(path)
+  const file = JSON.parse(readFileSync(join(__dirname, "../cms/content", entry.sourceFile as string), "utf8")) as { thankYouNote: Array<{ thankYouNoteTitle: string; copy: string; categories: string[] }> }
+  const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{ slug: string; title: string; groupHandle: string }>
+  return {
+    notes: file.thankYouNote.map((note) => ({ title: note.thankYouNoteTitle, copy: note.copy, categories: note.categories })),
+    categoryTitles: Object.fromEntries(categories.filter((c) => c.groupHandle === "thankYouNoteCategories").map((c) => [c.slug, c.title])),
+  }
 }

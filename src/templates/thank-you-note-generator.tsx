@@ -4,71 +4,28 @@ import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import { NoteSearchProvider, useNoteSearch } from "../components/layout/navigation/note-search"
-import { searchNotes } from "../lib/thank-you-notes/search"
-import * as styles from "./thank-you-note-generator.module.css"
+import { NoteSearchProvider } from "../components/layout/navigation/note-search"
+import { ThankYouNotes } from "../components/thank-you-notes"
+import { reshapeNotes } from "../lib/thank-you-notes/notes"
 
-type Entry = NonNullable<Queries.ThankYouNoteGeneratorTemplateQuery["cmsEntry"]>
-type Note = Extract<NonNullable<NonNullable<Entry["thankYouNote"]>[number]>, { __typename: "CmsThankYouNoteNoteBlock" }>
-
-/** Groups notes by their first category, keeping the editor's order. */
-function byCategory(notes: readonly Note[]): Array<{ slug: string; title: string; notes: Note[] }> {
-  const groups = new Map<string, { slug: string; title: string; notes: Note[] }>()
-  for (const note of notes) {
-    const first = note.categories?.[0]
-    const category = first?.slug ? { slug: first.slug, title: first.title ?? first.slug } : { slug: "more", title: "More notes" }
-    const group = groups.get(category.slug) ?? { ...category, notes: [] }
-    group.notes.push(note)
-    groups.set(category.slug, group)
-  }
-  return [...groups.values()]
-}
-
-/** The thank-you note generator (SPEC 2.7): every note by category, narrowed by the navigation's search. */
-export default function ThankYouNoteGeneratorTemplate(props: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
+/**
+ * The thank-you note generator (SPEC 2.7): the first page of notes is in the static HTML
+ * (thankYouNoteFirstPage, lib/thank-you-notes/first-page.ts); the rest load in the browser.
+ */
+export default function ThankYouNoteGeneratorTemplate({ data, pageContext, location }: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "ThankYouNoteGeneratorTemplate")
+  const firstNotes = reshapeNotes((entry.thankYouNoteFirstPage ?? []).flatMap((note) => (note?.__typename === "CmsThankYouNoteNoteBlock" ? [note] : [])))
+  const categories = entry.thankYouNoteCategories.flatMap((category) => (category.slug ? [{ slug: category.slug, title: category.title ?? category.slug }] : []))
   return (
     <NoteSearchProvider>
-      <NoteGenerator {...props} />
+      <PageShell navigation={pageContext.navigation} path={location.pathname}>
+        <PageBuilderContent entry={entry}>
+          <div className="container">
+            <ThankYouNotes firstNotes={firstNotes} total={entry.thankYouNoteCount} categories={categories} path={location.pathname} />
+          </div>
+        </PageBuilderContent>
+      </PageShell>
     </NoteSearchProvider>
-  )
-}
-
-function NoteGenerator({ data, pageContext, location }: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
-  const { query } = useNoteSearch()
-  const entry = pageEntry(data.cmsEntry, "ThankYouNoteGeneratorTemplate")
-  const allNotes = (entry.thankYouNote ?? []).flatMap((note) => (note?.__typename === "CmsThankYouNoteNoteBlock" ? [note] : []))
-  const notes = searchNotes(allNotes, query)
-  const groups = byCategory(notes)
-  return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
-        <div className="container">
-          <p role="status" className="lede">
-            {query ? (notes.length === 0 ? `No notes match “${query}”. Try another word.` : `${notes.length} ${notes.length === 1 ? "note matches" : "notes match"} “${query}”.`) : ""}
-          </p>
-          <nav aria-label="Note categories" className={styles.categories}>
-            {groups.map((group) => (
-              <a key={group.slug} href={`#${group.slug}`}>
-                {group.title}
-              </a>
-            ))}
-          </nav>
-          {groups.map((group) => (
-            <section key={group.slug} id={group.slug} className={styles.group} aria-labelledby={`${group.slug}-heading`}>
-              <h2 id={`${group.slug}-heading`}>{group.title}</h2>
-              <ul className={styles.notes}>
-                {group.notes.map((note) => (
-                  <li key={note.cmsId} className={styles.note}>
-                    <h3>{note.thankYouNoteTitle}</h3>
-                    <p>{note.copy}</p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
-        </div>
-      </PageBuilderContent>
-    </PageShell>
   )
 }
 
@@ -79,7 +36,12 @@ export const query = graphql`
     cmsEntry: cmsPagesThankYouNoteGeneratorEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
-      thankYouNote {
+      thankYouNoteCount
+      thankYouNoteCategories {
+        slug
+        title
+      }
+      thankYouNoteFirstPage {
         __typename
         cmsId
         ... on CmsThankYouNoteNoteBlock {

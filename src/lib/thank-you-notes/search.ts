@@ -1,9 +1,9 @@
 /** Notes matching a search (SPEC 2.7): every word must appear in the title or the copy, case-insensitively. */
-export function searchNotes<T extends { thankYouNoteTitle: string | null; copy: string | null }>(notes: readonly T[], query: string): T[] {
+export function searchNotes<T extends { title: string; copy: string }>(notes: readonly T[], query: string): T[] {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return [...notes]
   return notes.filter((note) => {
-    const text = `${note.thankYouNoteTitle ?? ""} ${note.copy ?? ""}`.toLowerCase()
+    const text = `${note.title} ${note.copy}`.toLowerCase()
     return words.every((word) => text.includes(word))
   })
 }

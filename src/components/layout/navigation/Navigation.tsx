@@ -16,7 +16,11 @@ import * as styles from "./Header.module.css"
 const variant = { className: styles.variantSlot, wake: "afterHydration" } as const
 const MinimalNavigation = deferHydration<MinimalNavigationProps>(() => import("./MinimalNavigation").then((module) => module.MinimalNavigation), variant)
 const LandingNavigation = deferHydration<LandingNavigationProps>(() => import("./LandingNavigation").then((module) => module.LandingNavigation), variant)
-const ThankYouNavigation = deferHydration<Record<string, never>>(() => import("./ThankYouNavigation").then((module) => module.ThankYouNavigation), variant)
+// In one chunk with the generator's notes (components/thank-you-notes/generator-parts.ts).
+const ThankYouNavigation = deferHydration<Record<string, never>>(
+  () => import(/* webpackChunkName: "thank-you-note-generator-parts" */ "../../thank-you-notes/generator-parts").then((module) => module.ThankYouNavigation),
+  variant,
+)
 
 export interface NavigationProps {
   /** Every kind but the default one, which is a slice. */

@@ -1,26 +1,18 @@
 import React, { useId, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { Button } from "../../ui/Button"
-import { Modal } from "../../ui/Modal"
-import { shareLinks } from "../../../lib/thank-you-notes/search"
+import { ShareModal } from "../../thank-you-notes/ShareModal"
 import { useNoteSearch } from "./note-search"
 import * as styles from "./ThankYouNavigation.module.css"
-
-const COPY_LABEL = "Copy link"
-// SPEC 2.7 quotes it with two spaces before the '!'.
-const COPIED_LABEL = "Copied  !"
 
 /** The thank-you note generator's navigation (SPEC 2.7): logo, a search toggle and Share. */
 export function ThankYouNavigation(): React.JSX.Element {
   const { query, setQuery } = useNoteSearch()
   const [searchOpen, setSearchOpen] = useState(false)
   const [shareOpen, setShareOpen] = useState(false)
-  const [copyLabel, setCopyLabel] = useState(COPY_LABEL)
   const panelId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
-  const pageUrl = typeof window === "undefined" ? "" : window.location.href
-  const title = typeof document === "undefined" ? "" : document.title
 
   const toggleSearch = (): void => {
     if (searchOpen) {
@@ -30,15 +22,6 @@ export function ThankYouNavigation(): React.JSX.Element {
     } else {
       setSearchOpen(true)
       requestAnimationFrame(() => inputRef.current?.focus())
-    }
-  }
-
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(pageUrl)
-      setCopyLabel(COPIED_LABEL)
-    } catch (error) {
-      console.error("Could not copy the link", error)
     }
   }
 
@@ -80,22 +63,7 @@ export function ThankYouNavigation(): React.JSX.Element {
           </form>
         </div>
       </div>
-      <Modal open={shareOpen} onClose={() => setShareOpen(false)} title="Share the thank-you note generator">
-        <ul className={styles.shareList}>
-          {shareLinks(pageUrl, title).map((link) => (
-            <li key={link.network}>
-              <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
-                Share on {link.network}
-              </a>
-            </li>
-          ))}
-          <li>
-            <button type="button" className={styles.shareLink} onClick={() => void copy()} onPointerLeave={() => setCopyLabel(COPY_LABEL)}>
-              {copyLabel}
-            </button>
-          </li>
-        </ul>
-      </Modal>
+      <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} title="Share the thank-you note generator" url={() => window.location.href} text={typeof document === "undefined" ? "" : document.title} />
     </header>
   )
 }
