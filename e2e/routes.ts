@@ -62,6 +62,7 @@ export const onePagePerTemplate = {
   "integrations-index": "/integrations",
   integration: "/integrations/slack",
   "resources-index": "/resources",
+  "blog-search": "/resources/search",
   "thank-you-note-generator": "/resources/thank-you-cards-for-customers",
   "blog-post": "/resources/how-to-build-a-sales-pipeline-in-gmail",
   "case-study": "/resources/brightline-studio-case-study",

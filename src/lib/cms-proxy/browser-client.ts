@@ -12,10 +12,13 @@ export const CMS_PROXY_PATH = "/api/base-api"
 export interface CmsProxyCall {
   signal?: AbortSignal
   fetch?: typeof fetch
+  /** Where a failure is logged (SPEC 8); console.warn by default. */
+  log?: (...parts: unknown[]) => void
 }
 
 export async function queryCmsProxy<Data extends object>(operationName: OperationName, variables: Record<string, unknown>, call: CmsProxyCall = {}): Promise<Partial<Data> | null> {
   const doFetch = call.fetch ?? fetch
+  const log = call.log ?? ((...parts: unknown[]) => console.warn(...parts))
   try {
     const response = await doFetch(CMS_PROXY_PATH, {
       method: "POST",
@@ -25,13 +28,13 @@ export async function queryCmsProxy<Data extends object>(operationName: Operatio
     })
     const body = (await response.json().catch(() => null)) as { data?: unknown } | null
     if (!response.ok || !body || typeof body.data !== "object" || body.data === null) {
-      console.warn(`CMS proxy: ${operationName} answered HTTP ${response.status}`)
+      log(`CMS proxy: ${operationName} answered HTTP ${response.status}`)
       return null
     }
     return body.data as Partial<Data>
   } catch (error) {
     // An aborted request is the caller's own doing (a newer search replaced it): not a failure to log.
-    if ((error as Error).name !== "AbortError") console.warn(`CMS proxy: ${operationName} failed:`, (error as Error).message)
+    if ((error as Error).name !== "AbortError") log(`CMS proxy: ${operationName} failed:`, (error as Error).message)
     return null
   }
 }

@@ -7,10 +7,11 @@
  * result. `failed` tells the page to say so and keep what it already shows.
  */
 import type { OperationName } from "../../../cms/operations"
+import { CMS_PROXY_PATH, queryCmsProxy } from "../cms-proxy/browser-client"
 import { reshapeNotes, type RawNote, type ThankYouNote } from "./notes"
 import type { PageRequest } from "./paging"
 
-export const NOTES_PROXY_PATH = "/api/base-api"
+export const NOTES_PROXY_PATH = CMS_PROXY_PATH
 
 export interface ProxyBody {
   operationName: OperationName
@@ -39,21 +40,12 @@ export interface NotesFetchOptions {
   signal?: AbortSignal
 }
 
-export async function fetchNotes(body: ProxyBody, { fetch: doFetch = globalThis.fetch, logger = console, signal }: NotesFetchOptions = {}): Promise<NotesResult> {
-  try {
-    const response = await doFetch(NOTES_PROXY_PATH, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(body),
-      signal,
-    })
-    const answer: unknown = await response.json().catch(() => null)
-    const notes = response.ok ? readNotesAnswer(answer) : null
-    if (notes) return { notes, failed: false }
-    logger.error(`Thank-you notes: ${body.operationName} answered HTTP ${response.status}`, (answer as { error?: unknown } | null)?.error ?? "")
-  } catch (error) {
-    if ((error as Error).name === "AbortError") return { notes: [], failed: false }
-    logger.error(`Thank-you notes: ${body.operationName} failed:`, (error as Error).message)
-  }
+export async function fetchNotes(body: ProxyBody, { fetch, logger = console, signal }: NotesFetchOptions = {}): Promise<NotesResult> {
+  const data = await queryCmsProxy<{ entry: unknown }>(body.operationName, body.variables, { fetch, signal, log: (...parts) => logger.error(...parts) })
+  // An aborted request was replaced by a newer one: not a failure to show.
+  if (signal?.aborted) return { notes: [], failed: false }
+  const notes = data ? readNotesAnswer({ data }) : null
+  if (notes) return { notes, failed: false }
+  if (data) logger.error(`CMS proxy: ${body.operationName} answered without notes`)
   return { notes: [], failed: true }
 }
