@@ -57,7 +57,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/integrations": 88.6,
   "/integrations/slack": 87.1,
   "/resources": 89.4,
-  "/resources/search": 89.7,
+  "/resources/search": 89.8,
   "/resources/thank-you-cards-for-customers": 88.6,
   "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.2,
   "/resources/brightline-studio-case-study": 88.2,
