@@ -23,16 +23,21 @@ export function expectedTitle(path: string): string {
 
 export const drafts = store.entries.filter((e) => !e.enabled && e.uri)
 
+const publishedBlogPosts = () => store.entries.filter((e) => e.enabled && e.uri && e.sectionHandle === "blog" && e.typeHandle === "blog")
+
+/** A post's category slugs (the store keeps the relation behind a function, as Craft's field takes arguments). */
+const categorySlugsOf = (post: { [field: string]: unknown }): string[] =>
+  typeof post.blogCategories === "function" ? (post.blogCategories as (args: object) => Array<{ slug: string }>)({}).map((c) => c.slug) : []
+
 /** The published blog posts (type `blog`) filed under a category, as site paths. */
 export function blogPostPathsIn(categorySlug: string): string[] {
-  return store.entries
-    .filter((e) => e.enabled && e.uri && e.sectionHandle === "blog" && e.typeHandle === "blog")
-    .filter((e) => {
-      const categories = typeof e.blogCategories === "function" ? (e.blogCategories as (args: object) => Array<{ slug: string }>)({}) : []
-      return categories.some((c) => c.slug === categorySlug)
-    })
-    .map((e) => `/${e.uri}`)
+  return publishedBlogPosts()
+    .filter((post) => categorySlugsOf(post).includes(categorySlug))
+    .map((post) => `/${post.uri}`)
 }
+
+/** Every category the published blog posts are filed under: each has a page (lib/pages/blog-discovery.ts). */
+export const blogCategorySlugs = (): string[] => [...new Set(publishedBlogPosts().flatMap(categorySlugsOf))]
 
 /** The published entries of one entry type, e.g. every tool or every comparison page. */
 export const publishedEntriesOf = (sectionHandle: string, typeHandle: string) => store.entries.filter((e) => e.enabled && e.sectionHandle === sectionHandle && e.typeHandle === typeHandle)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test"
 import { loadContent } from "../cms/content-store"
-import { drafts, entryFor } from "./content"
+import { blogCategorySlugs, drafts, entryFor } from "./content"
 import { specRoutes } from "./routes"
 import { appStarted } from "./app"
 
@@ -157,7 +157,7 @@ test.describe("the head in the browser", () => {
 })
 
 test.describe("sitemap.xml", () => {
-  test("lists exactly the published, indexable CMS pages, with absolute URLs and lastmod", async ({ request }) => {
+  test("lists exactly the published, indexable CMS pages and the blog's category pages, with absolute URLs and lastmod", async ({ request }) => {
     const response = await request.get("/sitemap.xml")
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toMatch(/xml/)
@@ -174,10 +174,17 @@ test.describe("sitemap.xml", () => {
     for (const draft of drafts) expect(locs).not.toContain(`${SITE}/${draft.uri}`)
     expect(locs.filter((loc) => /\/404(\.html)?$|dev-404-page/.test(loc))).toEqual([])
 
-    // Nothing more and nothing less than the content says is indexable.
-    const expected = loadContent()
-      .entries.filter((entry) => entry.uri && entry.enabled && entry.index !== false)
-      .map((entry) => (entry.uri === "__home__" ? `${SITE}/` : `${SITE}/${entry.uri}`))
+    // Nothing more and nothing less than the content says is indexable: its entries, and a
+    // page for each category the blog's posts are filed under (lib/pages/blog-discovery.ts).
+    const categories = blogCategorySlugs()
+    const expected = [
+      ...loadContent()
+        .entries.filter((entry) => entry.uri && entry.enabled && entry.index !== false)
+        .map((entry) => (entry.uri === "__home__" ? `${SITE}/` : `${SITE}/${entry.uri}`)),
+      ...categories.map((slug) => `${SITE}/resources/category/${slug}`),
+    ]
+    expect(categories.length).toBeGreaterThan(3)
+    expect(locs).not.toContain(`${SITE}/resources/search`)
     expect([...locs].sort()).toEqual([...expected].sort())
   })
 })
