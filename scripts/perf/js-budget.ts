@@ -65,7 +65,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources/books-guides/the-relationship-selling-playbook": 87.3,
   "/blog/placeholder": 88.0,
   "/404": 85.7,
-  "/resources/tools": 89.1,
+  "/resources/tools": 89.2,
   "/resources/tools/crm-roi-calculator": 89.3,
   "/press": 88.8,
   "/compare": 88.4,

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, Link } from "gatsby"
 import type { ToolCardItem } from "../../lib/tools/tool-details"
+import { ToolFacts } from "../tools/ToolFacts"
 import * as styles from "./ResourceCard.module.css"
 
 /** A tool on the tools index (SPEC 3.13 toolsDetails): its name linking to its page, the summary, who it is for and what it costs. */
@@ -11,22 +12,7 @@ export function ToolCard({ tool }: { tool: ToolCardItem }): React.JSX.Element {
         <Link to={tool.path}>{tool.name}</Link>
       </h3>
       {tool.summary ? <p className={styles.summary}>{tool.summary}</p> : null}
-      {tool.pricing || tool.recommendedFor ? (
-        <dl className={styles.facts}>
-          {tool.recommendedFor ? (
-            <div>
-              <dt>Recommended for</dt>
-              <dd>{tool.recommendedFor}</dd>
-            </div>
-          ) : null}
-          {tool.pricing ? (
-            <div>
-              <dt>Pricing</dt>
-              <dd>{tool.pricing}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      <ToolFacts tool={tool} className={styles.facts} />
     </article>
   )
 }

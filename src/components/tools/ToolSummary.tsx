@@ -1,6 +1,7 @@
 import React from "react"
 import { Link } from "gatsby"
 import type { ToolDetails } from "../../lib/tools/tool-details"
+import { ToolFacts } from "./ToolFacts"
 import * as styles from "./ToolSummary.module.css"
 
 interface ToolSummaryProps {
@@ -22,22 +23,7 @@ export function ToolSummary({ tool, index, eyebrow }: ToolSummaryProps): React.J
             <h1>{tool.name}</h1>
             {tool.summary ? <p className="lede">{tool.summary}</p> : null}
           </div>
-          {tool.pricing || tool.recommendedFor ? (
-            <dl className={styles.facts} aria-label={`${tool.name} at a glance`}>
-              {tool.recommendedFor ? (
-                <div>
-                  <dt>Recommended for</dt>
-                  <dd>{tool.recommendedFor}</dd>
-                </div>
-              ) : null}
-              {tool.pricing ? (
-                <div>
-                  <dt>Pricing</dt>
-                  <dd>{tool.pricing}</dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
+          <ToolFacts tool={tool} className={styles.facts} label={`${tool.name} at a glance`} />
         </div>
       </section>
       {tool.description.length > 0 ? (

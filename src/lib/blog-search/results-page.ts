@@ -14,6 +14,7 @@
 import { operations } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { site } from "../../config/site"
+import { escapeHtml, plainPageHtml } from "../html/plain-page"
 import { BLOG_SEARCH_FALLBACK_PATH, SEARCH_PAGE_SIZE, isEmptySearch, resultsSummary, searchFromQueryString, searchVariables, type BlogSearch } from "./query"
 import { toSearchPage, type SearchPage } from "./results"
 
@@ -22,8 +23,6 @@ const BLOG_PATH = "/resources"
 /** No one pages this far; a bound keeps a crafted URL from asking the CMS for offset 10^9. */
 const MAX_PAGE = 100
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" }
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!)
 
 export interface ResultsPageRequest {
   search: BlogSearch
@@ -67,17 +66,11 @@ export function resultsPageHtml(request: ResultsPageRequest, answer: SearchPage 
   const results = answer?.results ?? []
   const hasMore = answer !== null && page * SEARCH_PAGE_SIZE < answer.total
   const title = search.q ? `Search results for “${search.q}”` : "Search the blog"
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex,follow">
-<title>${escapeHtml(`${title} | ${site.titleSuffix}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><div class="wrap"><a href="/">${escapeHtml(site.name)}</a></div></header>
+  return plainPageHtml({
+    title,
+    robots: "noindex,follow",
+    style: STYLE,
+    main: `<header><div class="wrap"><a href="/">${escapeHtml(site.name)}</a></div></header>
 <main class="wrap">
 <h1>${escapeHtml(title)}</h1>
 <form role="search" aria-label="Blog" action="${BLOG_SEARCH_FALLBACK_PATH}" method="get">
@@ -99,12 +92,11 @@ ${
 }
 <nav aria-label="Results pages">${page > 1 ? `<a href="${escapeHtml(pageLink(search, page - 1))}" rel="prev">← Previous results</a>` : ""}${hasMore ? `<a href="${escapeHtml(pageLink(search, page + 1))}" rel="next">More results →</a>` : ""}</nav>
 <p><a href="${BLOG_PATH}">Browse every post on the blog</a></p>
-</main>
-<footer class="wrap">© ${escapeHtml(site.name)}</footer>
-</body>
-</html>
-`
+</main>`,
+    after: `<footer class="wrap">© ${escapeHtml(site.name)}</footer>`,
+  })
 }
+
 
 /** GET {BLOG_SEARCH_FALLBACK_PATH}?q=…&category=…&page=…: the results page; the CMS failing is a page that says so (SPEC 8), never an error page. */
 export async function handleResultsPage(queryString: string, cms: CmsClientOptions | null): Promise<{ status: number; html: string }> {

@@ -1,5 +1,6 @@
 /** The browser's half of /api/resource-lead: POST the fields, never throw, say what happened. */
 import type { ResourceFieldErrors } from "./schema"
+import { postLead } from "../leads/post-lead"
 
 export const RESOURCE_LEAD_ENDPOINT = "/api/resource-lead"
 
@@ -22,28 +23,8 @@ export type ResourceLeadResult =
   | { ok: false; status: number | null; error: string; fieldErrors?: ResourceFieldErrors }
 
 export async function postResourceLead(payload: ResourceLeadPayload, options: { fetch?: typeof fetch; timeoutMs?: number } = {}): Promise<ResourceLeadResult> {
-  const doFetch = options.fetch ?? fetch
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000)
-  try {
-    const response = await doFetch(RESOURCE_LEAD_ENDPOINT, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-      credentials: "same-origin",
-    })
-    const body = (await response.json().catch(() => ({}))) as { message?: unknown; download?: unknown; error?: unknown; fieldErrors?: ResourceFieldErrors }
-    if (response.ok) return { ok: true, message: typeof body.message === "string" ? body.message : "Thanks! We've got your details.", download: typeof body.download === "string" ? body.download : null }
-    return {
-      ok: false,
-      status: response.status,
-      error: typeof body.error === "string" ? body.error : `HTTP ${response.status}`,
-      ...(body.fieldErrors && typeof body.fieldErrors === "object" ? { fieldErrors: body.fieldErrors } : {}),
-    }
-  } catch (error) {
-    return { ok: false, status: null, error: (error as Error).message }
-  } finally {
-    clearTimeout(timer)
-  }
+  const posted = await postLead(RESOURCE_LEAD_ENDPOINT, payload, options)
+  if (!posted.ok) return posted
+  const { message, download } = posted.body
+  return { ok: true, message: typeof message === "string" ? message : "Thanks! We've got your details.", download: typeof download === "string" ? download : null }
 }
