@@ -33,6 +33,8 @@ beforeEach(() => {
   process.env.CMS_URL = cms.url
   process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
   process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
+  // Many leads from one address in one process: the rate limit has its own test (lib/leads/guard.ts).
+  process.env.LEADS_RATE_LIMIT = "10000/600"
   delete process.env.MARKETO_REST_URL
 })
 afterEach(() => {
@@ -164,4 +166,27 @@ test("without JavaScript: the form's urlencoded post is kept and answered with a
   const page = await invalid.text()
   expect(page).toContain("<li>Enter an email address like name@company.com</li>")
   expect(page).toContain('<a href="/resources/books-guides/the-relationship-selling-playbook">Back to the form</a>')
+})
+
+describe("bots, without bothering people", () => {
+  test("a filled honeypot is answered as if kept, and nothing is stored", async () => {
+    const answer = await post({ ...person, website: "http://cheap-pills.example", sourcePath: "/webinars/client-retention-masterclass-2027" })
+    expect(answer.status).toBe(201)
+    expect(answer.body.ok).toBe(true)
+    expect(stored()).toEqual([])
+  })
+
+  test("over the per-address limit: 429 with Retry-After, before anything is read or stored", async () => {
+    process.env.LEADS_RATE_LIMIT = "2/600"
+    const from = (address: string) =>
+      fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": address }, body: JSON.stringify({ ...person, sourcePath: "/webinars/client-retention-masterclass-2027" }) })
+    expect((await from("203.0.113.9")).status).toBe(201)
+    expect((await from("203.0.113.9")).status).toBe(201)
+    const refused = await from("203.0.113.9")
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/)
+    expect((await from("198.51.100.4")).status).toBe(201)
+    expect(stored()).toHaveLength(3)
+  })
 })

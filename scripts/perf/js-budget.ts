@@ -32,8 +32,9 @@
  *   after hydration (templates/home.tsx, -1.0 KB). Every page is still under the 90 KB target.
  * - The webinar page (+0.9 KB) shows a registration form wrapper, its date check and its
  *   related resources (their code lazy); the e-book page (+0.4 KB) its download form wrapper.
- * - demo-form 30.5 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
- *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads.
+ * - demo-form 30.6 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
+ *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads; and the
+ *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -83,7 +84,7 @@ export const defaultBudgetPaths: readonly string[] = [
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 30.5 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 30.6 }
 
 export const budgets = {
   firstLoadKb: 90,

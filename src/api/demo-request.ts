@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { clientAddress } from "../lib/leads/guard"
 import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
 
 /**
@@ -11,6 +12,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleDemoRequest(
     {
       method: req.method,
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
       body: req.body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,

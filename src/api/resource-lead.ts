@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { clientAddress } from "../lib/leads/guard"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { cleanSourcePath, cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
@@ -25,6 +26,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleResourceLead(
     {
       method: req.method,
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
       body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,

@@ -260,6 +260,8 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
       currentUrl: "http://localhost/demos?utm_source=newsletter",
       promoCode: "SPRING24",
       tracking: { utm_source: "newsletter", promo_code: "SPRING24", visitor_token: "id%3A1" },
+      // The honeypot (lib/leads/guard.ts): empty, as a person leaves it.
+      website: "",
     })
   })
 

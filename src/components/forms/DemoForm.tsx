@@ -16,6 +16,7 @@ import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
 import { demoSubmitFailedMessage, submitDemoRequest } from "../../lib/demo-form/submit"
 import { SmartLink } from "../ui/SmartLink"
 import { MarketoFormsScript } from "./MarketoFormsScript"
+import { HoneypotField, honeypotValue } from "./HoneypotField"
 import { useNearViewport } from "../../hooks/useNearViewport"
 import * as styles from "./DemoForm.module.css"
 
@@ -69,6 +70,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
   const headingId = `${id}-heading`
   const introId = `${id}-intro`
   const rootRef = useRef<HTMLDivElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<Partial<Record<DemoField, HTMLInputElement | HTMLSelectElement | null>>>({})
   const started = useRef(false)
   /** Set from the first press until the request is done: a double press or Enter sends once. */
@@ -104,7 +106,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
           trackedParams: trackedParamsOf(attribution),
         },
         {
-          postLead: (payload) => postDemoLead(payload),
+          postLead: (payload) => postDemoLead({ ...payload, website: honeypotValue(formRef.current) }),
           sendToMarketo,
           report: track,
           markSubmitted: () => markDemoFormSubmitted(),
@@ -247,6 +249,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
         {demoFormCopy.intro}
       </p>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={(event) => void handleSubmit(event)}
@@ -255,6 +258,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
         aria-describedby={introId}
         aria-busy={sending || undefined}
       >
+        <HoneypotField id={`${headingId}-website`} />
         {textField("email", "email", { onBlur: handleEmailBlur, inputMode: "email", spellCheck: false, autoCapitalize: "none" })}
         {textField("fullName", "text")}
         {textField("companyName", "text")}

@@ -3,6 +3,8 @@ import { useAttributionState } from "../../lib/attribution/live-state"
 import { leadTrackingOf } from "../../lib/demo-form/lead-payload"
 import { fieldsOf, validateResourceFields, type ResourceField, type ResourceFieldErrors } from "../../lib/resource-forms/schema"
 import { RESOURCE_LEAD_ENDPOINT, postResourceLead } from "../../lib/resource-forms/api-client"
+import { HoneypotField, honeypotValue } from "./HoneypotField"
+import { HONEYPOT_FIELD } from "../../lib/leads/honeypot"
 import * as styles from "./ResourceForm.module.css"
 
 export type ResourceFormKind = "webinar" | "ebook" | "caseStudy" | "newsletter"
@@ -67,7 +69,7 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
     }
     setErrors({})
     setState({ kind: "editing", sending: true, error: null })
-    const result = await postResourceLead({ ...checked.fields, sourcePath: sourcePath ?? window.location.pathname, form, currentUrl: window.location.href, tracking: leadTrackingOf(attribution) })
+    const result = await postResourceLead({ ...checked.fields, [HONEYPOT_FIELD]: honeypotValue(formRef.current), sourcePath: sourcePath ?? window.location.pathname, form, currentUrl: window.location.href, tracking: leadTrackingOf(attribution) })
     if (result.ok) {
       setState({ kind: "sent", message: result.message, download: result.download })
       onSent?.()
@@ -110,6 +112,7 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
       <form ref={formRef} className={styles.form} aria-labelledby={`${id}-heading`} action={RESOURCE_LEAD_ENDPOINT} method="post" noValidate onSubmit={(event) => void submit(event)}>
         {sourcePath ? <input type="hidden" name="sourcePath" value={sourcePath} /> : null}
         <input type="hidden" name="form" value={form} />
+        <HoneypotField id={`${id}-website`} />
         {fields.map((field) => (
           <div key={field} className={`${styles.field} ${field === "email" || fields.length < 3 ? styles.wide : ""}`}>
             <label className={styles.label} htmlFor={fieldId(field)}>

@@ -12,7 +12,8 @@ export type LeadApiResult =
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status" | "json">>
 
-export async function postDemoLead(payload: DemoLeadPayload, options: { fetch?: Fetch; timeoutMs?: number } = {}): Promise<LeadApiResult> {
+/** The lead, and the form's honeypot (lib/leads/guard.ts): "" from a person. */
+export async function postDemoLead(payload: DemoLeadPayload & { website?: string }, options: { fetch?: Fetch; timeoutMs?: number } = {}): Promise<LeadApiResult> {
   const posted = await postLead(DEMO_REQUEST_ENDPOINT, payload, options)
   if (!posted.ok) return posted
   return { ok: true, ...(typeof posted.body.id === "number" ? { id: posted.body.id } : {}) }

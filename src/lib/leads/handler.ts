@@ -22,6 +22,7 @@ import { leadsConfig, type LeadsConfig } from "./runtime-env"
 import { sharedSqliteLeadStore } from "./sqlite-store"
 import type { ForwardResult, LeadStore, NewLead, StoredLead } from "./types"
 import { site } from "../../config/site"
+import { createRateLimiter, honeypotFilled, type RateLimiter } from "./guard"
 
 /**
  * The cap on a demo request. A real one is well under 4 KB (six short fields and the
@@ -32,6 +33,8 @@ export const MAX_LEAD_BODY_BYTES = 16 * 1024
 
 export interface LeadRequest {
   method: string | undefined
+  /** The sender's address (lib/leads/guard.ts clientAddress), for the rate limit. */
+  clientAddress?: string
   /** The parsed JSON body, or the raw text when it was not parsed. */
   body: unknown
   /** Content-Length as the client declared it, when it did. */
@@ -54,6 +57,8 @@ export interface LeadHandlerDeps {
   forward: ((lead: StoredLead) => Promise<ForwardResult>) | null
   now?: () => Date
   log?: Pick<Console, "error" | "warn">
+  /** Counts leads per address (lib/leads/guard.ts); none: no limit. */
+  rateLimiter?: RateLimiter
 }
 
 const byteLength = (text: string): number => new TextEncoder().encode(text).length
@@ -74,6 +79,11 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   const now = deps.now ?? (() => new Date())
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST with the form's fields as JSON" }, headers: { Allow: "POST" } }
   if (Number.isFinite(request.contentLength) && (request.contentLength ?? 0) > MAX_LEAD_BODY_BYTES) return tooLarge()
+  const rate = deps.rateLimiter?.take(request.clientAddress ?? "unknown")
+  if (rate && !rate.ok) {
+    log.warn(`[leads] ${request.clientAddress ?? "unknown"} is over the lead rate limit; answered 429`)
+    return { status: 429, body: { error: `Too many requests from your address. Please try again in ${rate.retryAfterSeconds} seconds.` }, headers: { "Retry-After": String(rate.retryAfterSeconds) } }
+  }
 
   // The declared length can be missing or wrong (chunked bodies): measure what arrived too.
   let body = request.body
@@ -95,6 +105,12 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     return { status: 400, body: { error: "The body must be a JSON object with the form's fields" } }
+  }
+
+  // A bot filled the field people never see: answered as if kept, so it learns nothing, and dropped.
+  if (honeypotFilled(body as Record<string, unknown>)) {
+    log.warn(`[leads] a lead from ${request.clientAddress ?? "unknown"} filled the honeypot; dropped`)
+    return { status: 201, body: { ok: true, forward: "not-configured" } }
   }
 
   const read = await readLead(body as Record<string, unknown>, { receivedAt: now().toISOString(), userAgent: typeof request.userAgent === "string" ? request.userAgent.slice(0, 512) : "" })
@@ -170,10 +186,17 @@ export function handleDemoRequest(request: LeadRequest, deps: LeadHandlerDeps): 
   })
 }
 
+/** One count per Function process and limit (see lib/leads/guard.ts), kept across its requests. */
+const limiters = new Map<string, RateLimiter>()
+
 /** The Function's dependencies, from the environment at run time. */
 export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandlerDeps {
   const marketo = config.marketo
+  const rateKey = `${config.rateLimit.limit}/${config.rateLimit.windowMs}`
+  const rateLimiter = limiters.get(rateKey) ?? createRateLimiter(config.rateLimit)
+  limiters.set(rateKey, rateLimiter)
   return {
+    rateLimiter,
     openStore: () => sharedSqliteLeadStore(config.dbPath),
     keepInFallback: (lead, error) => keepLeadInFallback(lead, error, config.fallbackPath),
     forward: marketo ? (lead) => forwardLeadToMarketo(lead, marketo) : null,

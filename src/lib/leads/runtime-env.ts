@@ -7,6 +7,7 @@
  */
 import { isAbsolute, resolve } from "node:path"
 import { site } from "../../config/site"
+import { parseRateLimit, type RateLimit } from "./guard"
 
 export type RuntimeEnv = Record<string, string | undefined>
 
@@ -31,6 +32,8 @@ export interface LeadsConfig {
   dbPath: string
   fallbackPath: string
   marketo: MarketoRestConfig | null
+  /** Leads per address per window (LEADS_RATE_LIMIT="8/600", lib/leads/guard.ts). */
+  rateLimit: RateLimit
 }
 
 const absolute = (path: string, cwd: string): string => (isAbsolute(path) ? path : resolve(cwd, path))
@@ -43,5 +46,6 @@ export function leadsConfig(env: RuntimeEnv = runtimeEnv(), cwd: string = runtim
     dbPath: absolute(env.LEADS_DB_PATH?.trim() || DEFAULT_LEADS_DB_PATH, cwd),
     fallbackPath: absolute(env.LEADS_FALLBACK_PATH?.trim() || DEFAULT_LEADS_FALLBACK_PATH, cwd),
     marketo: baseUrl && clientId && clientSecret ? { baseUrl, clientId, clientSecret, formId } : null,
+    rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT),
   }
 }

@@ -15,6 +15,8 @@ export interface ResourceLeadPayload {
   form: string
   currentUrl: string
   tracking: Record<string, string>
+  /** The honeypot (lib/leads/guard.ts): "" from a person. */
+  website?: string
 }
 
 export type ResourceLeadResult =

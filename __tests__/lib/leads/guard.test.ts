@@ -1,0 +1,48 @@
+import { DEFAULT_LEAD_RATE_LIMIT, clientAddress, createRateLimiter, honeypotFilled, parseRateLimit } from "../../../src/lib/leads/guard"
+
+describe("the honeypot", () => {
+  test("empty, or whitespace a browser left, is a person; anything else a bot", () => {
+    expect(honeypotFilled({ email: "a@b.co" })).toBe(false)
+    expect(honeypotFilled({ website: "" })).toBe(false)
+    expect(honeypotFilled({ website: "  " })).toBe(false)
+    expect(honeypotFilled({ website: "http://spam.example" })).toBe(true)
+    expect(honeypotFilled({ website: 1 })).toBe(true)
+  })
+})
+
+describe("the per-address rate limit", () => {
+  test("the limit within the window passes; the next is refused with the seconds until the oldest leaves it", () => {
+    let now = 0
+    const limiter = createRateLimiter({ limit: 3, windowMs: 60_000 }, () => now)
+    expect([limiter.take("1.2.3.4"), limiter.take("1.2.3.4")]).toEqual([{ ok: true }, { ok: true }])
+    now = 20_000
+    expect(limiter.take("1.2.3.4")).toEqual({ ok: true })
+    expect(limiter.take("1.2.3.4")).toEqual({ ok: false, retryAfterSeconds: 40 })
+    expect(limiter.take("5.6.7.8")).toEqual({ ok: true })
+    now = 60_001
+    expect(limiter.take("1.2.3.4")).toEqual({ ok: true })
+  })
+
+  test("refusals do not extend the wait (a sender retrying is not punished forever)", () => {
+    let now = 0
+    const limiter = createRateLimiter({ limit: 1, windowMs: 10_000 }, () => now)
+    limiter.take("a")
+    now = 9_000
+    expect(limiter.take("a")).toEqual({ ok: false, retryAfterSeconds: 1 })
+    now = 10_001
+    expect(limiter.take("a")).toEqual({ ok: true })
+  })
+
+  test("LEADS_RATE_LIMIT as count/seconds; anything else is the default", () => {
+    expect(parseRateLimit("20/60")).toEqual({ limit: 20, windowMs: 60_000 })
+    expect(parseRateLimit(" 5 / 3600 ")).toEqual({ limit: 5, windowMs: 3_600_000 })
+    for (const bad of [undefined, "", "0/60", "20", "many/60", "-1/60"]) expect(parseRateLimit(bad)).toEqual(DEFAULT_LEAD_RATE_LIMIT)
+  })
+
+  test("the address: the first X-Forwarded-For hop, else the socket's", () => {
+    expect(clientAddress({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "10.0.0.1")).toBe("203.0.113.7")
+    expect(clientAddress({ "x-forwarded-for": ["198.51.100.2"] }, undefined)).toBe("198.51.100.2")
+    expect(clientAddress({}, "127.0.0.1")).toBe("127.0.0.1")
+    expect(clientAddress({}, undefined)).toBe("unknown")
+  })
+})

@@ -1,0 +1,73 @@
+/**
+ * What keeps bots out of the lead Functions without bothering people (issue 16):
+ *
+ * - a honeypot: every lead form carries a field people never see or reach (`website`,
+ *   hidden from sight, from the tab order and from screen readers). A bot that fills every
+ *   field fills it; its lead is answered as if kept, and dropped, so it learns nothing;
+ * - a per-address rate limit: a person sends one or two leads; more than `limit` from one
+ *   address within `windowMs` get 429 with Retry-After, before the body is even read.
+ *
+ * The counts live in the Function's process (one per instance): on one long-lived server,
+ * the site's default, that is every request; on a serverless host each instance counts its
+ * own, which still stops a single fast sender. Issue 17 brings a shared store.
+ */
+
+export { HONEYPOT_FIELD, honeypotFilled } from "./honeypot"
+
+export interface RateLimit {
+  limit: number
+  windowMs: number
+}
+
+/** Eight leads in ten minutes from one address: more than any person sends, few enough to stop a script. */
+export const DEFAULT_LEAD_RATE_LIMIT: RateLimit = { limit: 8, windowMs: 10 * 60_000 }
+
+/** `LEADS_RATE_LIMIT="{count}/{seconds}"`; anything else is the default. */
+export function parseRateLimit(value: string | undefined): RateLimit {
+  const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(value ?? "")
+  if (!match) return DEFAULT_LEAD_RATE_LIMIT
+  const limit = Number(match[1])
+  const seconds = Number(match[2])
+  return limit > 0 && seconds > 0 ? { limit, windowMs: seconds * 1000 } : DEFAULT_LEAD_RATE_LIMIT
+}
+
+export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number }
+
+export interface RateLimiter {
+  /** Counts a request from `key` and says whether it may go on. */
+  take(key: string): RateDecision
+}
+
+/**
+ * A sliding window per key: the times of the last `limit` requests. Keys whose window has
+ * passed are forgotten as new requests come, so memory stays bounded by the senders of the
+ * last window.
+ */
+export function createRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
+  const recent = new Map<string, number[]>()
+  let lastSweep = now()
+  return {
+    take(key) {
+      const time = now()
+      if (time - lastSweep > windowMs) {
+        for (const [address, times] of recent) if (times[times.length - 1]! <= time - windowMs) recent.delete(address)
+        lastSweep = time
+      }
+      const times = (recent.get(key) ?? []).filter((t) => t > time - windowMs)
+      if (times.length >= limit) {
+        recent.set(key, times)
+        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - time) / 1000)) }
+      }
+      times.push(time)
+      recent.set(key, times)
+      return { ok: true }
+    },
+  }
+}
+
+/** The sender's address: the first hop a proxy in front names (X-Forwarded-For), else the socket's. */
+export function clientAddress(headers: Record<string, string | string[] | undefined>, socketAddress: string | undefined): string {
+  const forwarded = headers["x-forwarded-for"]
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim()
+  return first || socketAddress || "unknown"
+}
