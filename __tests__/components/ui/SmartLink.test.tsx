@@ -4,6 +4,7 @@ import { act, render, screen } from "@testing-library/react"
 import { SmartLink } from "../../../src/components/ui/SmartLink"
 import { publishAttributionState } from "../../../src/lib/attribution/live-state"
 import { emptyAttributionState } from "../../../src/lib/attribution/state"
+import { SiteSettingsProvider, siteSettingsFrom } from "../../../src/lib/site-settings"
 
 const campaign = { ...emptyAttributionState(), params: { utm_source: "newsletter", utm_campaign: "spring" } }
 
@@ -52,4 +53,28 @@ test("an internal link keeps its rel (pagination's prev/next)", () => {
     </SmartLink>,
   )
   expect(screen.getByRole("link", { name: "Next page" })).toHaveAttribute("rel", "next")
+})
+
+describe("the siteSettings global's sign-up and sign-in destinations (SPEC 3.8)", () => {
+  test("changing generalSignupUrl and productSignInUrl moves every sign-up and sign-in link, attribution and tracking included", () => {
+    const host = window as unknown as { dataLayer?: unknown[] }
+    host.dataLayer = []
+    const settings = siteSettingsFrom({ settings: { generalSignupUrl: "https://app.rapport.example/start", productSignInUrl: "https://login.rapport.example/" } })
+    render(
+      <SiteSettingsProvider settings={settings}>
+        <SmartLink href="/signup" placement="Hero / Try it">Try Rapport free</SmartLink>
+        <SmartLink href="https://app.rapport.example/users/sign_in">Login</SmartLink>
+        <SmartLink href="/pricing">Pricing</SmartLink>
+      </SiteSettingsProvider>,
+    )
+    act(() => publishAttributionState(campaign))
+    const signup = screen.getByRole("link", { name: "Try Rapport free" })
+    expect(signup).toHaveAttribute("href", "https://app.rapport.example/start?utm_source=newsletter&utm_campaign=spring")
+    expect(signup).toHaveAttribute("target", "_blank")
+    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://login.rapport.example/?utm_source=newsletter&utm_campaign=spring")
+    expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
+    signup.addEventListener("click", (event) => event.preventDefault())
+    signup.click()
+    expect(host.dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial" }))
+  })
 })

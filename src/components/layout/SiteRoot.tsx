@@ -1,6 +1,7 @@
-import React, { lazy, Suspense } from "react"
+import React, { lazy, Suspense, useMemo } from "react"
 import { graphql, Script, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization"
+import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings"
 import { thirdPartyScripts } from "../../config/site"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in
@@ -12,17 +13,27 @@ const logLoadFailure = (name: string) => (): void => {
 }
 
 /**
- * Wraps every page (gatsby-browser / gatsby-ssr wrapPageElement): personalisation from the
+ * Wraps every page (gatsby-browser / gatsby-ssr wrapPageElement): the site settings (the
+ * siteSettings and marketoConfigurations globals: sign-up and sign-in destinations, the main
+ * form id, whether Marketo's forms are replaced), personalisation from the
  * globalUserPersonalization global, and the third-party scripts, which load after the page
  * is idle and only when configured. A blocked script is logged, never thrown.
  */
 export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const { site, personalization } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
+  const { site, personalization, settings, marketoConfigurations } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
     query SiteRootPersonalization {
       site {
         siteMetadata {
           cmsPreview
         }
+      }
+      settings: cmsSiteSettingsGlobalSet {
+        generalSignupUrl
+        productSignInUrl
+        mainFormReference
+      }
+      marketoConfigurations: cmsMarketoConfigurationsGlobalSet {
+        replaceMarketoForms
       }
       personalization: cmsGlobalUserPersonalizationGlobalSet {
         applyPersonalizations
@@ -49,7 +60,9 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
       }
     }
   `)
+  const siteSettings = useMemo(() => siteSettingsFrom({ settings, marketoConfigurations }), [settings, marketoConfigurations])
   return (
+    <SiteSettingsProvider settings={siteSettings}>
     <PersonalizationProvider global={personalization}>
       {children}
       {site?.siteMetadata?.cmsPreview ? (
@@ -60,5 +73,6 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
       {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
       {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
     </PersonalizationProvider>
+    </SiteSettingsProvider>
   )
 }

@@ -1,11 +1,12 @@
 import React from "react"
 import { Link } from "gatsby"
 import { linkKind, normalizeInternalPath } from "../../lib/links/link-target"
-import { isAttributedDestination, withAttribution } from "../../lib/attribution/outgoing"
+import { isAttributedDestination, withAttribution, withOutgoingQuery } from "../../lib/attribution/outgoing"
 import { useAttributionState } from "../../lib/attribution/live-state"
 import type { AttributionState } from "../../lib/attribution/state"
 import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
 import { site } from "../../config/site"
+import { resolveSiteLink, useSiteSettings } from "../../lib/site-settings"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string
@@ -32,18 +33,33 @@ const isSignup = (href: string): boolean => {
 
 /**
  * Every link on the site: internal routes through Gatsby's Link (prefetching), URLs with
- * '://' in a new tab with rel="noopener". Sign-up, demo and sign-in links carry the
+ * '://' in a new tab with rel="noopener". The canonical sign-up and sign-in addresses
+ * (site.signupPath, site.signInUrl) go where the siteSettings global says (generalSignupUrl,
+ * productSignInUrl: lib/site-settings). Sign-up, demo and sign-in links carry the
  * visitor's campaign parameters once attribution has started (SPEC 9.3), and calls to
  * action report their clicks; tracking never stops the navigation.
  */
 export function SmartLink(props: SmartLinkProps): React.JSX.Element {
-  const resolved = linkKind(props.href) === "internal" ? normalizeInternalPath(props.href) : props.href
+  const settings = useSiteSettings()
+  const canonical = linkKind(props.href) === "internal" ? normalizeInternalPath(props.href) : props.href
+  const href = resolveSiteLink(canonical, settings)
+  // A sign-up link reports 'Free Trial' wherever the setting sends it.
+  const signup = linkKind(props.href) === "internal" && isSignup(canonical)
   // Only links that carry campaigns follow the attribution state, so publishing it re-renders
   // the handful of sign-up, demo and sign-in links rather than every link on the page.
-  return isAttributedDestination(resolved) ? <AttributedLink {...props} /> : <LinkWithAttribution attribution={null} {...props} />
+  return isAttributedDestination(href, settings.signInUrl) || signup ? (
+    <AttributedLink {...props} href={href} signup={signup} signInUrl={settings.signInUrl} />
+  ) : (
+    <LinkWithAttribution attribution={null} {...props} href={href} signup={signup} signInUrl={settings.signInUrl} />
+  )
 }
 
-function AttributedLink(props: SmartLinkProps): React.JSX.Element {
+interface ResolvedLinkProps extends SmartLinkProps {
+  signup: boolean
+  signInUrl: string
+}
+
+function AttributedLink(props: ResolvedLinkProps): React.JSX.Element {
   return <LinkWithAttribution attribution={useAttributionState()} {...props} />
 }
 
@@ -55,13 +71,16 @@ function LinkWithAttribution({
   rel,
   placement,
   onClick,
+  signup,
+  signInUrl,
   ...rest
-}: SmartLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
+}: ResolvedLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
   const kind = linkKind(href)
-  const destination = attribution ? withAttribution(kind === "internal" ? normalizeInternalPath(href) : href, attribution) : href
+  const canonicalHref = kind === "internal" ? normalizeInternalPath(href) : href
+  const destination = !attribution ? href : signup ? withOutgoingQuery(canonicalHref, attribution) : withAttribution(canonicalHref, attribution, signInUrl)
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
     const text = textOf(children, rest["aria-label"])
-    if (kind === "internal" && isSignup(normalizeInternalPath(href))) trackSignupClick(text, placement)
+    if (signup) trackSignupClick(text, placement)
     else if (placement) trackCtaClick(text, placement)
     onClick?.(event)
   }

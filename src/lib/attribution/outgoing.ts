@@ -67,8 +67,17 @@ export function isAttributedDestination(href: string, signInUrl: string = site.s
  * Relative links stay relative.
  */
 export function withAttribution(href: string, state: AttributionState, signInUrl: string = site.signInUrl): string {
+  if (!href || !isAttributedDestination(href, signInUrl)) return href
+  return withOutgoingQuery(href, state)
+}
+
+/**
+ * Adds the outgoing query list to any link, for a destination known to be a sign-up one
+ * (the generalSignupUrl setting may send sign-up CTAs anywhere). A parameter the link
+ * already carries wins.
+ */
+export function withOutgoingQuery(href: string, state: AttributionState): string {
   try {
-    if (!href || !isAttributedDestination(href, signInUrl)) return href
     const pairs = outgoingQueryList(state)
     if (pairs.length === 0) return href
     const url = new URL(href, relativeBase)

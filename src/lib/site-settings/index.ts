@@ -1,0 +1,2 @@
+export { defaultSiteSettings, resolveSiteLink, siteSettingsFrom, type SiteSettings, type SiteSettingsSource } from "./settings"
+export { SiteSettingsProvider, useSiteSettings } from "./context"
