@@ -1,8 +1,7 @@
-import { execFile } from "node:child_process"
-import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { appStarted } from "./app"
+import { storedLeads } from "./leads"
 
 /**
  * The demo request in Chromium against the built site (issue 6): keyboard only, from
@@ -25,12 +24,6 @@ async function tabTo(page: Page, label: string): Promise<void> {
     await page.keyboard.press("Tab")
   }
   throw new Error(`Tab never reached '${label}'`)
-}
-
-/** The stored leads, read the way an operator does (`npm run leads -- --json`), from the served site's project root. */
-async function storedLeads(): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "--json"], { cwd: process.cwd(), env: process.env })
-  return JSON.parse(stdout) as Array<Record<string, unknown>>
 }
 
 const hydrated = appStarted

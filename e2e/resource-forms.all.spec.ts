@@ -1,18 +1,12 @@
-import { execFile } from "node:child_process"
-import { promisify } from "node:util"
 import { expect, test, type Page } from "@playwright/test"
 import { appStarted } from "./app"
+import { storedLeads } from "./leads"
 
 /**
  * The resources' forms (issue 15): a webinar registration and an e-book download, filled
  * in as a visitor does, through /api/resource-lead to the store `npm run leads` reads; the
  * file the e-book form unlocks, and that it is not in the page before.
  */
-async function storedLeads(): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "--json"], { cwd: process.cwd(), env: process.env })
-  return JSON.parse(stdout) as Array<Record<string, unknown>>
-}
-
 /** The form's code loads as it nears the viewport (components/forms/LazyResourceForm): wait until it is live. */
 async function liveForm(page: Page, heading: string) {
   const form = page.getByRole("form", { name: heading })

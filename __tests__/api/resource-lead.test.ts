@@ -10,7 +10,8 @@ import { join } from "node:path"
 import handler from "../../src/api/resource-lead"
 import { startCmsServer, type RunningCms } from "../../cms/server"
 import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
-import { handleResourceLead, cleanSourcePath } from "../../src/lib/resource-forms/handler"
+import { handleResourceLead } from "../../src/lib/resource-forms/handler"
+import { cleanSourcePath } from "../../src/lib/leads/source-path"
 import { serveFunction, type RunningFunction } from "../support/function-server"
 
 const person = { email: "grace@hopper.example", firstName: "Grace", lastName: "Hopper", companyName: "Cobol & Co" }

@@ -39,6 +39,8 @@ import {
 import { operations } from "../../cms/operations"
 import { createContentModel } from "../../plugins/gatsby-source-cms/content-model"
 import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
+import { resourceFormEntryQuery } from "../../src/lib/resource-forms/entry-form"
+import { pageFormEntryQuery } from "../../src/lib/landing-forms/page-form"
 
 // ---------------------------------------------------------------------------------------
 // Craft's interfaces and their native fields (CRAFT.md, "Interfaces carry Craft's native fields only")
@@ -190,7 +192,11 @@ function loadSourcingQueries(sdl: string): { queries: NamedDocument[]; problem?:
 
 const NAMED_OPERATIONS: NamedDocument[] = Object.entries(operations)
 const SOURCING = loadSourcingQueries(CONTRACT_SDL)
-const FUNCTION_QUERIES: NamedDocument[] = [["NETWORK_PAGE_STATUS_QUERY (src/lib/network-page-status/server.ts)", NETWORK_PAGE_STATUS_QUERY]]
+const FUNCTION_QUERIES: NamedDocument[] = [
+  ["NETWORK_PAGE_STATUS_QUERY (src/lib/network-page-status/server.ts)", NETWORK_PAGE_STATUS_QUERY],
+  ["resourceFormEntryQuery (src/lib/resource-forms/entry-form.ts)", resourceFormEntryQuery],
+  ["pageFormEntryQuery (src/lib/landing-forms/page-form.ts)", pageFormEntryQuery],
+]
 
 // ---------------------------------------------------------------------------------------
 // Type-map helpers

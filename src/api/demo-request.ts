@@ -1,10 +1,13 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress } from "../lib/leads/guard"
 import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
+import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
+import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
 
 /**
- * POST /api/demo-request: the demo form's lead, validated with the form's schema and stored
- * before anything else (src/lib/leads/handler.ts). The store and Marketo REST settings are
+ * POST /api/demo-request: the demo form's lead, or a content page's form (a synced hero, a
+ * hero's or a two-column block's form), validated with the form's schema and stored before
+ * anything else (src/lib/leads/handler.ts); a page form's id and message come from the CMS. The store and Marketo REST settings are
  * read from the environment when the Function runs (LEADS_DB_PATH, MARKETO_REST_URL, …).
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
@@ -17,7 +20,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
     },
-    runtimeLeadDeps(),
+    { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions(false)) },
   )
   res.setHeader("Cache-Control", "no-store")
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)

@@ -2,7 +2,8 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress } from "../lib/leads/guard"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
-import { cleanSourcePath, cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
+import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
+import { cleanSourcePath } from "../lib/leads/source-path"
 import { resourceAnswerHtml } from "../lib/resource-forms/answer-page"
 
 /** A form posted without a page (a block that does not know its page's path) is from the page that sent it: the Referer's path. */

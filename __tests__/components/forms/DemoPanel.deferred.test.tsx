@@ -19,7 +19,7 @@ import { stubIntersectionObserver } from "../../support/intersection-observer"
 function serverPanel(): HTMLElement {
   const html = renderToString(
     <div className={styles.panel} data-state="form">
-      <div className={styles.panelLayer} data-demo-form-host="">
+      <div className={styles.panelLayer} data-demo-form-host="demos">
         <div className={styles.formLayer} data-hydration="server">
           <Suspense fallback={null}>
             <DemoForm heading="h2" loadScripts />

@@ -1,3 +1,4 @@
+import type { LeadHandlerDeps } from "../../../src/lib/leads/handler"
 import { DEFAULT_LEAD_RATE_LIMIT, clientAddress, createRateLimiter, honeypotFilled, parseRateLimit } from "../../../src/lib/leads/guard"
 
 describe("the honeypot", () => {
@@ -45,4 +46,25 @@ describe("the per-address rate limit", () => {
     expect(clientAddress({}, "127.0.0.1")).toBe("127.0.0.1")
     expect(clientAddress({}, undefined)).toBe("unknown")
   })
+})
+
+test("the count survives the Function's module being loaded afresh for each request, as gatsby serve does", () => {
+  const savedLimit = process.env.LEADS_RATE_LIMIT
+  process.env.LEADS_RATE_LIMIT = "2/600"
+  try {
+    const freshDeps = () => {
+      let deps: LeadHandlerDeps | undefined
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        deps = (require("../../../src/lib/leads/handler") as { runtimeLeadDeps: () => LeadHandlerDeps }).runtimeLeadDeps()
+      })
+      return deps!
+    }
+    const key = `reload-${Date.now()}`
+    expect(freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+    expect(freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+    expect(freshDeps().rateLimiter?.take(key)).toMatchObject({ ok: false })
+  } finally {
+    process.env.LEADS_RATE_LIMIT = savedLimit
+  }
 })

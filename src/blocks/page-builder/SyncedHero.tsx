@@ -1,35 +1,60 @@
-import React from "react"
-import { graphql } from "gatsby"
+import React, { useMemo } from "react"
+import { graphql, useStaticQuery } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
-import { ButtonLink } from "../../components/ui/Button"
-import { site } from "../../config/site"
+import { LandingForm } from "../../components/forms/LandingForm"
+import { HERO_FORM_ANCHOR, resolveSyncedHero } from "../../lib/landing-forms/synced-hero"
+import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
 
+type SyncedHeroBlock = Queries.SyncedHeroBlockFragment
+
 /**
- * The hero that carries the page's form (SPEC 3.9). The demo form itself arrives with
- * the demo-request work; until then the form area sends visitors to /demos, where
- * requests are taken.
+ * The hero that carries the page's form (SPEC 2.5, 3.9): the demo form's fields, sent through
+ * the lead pipeline under the hero's form id and thanked in place with its success message,
+ * specialised by the visitor's answers. Fields the block leaves empty come from the master
+ * synced hero the siteSettings global names (pageHeroSynced), the form id last from
+ * mainFormReference (lib/landing-forms/synced-hero.ts).
  */
-export function SyncedHero({ block, isFirst }: PageBlockProps<Queries.SyncedHeroBlockFragment>): React.JSX.Element {
+export function SyncedHero({ block, isFirst }: PageBlockProps<SyncedHeroBlock>): React.JSX.Element {
+  const { settings } = useStaticQuery<Queries.SyncedHeroMasterQuery>(graphql`
+    query SyncedHeroMaster {
+      settings: cmsSiteSettingsGlobalSet {
+        pageHeroSynced {
+          ... on CmsPageBuilderEntry {
+            pageBuilder {
+              __typename
+              ... on CmsPageBuilderSyncedHeroBlock {
+                ...SyncedHeroBlock
+              }
+            }
+          }
+        }
+      }
+    }
+  `)
+  const { mainFormId } = useSiteSettings()
+  const master = useMemo(() => {
+    for (const entry of settings?.pageHeroSynced ?? []) {
+      const found = entry && "pageBuilder" in entry ? entry.pageBuilder?.find((b) => b?.__typename === "CmsPageBuilderSyncedHeroBlock") : null
+      if (found) return found as SyncedHeroBlock
+    }
+    return null
+  }, [settings])
+  const hero = useMemo(() => resolveSyncedHero(block, master, mainFormId), [block, master, mainFormId])
   return (
-    <section className={styles.hero} id="hero-form">
-      <div className={`container ${styles.heroGrid}`}>
-        <div>
-          {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
-          <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
-          {block.copy ? <p className="lede">{block.copy}</p> : null}
-          <div className={styles.formNote}>
-            <p>
-              <strong>Get a personal walkthrough.</strong> Tell us about your team and we will show you {site.name} with your own workflow.
-            </p>
-            <ButtonLink href={site.demoPath}>Get a demo</ButtonLink>
-          </div>
+    <section className={styles.hero}>
+      <div className={`container ${styles.heroGrid} ${styles.formHero}`}>
+        <div className={styles.formHeroCopy}>
+          {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}
+          <BlockHeading isFirst={isFirst}>{hero.heading}</BlockHeading>
+          {hero.copy ? <p className="lede">{hero.copy}</p> : null}
         </div>
-        {block.image ? (
-          <div className={styles.heroMedia}>
-            <CmsImage image={block.image} eager={isFirst} />
+        <LandingForm id={HERO_FORM_ANCHOR} className={styles.formHeroForm} blockId={block.cmsId ?? "synced-hero"} formId={hero.formId} success={hero} />
+        {hero.image ? (
+          <div className={`${styles.heroMedia} ${styles.formHeroMedia}`}>
+            <CmsImage image={hero.image} eager={isFirst} />
           </div>
         ) : null}
       </div>
@@ -39,11 +64,18 @@ export function SyncedHero({ block, isFirst }: PageBlockProps<Queries.SyncedHero
 
 export const fragment = graphql`
   fragment SyncedHeroBlock on CmsPageBuilderSyncedHeroBlock {
+    cmsId
     eyebrow
     heading
     copy
     formId
     successMessage
+    successMessageSpecializations {
+      variationLogic
+      variationLogicComparison
+      variationLogicValue
+      vSuccessMessage
+    }
     image {
       ...CmsImageLarge
     }

@@ -1,10 +1,10 @@
-import React, { useId, useRef, useState } from "react"
+import React, { useEffect, useId, useRef, useState } from "react"
 import { useFormik } from "formik"
 import { navigate } from "gatsby"
 import { site } from "../../config/site"
 import { track, trackDemoFormEvent } from "../../lib/analytics/track"
 import { useAttributionState } from "../../lib/attribution/live-state"
-import { postDemoLead } from "../../lib/demo-form/api-client"
+import { postDemoLead, type PageFormLocation } from "../../lib/demo-form/api-client"
 import { companySizes } from "../../lib/demo-form/company-sizes"
 import { countries } from "../../lib/demo-form/countries"
 import { leadTrackingOf, trackedParamsOf } from "../../lib/demo-form/lead-payload"
@@ -18,6 +18,7 @@ import { SmartLink } from "../ui/SmartLink"
 import { MarketoFormsScript } from "./MarketoFormsScript"
 import { HoneypotField, honeypotValue } from "./HoneypotField"
 import { useNearViewport } from "../../hooks/useNearViewport"
+import { useSiteSettings } from "../../lib/site-settings"
 import * as styles from "./DemoForm.module.css"
 
 export const demoFormCopy = {
@@ -33,13 +34,24 @@ export interface DemoFormProps {
   heading?: "h1" | "h2" | "h3" | "none"
   /** Called just before the redirect to the confirmation (the navigation's modal closes itself). */
   onSent?: () => void
-  /** The Marketo instance; the site's by default. */
+  /** The Marketo instance; the site's by default. The form id is the block's (inPlace) or mainFormReference. */
   marketo?: MarketoConfig
   className?: string
   /** False while the form only keeps its place on the page (under the /demos confirmation): no script is loaded for it. */
   loadScripts?: boolean
   /** Values to start from (what a visitor typed into the server HTML before the form's code arrived). */
   initialValues?: Partial<Record<DemoField, string>>
+  /**
+   * A content page's form (a synced hero, a hero's sign-up form, a two-column block's form):
+   * the lead goes under that block's form id, and the visitor is thanked in place (focus
+   * moves to the message) instead of going to /demos.
+   */
+  inPlace?: Pick<PageFormLocation, "block"> & {
+    /** The marketing-forms id the hidden Marketo form is loaded with. */
+    formId: string
+    /** The thank-you for these answers, when the Function could not say it (it was down, but Marketo took the lead). */
+    messageFor: (lead: DemoLead) => string
+  }
 }
 
 const windowTimers: Timers = {
@@ -64,7 +76,7 @@ const autoComplete: Partial<Record<DemoField, string>> = {
  * submit, the 'form started' event once, then src/lib/demo-form/submit.ts sends the lead
  * to /api/demo-request and Marketo and redirects. Used on /demos and in the navigation's modal.
  */
-export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true, initialValues }: DemoFormProps): React.JSX.Element {
+export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true, initialValues, inPlace }: DemoFormProps): React.JSX.Element {
   const id = useId()
   const fieldId = (field: DemoField): string => `${id}-${field}`
   const headingId = `${id}-heading`
@@ -73,10 +85,22 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
   const formRef = useRef<HTMLFormElement>(null)
   const fieldRefs = useRef<Partial<Record<DemoField, HTMLInputElement | HTMLSelectElement | null>>>({})
   const started = useRef(false)
+  /** The thank-you the Function answered for a content page's form. */
+  const thankedWith = useRef<string | null>(null)
   /** Set from the first press until the request is done: a double press or Enter sends once. */
   const busy = useRef(false)
   const attribution = useAttributionState()
   const [formError, setFormError] = useState<string | null>(null)
+  const [thanks, setThanks] = useState<{ message: string; minHeight: number } | null>(null)
+  const thanksRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (thanks) thanksRef.current?.focus()
+  }, [thanks])
+  // marketoConfigurations.replaceMarketoForms: no form loads Marketo's script; the lead pipeline alone takes leads.
+  const settings = useSiteSettings()
+  const marketoInUse: MarketoConfig = settings.replaceMarketoForms
+    ? { ...marketo, baseUrl: "", munchkinId: "" }
+    : { ...marketo, formId: inPlace?.formId ?? settings.mainFormId }
   // The Marketo script loads when the form is within 400 px of the viewport.
   const nearViewport = useNearViewport(rootRef, "400px")
 
@@ -86,12 +110,12 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
   }
 
   const sendToMarketo = async (values: MarketoFormValues): Promise<MarketoOutcome> => {
-    if (!isMarketoConfigured(marketo)) return { outcome: "skipped", reason: "not-configured" }
+    if (!isMarketoConfigured(marketoInUse)) return { outcome: "skipped", reason: "not-configured" }
     if (marketoScriptStatus() === "failed") return { outcome: "skipped", reason: "script-failed" }
     // Only builds with a Marketo instance send through it: its code is a chunk of its own, so
     // the form's code stays within what /demos may add (issue 14: 30 KB gzip).
     const { sendThroughMarketo } = await import("../../lib/demo-form/marketo-send")
-    return sendThroughMarketo(values, { host: window as unknown as MarketoHost, timers: windowTimers, formId: marketo.formId })
+    return sendThroughMarketo(values, { host: window as unknown as MarketoHost, timers: windowTimers, formId: marketoInUse.formId })
   }
 
   const formik = useFormik<Record<DemoField, string>>({
@@ -99,6 +123,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
     validationSchema: demoLeadSchema,
     onSubmit: async (values, helpers) => {
       const lead = demoLeadSchema.cast(values) as DemoLead
+      thankedWith.current = null
       const result = await submitDemoRequest(
         {
           lead,
@@ -106,13 +131,19 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
           trackedParams: trackedParamsOf(attribution),
         },
         {
-          postLead: (payload) => postDemoLead({ ...payload, website: honeypotValue(formRef.current) }),
+          postLead: async (payload) => {
+            const answer = await postDemoLead({ ...payload, website: honeypotValue(formRef.current), ...(inPlace ? { sourcePath: window.location.pathname, block: inPlace.block } : {}) })
+            if (answer.ok && answer.message) thankedWith.current = answer.message
+            return answer
+          },
           sendToMarketo,
           report: track,
-          markSubmitted: () => markDemoFormSubmitted(),
+          // The flag lets /demos show its confirmation; a form thanked in place has none.
+          markSubmitted: () => (inPlace ? undefined : markDemoFormSubmitted()),
           redirect: async (to) => {
             onSent?.()
-            await navigate(to)
+            if (!inPlace) return navigate(to)
+            setThanks({ message: thankedWith.current ?? inPlace.messageFor(lead), minHeight: rootRef.current?.offsetHeight ?? 0 })
           },
         },
       )
@@ -121,7 +152,8 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
         await helpers.setTouched(allTouched, false)
         focusFirstInvalid(result.fieldErrors)
       } else if (result.status === "failed") {
-        setFormError(demoSubmitFailedMessage)
+        // A rate-limited address is told when to try again (lib/leads/guard.ts); anything else is a failed send.
+        setFormError(result.api.ok === false && result.api.status === 429 ? result.api.error : demoSubmitFailedMessage)
       }
     },
   })
@@ -238,6 +270,21 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
 
   const Heading = heading === "none" ? null : heading
 
+  if (thanks) {
+    // In the form's place and at least its height, so nothing below moves.
+    return (
+      <div ref={rootRef} className={[styles.demoForm, styles.thanks, className].filter(Boolean).join(" ")} style={{ minHeight: thanks.minHeight || undefined }}>
+        <div ref={thanksRef} tabIndex={-1} role="status" className={styles.thanksMessage}>
+          <svg className={styles.thanksIcon} width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+            <circle cx="20" cy="20" r="19" fill="currentColor" />
+            <path d="M12 20.5l5.5 5.5L28.5 15" fill="none" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          <p>{thanks.message}</p>
+        </div>
+      </div>
+    )
+  }
+
   return (
     <div ref={rootRef} className={[styles.demoForm, className].filter(Boolean).join(" ")}>
       {Heading ? (
@@ -284,7 +331,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
           By signing up, I agree to {site.name}&apos;s <SmartLink href="/privacy">privacy policy</SmartLink> &amp; <SmartLink href="/terms">terms of service</SmartLink>
         </p>
       </form>
-      {nearViewport && loadScripts ? <MarketoFormsScript config={marketo} /> : null}
+      {nearViewport && loadScripts ? <MarketoFormsScript config={marketoInUse} /> : null}
     </div>
   )
 }

@@ -1,30 +1,9 @@
 import React from "react"
 import { confirmationSize } from "../../lib/demo-form/confirmation"
-import { typedDemoValues } from "../../lib/demo-form/typed-values"
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { DemoConfirmation } from "./DemoConfirmation"
-import type { DemoFormProps } from "./DemoForm"
+import { DeferredDemoForm } from "./DeferredDemoForm"
 import { useHydrated } from "./useHydrated"
 import * as styles from "./DemoPage.module.css"
-
-/**
- * The form's code (Formik, Yup, the Marketo bridge: about 30 KB gzip) is a chunk of its own,
- * fetched when the form nears the viewport or a visitor focuses one of its fields, so it is
- * not part of the JavaScript /demos loads before it is interactive (issue 14). Until then the
- * form is its server HTML, complete and visible; when the code arrives, the live form starts
- * from whatever the visitor typed into it meanwhile, and focus stays on the same field.
- */
-const DeferredDemoForm = deferHydration<DemoFormProps>(
-  () =>
-    import(/* webpackChunkName: "demo-form" */ "./DemoForm").then(({ DemoForm }) => {
-      // On the server (which renders the form as the page's HTML) there is nothing typed yet.
-      const typed = typeof document === "undefined" ? {} : typedDemoValues(document.querySelector("[data-demo-form-host] form"))
-      return function DemoFormKeepingInput(props: DemoFormProps): React.JSX.Element {
-        return <DemoForm {...props} initialValues={{ ...typed, ...props.initialValues }} />
-      }
-    }),
-  { className: styles.formLayer },
-)
 
 /**
  * The form card of /demos, or the confirmation once a request was sent
@@ -38,8 +17,8 @@ export function DemoPanel({ search }: { search: string }): React.JSX.Element {
   return (
     <div className={styles.panel} data-state={size ? "confirmation" : "form"}>
       {/* visibility: hidden also takes the form out of the tab order and the accessibility tree. */}
-      <div className={styles.panelLayer} style={size ? { visibility: "hidden" } : undefined} data-demo-form-host="">
-        <DeferredDemoForm heading="h2" loadScripts={!size} />
+      <div className={styles.panelLayer} style={size ? { visibility: "hidden" } : undefined} data-demo-form-host="demos">
+        <DeferredDemoForm host="demos" heading="h2" loadScripts={!size} />
       </div>
       {size ? (
         <div className={`${styles.panelLayer} ${styles.confirmationLayer}`}>

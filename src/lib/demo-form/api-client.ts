@@ -6,15 +6,26 @@ import { postLead } from "../leads/post-lead"
 export const DEMO_REQUEST_ENDPOINT = "/api/demo-request"
 
 export type LeadApiResult =
-  | { ok: true; id?: number }
+  /** message: a content page's form is thanked with its block's message (lib/landing-forms). */
+  | { ok: true; id?: number; message?: string }
   /** status null: the request never got an answer (offline, blocked, timed out). */
   | { ok: false; status: number | null; error: string; fieldErrors?: DemoFieldErrors }
 
 type Fetch = (input: string, init: RequestInit) => Promise<Pick<Response, "ok" | "status" | "json">>
 
-/** The lead, and the form's honeypot (lib/leads/guard.ts): "" from a person. */
-export async function postDemoLead(payload: DemoLeadPayload & { website?: string }, options: { fetch?: Fetch; timeoutMs?: number } = {}): Promise<LeadApiResult> {
+/** Where a content page's form is: the Function reads its form id and message from that block of that page. */
+export interface PageFormLocation {
+  sourcePath: string
+  block: string
+}
+
+/** The lead, the form's honeypot (lib/leads/guard.ts: "" from a person) and, for a content page's form, where it is. */
+export async function postDemoLead(payload: DemoLeadPayload & { website?: string } & Partial<PageFormLocation>, options: { fetch?: Fetch; timeoutMs?: number } = {}): Promise<LeadApiResult> {
   const posted = await postLead(DEMO_REQUEST_ENDPOINT, payload, options)
   if (!posted.ok) return posted
-  return { ok: true, ...(typeof posted.body.id === "number" ? { id: posted.body.id } : {}) }
+  return {
+    ok: true,
+    ...(typeof posted.body.id === "number" ? { id: posted.body.id } : {}),
+    ...(typeof posted.body.message === "string" ? { message: posted.body.message } : {}),
+  }
 }

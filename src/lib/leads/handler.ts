@@ -20,7 +20,10 @@ import { keepLeadInFallback, type FallbackResult } from "./fallback"
 import { forwardLeadToMarketo } from "./marketo-rest"
 import { leadsConfig, type LeadsConfig } from "./runtime-env"
 import { sharedSqliteLeadStore } from "./sqlite-store"
-import type { ForwardResult, LeadStore, NewLead, StoredLead } from "./types"
+import type { ForwardResult, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
+import { cleanSourcePath, sourcePathOf } from "./source-path"
+import { pageFormOf, type PageFormData } from "../landing-forms/page-form"
+import { defaultSuccessMessage } from "../landing-forms/success-message"
 import { site } from "../../config/site"
 import { createRateLimiter, honeypotFilled, type RateLimiter } from "./guard"
 
@@ -145,30 +148,53 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   return { status: 201, body: { ok: true, forward: forward.status, ...extra } }
 }
 
-/** The page path of a sent-from URL ('' when it is not one of ours). */
-export const sourcePathOf = (currentUrl: string): string => {
-  try {
-    return currentUrl ? new URL(currentUrl).pathname : ""
-  } catch {
-    return ""
-  }
+
+/** What the demo-request Function reads from the CMS: the page's form blocks and the siteSettings global. */
+export interface DemoLeadDeps extends LeadHandlerDeps {
+  /** The page at a uri with its form blocks (lib/landing-forms/page-form.ts); null when the CMS cannot answer or none is configured. */
+  lookupPageForm?: (uri: string) => Promise<PageFormData | null>
 }
 
-/** POST /api/demo-request: the demo form's six fields (SPEC 2.10, 3.15), under form id 1050. */
-export function handleDemoRequest(request: LeadRequest, deps: LeadHandlerDeps): Promise<LeadResponse> {
+/**
+ * POST /api/demo-request: the demo form's six fields (SPEC 2.10, 3.15). From /demos and the
+ * navigation's modal a demo lead, under the main form (mainFormReference, else 1050). From a
+ * content page's form (the body names its `block`) a landing lead, under that block's form id,
+ * answered with the block's message for these answers (lib/landing-forms). If the CMS cannot
+ * answer, the lead is still kept (a landing lead with no form id, thanked generally).
+ */
+export function handleDemoRequest(request: LeadRequest, deps: DemoLeadDeps): Promise<LeadResponse> {
   return handleLead(request, deps, async (input, context) => {
     const validation = await validateDemoLead(input)
     if (!validation.ok) return { ok: false, fieldErrors: validation.fieldErrors }
     const { lead } = validation
     const { firstName, lastName } = splitFullName(lead.fullName)
     const currentUrl = cleanUrl(input.currentUrl)
+    const blockId = typeof input.block === "string" && /^[\w-]{1,64}$/.test(input.block) ? input.block : null
+    let form: LeadForm = "demo"
+    let formId: string = site.marketo.formId
+    let sourcePath = sourcePathOf(currentUrl)
+    let extra: Record<string, unknown> | undefined
+    if (blockId) {
+      const path = cleanSourcePath(input.sourcePath)
+      if (!path) return { ok: false, fieldErrors: {}, error: "The form must say which page it is on (sourcePath)" }
+      const data = (await deps.lookupPageForm?.(path.slice(1))) ?? null
+      const pageForm = data ? pageFormOf(data, blockId, lead, site.marketo.formId) : { formId: "", message: defaultSuccessMessage }
+      if (!pageForm) return { ok: false, fieldErrors: {}, error: "This page has no such form" }
+      form = "landing"
+      formId = pageForm.formId
+      sourcePath = path
+      extra = { message: pageForm.message }
+    } else if (deps.lookupPageForm) {
+      const data = await deps.lookupPageForm(site.demoPath.slice(1))
+      formId = data?.globalSet?.mainFormReference?.trim() || formId
+    }
     return {
       ok: true,
       lead: {
         receivedAt: context.receivedAt,
-        form: "demo",
-        formId: site.marketo.formId,
-        sourcePath: sourcePathOf(currentUrl),
+        form,
+        formId,
+        sourcePath,
         email: lead.email,
         fullName: lead.fullName,
         firstName,
@@ -182,12 +208,19 @@ export function handleDemoRequest(request: LeadRequest, deps: LeadHandlerDeps): 
         tracking: cleanTracking(input.tracking),
         userAgent: context.userAgent,
       },
+      extra,
     }
   })
 }
 
-/** One count per Function process and limit (see lib/leads/guard.ts), kept across its requests. */
-const limiters = new Map<string, RateLimiter>()
+/**
+ * One count per Function process and limit (see lib/leads/guard.ts), kept across its
+ * requests. On globalThis, not in this module: `gatsby serve` (and its adapters' local
+ * runtimes) drop a Function's module from require's cache and load it afresh for every
+ * request, which would start every request with an empty count.
+ */
+const LIMITERS_KEY = Symbol.for("rapport.leads.rateLimiters")
+const limiters: Map<string, RateLimiter> = ((globalThis as Record<symbol, Map<string, RateLimiter> | undefined>)[LIMITERS_KEY] ??= new Map())
 
 /** The Function's dependencies, from the environment at run time. */
 export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandlerDeps {

@@ -173,8 +173,14 @@ export function openSqliteLeadStore(path: string, Database: DatabaseConstructor 
   }
 }
 
-/** One open store per file for the life of the Function's process; a failed open is retried on the next request. */
-const openStores = new Map<string, LeadStore>()
+/**
+ * One open store per file for the life of the Function's process; a failed open is retried
+ * on the next request. Kept on globalThis: `gatsby serve` loads a Function's module afresh
+ * for every request (it clears require's cache), and a module-level map would open, and
+ * leak, a connection per request.
+ */
+const OPEN_STORES_KEY = Symbol.for("rapport.leads.openStores")
+const openStores: Map<string, LeadStore> = ((globalThis as Record<symbol, Map<string, LeadStore> | undefined>)[OPEN_STORES_KEY] ??= new Map())
 
 export function sharedSqliteLeadStore(path: string): LeadStore {
   const existing = openStores.get(path)

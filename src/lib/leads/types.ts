@@ -4,10 +4,12 @@
 export type ForwardStatus = "not-configured" | "pending" | "forwarded" | "failed"
 
 /**
- * Which form a lead came from: the demo form, or one of the resources' forms (a webinar
- * registration, an e-book download, a customer story's PDF, the blog's newsletter).
+ * Which form a lead came from: the demo form, one of the resources' forms (a webinar
+ * registration, an e-book download, a customer story's PDF, the blog's newsletter), or a
+ * content page's form ("landing": a synced hero, a hero's sign-up form, a two-column block's
+ * form; the demo form's fields, thanked in place).
  */
-export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter"] as const
+export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter", "landing"] as const
 export type LeadForm = (typeof leadForms)[number]
 
 export interface NewLead {

@@ -1,4 +1,5 @@
 import { site } from "../../config/site"
+import { HERO_FORM_ANCHOR } from "../landing-forms/synced-hero"
 
 /**
  * The landing navigation's utility button (SPEC 2.5): tryFree (the default), login,
@@ -17,7 +18,7 @@ export function landingUtilityAction(
     case "requestDemo":
       return { label: "Request Demo", href: site.demoPath }
     case "getDemo":
-      return hasSyncedHero ? { label: entry.differentTryFreeCtaCopy || "Get Demo", href: "#hero-form" } : { label: "Get Demo", href: site.demoPath }
+      return hasSyncedHero ? { label: entry.differentTryFreeCtaCopy || "Get Demo", href: `#${HERO_FORM_ANCHOR}` } : { label: "Get Demo", href: site.demoPath }
     case "freeTrial":
       return entry.removeFreeTrial ? null : { label: entry.differentTryFreeCtaCopy || "Free Trial", href: site.signupPath }
     default:

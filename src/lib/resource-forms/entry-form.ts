@@ -41,7 +41,7 @@ export interface EntryFormData {
 
 /** A form an entry offers, as the lead is kept and as the visitor is answered. */
 export interface EntryForm {
-  form: Exclude<LeadForm, "demo">
+  form: Exclude<LeadForm, "demo" | "landing">
   formId: string
   /** Shown in place of the form once the lead is kept. */
   successMessage: string

@@ -14,6 +14,7 @@ import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-
 import { cleanTracking, cleanUrl } from "../demo-form/lead-payload"
 import { handleLead, type LeadHandlerDeps, type LeadRequest, type LeadResponse } from "../leads/handler"
 import { leadForms, type LeadForm } from "../leads/types"
+import { cleanSourcePath } from "../leads/source-path"
 import { entryForm, resourceFormEntryQuery, type EntryForm, type EntryFormData } from "./entry-form"
 import { validateResourceFields } from "./schema"
 
@@ -22,16 +23,11 @@ export interface ResourceLeadDeps extends LeadHandlerDeps {
   lookupEntry: (uri: string) => Promise<EntryFormData | null>
 }
 
-/** A site path as the form sends it: '/resources/books-guides/x' (no query, no host, no '..'). */
-export function cleanSourcePath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 300) return null
-  const path = value.split(/[?#]/)[0]!.replace(/\/+$/, "")
-  return /^(\/[a-z0-9][a-z0-9_-]*)+$/i.test(path) ? path : null
-}
 
 const UNVERIFIED_MESSAGE = "Thanks! We've got your details, and we'll email you what you asked for shortly."
 
-const isResourceForm = (value: unknown): value is Exclude<LeadForm, "demo"> => typeof value === "string" && value !== "demo" && (leadForms as readonly string[]).includes(value)
+type ResourceLeadForm = Exclude<LeadForm, "demo" | "landing">
+const isResourceForm = (value: unknown): value is ResourceLeadForm => typeof value === "string" && value !== "demo" && value !== "landing" && (leadForms as readonly string[]).includes(value)
 
 export function handleResourceLead(request: LeadRequest, deps: ResourceLeadDeps): Promise<LeadResponse> {
   return handleLead(request, deps, async (input, context) => {

@@ -3,6 +3,7 @@ import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
 import { landingNavVisible, visibleNavLinks, type NavLink } from "../../../lib/navigation/landing-nav"
+import { openInPageForm } from "../../../lib/forms/open-in-page-form"
 import * as styles from "./LandingNavigation.module.css"
 
 export interface LandingNavigationProps {
@@ -13,7 +14,8 @@ export interface LandingNavigationProps {
 /**
  * The landing-page navigation (SPEC 2.5): logo, up to five links when the entry has any,
  * and one utility button. It slides away while the visitor scrolls down past 200 px and
- * comes back on the way up.
+ * comes back on the way up. A button that goes to a form on the page (the synced hero's
+ * 'Get Demo', a webinar's 'Save my seat') opens it: focus lands in its first field.
  */
 export function LandingNavigation({ links, action }: LandingNavigationProps): React.JSX.Element {
   const shown = visibleNavLinks(links)
@@ -50,7 +52,17 @@ export function LandingNavigation({ links, action }: LandingNavigationProps): Re
           </nav>
         ) : null}
         {action ? (
-          <ButtonLink href={action.href} size="small" target="_self" placement="Landing navigation">
+          <ButtonLink
+            href={action.href}
+            size="small"
+            target="_self"
+            placement="Landing navigation"
+            onClick={(event) => {
+              if (!action.href.startsWith("#")) return
+              const reducedMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+              if (openInPageForm(action.href, { reducedMotion })) event.preventDefault()
+            }}
+          >
             {action.label}
           </ButtonLink>
         ) : null}

@@ -1,0 +1,31 @@
+import React, { useCallback } from "react"
+import type { DemoLead } from "../../lib/demo-form/schema"
+import { successMessageFor, type SuccessMessageSource } from "../../lib/landing-forms/success-message"
+import { DeferredDemoForm } from "./DeferredDemoForm"
+import * as styles from "./LandingForm.module.css"
+
+export interface LandingFormProps {
+  /** The CMS block the form belongs to: the lead Function reads the form id and the thank-you from it. */
+  blockId: string
+  /** The marketing-forms id (the hidden Marketo form, when the script is in use). */
+  formId: string
+  /** The thank-you and its specialisations, for when the Function could not say it. */
+  success: SuccessMessageSource
+  /** The card's id: the landing navigation's 'Get Demo' and in-page links go to it. */
+  id?: string
+  className?: string
+}
+
+/**
+ * A content page's lead form (issue 16): the demo form's fields in a card, thanked in place
+ * with the block's message (lib/landing-forms). Its code wakes as the demo form's does
+ * (DeferredDemoForm); its server HTML is the complete form.
+ */
+export function LandingForm({ blockId, formId, success, id, className }: LandingFormProps): React.JSX.Element {
+  const messageFor = useCallback((lead: DemoLead) => successMessageFor(success, lead), [success])
+  return (
+    <div id={id} className={[styles.card, className].filter(Boolean).join(" ")} data-demo-form-host={blockId}>
+      <DeferredDemoForm host={blockId} heading="h2" inPlace={{ block: blockId, formId, messageFor }} />
+    </div>
+  )
+}
