@@ -21,8 +21,13 @@ let notFoundHead: PageHeads["notFound"] | null = null
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
-  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] } }>(`
+  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] }; promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null }>(`
     query PlanPages {
+      promoted: cmsPromotedBlogPostsGlobalSet {
+        featuredBlogPost {
+          id
+        }
+      }
       allCmsEntry(filter: { path: { ne: null } }) {
         nodes {
           id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
@@ -45,6 +50,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     pages = planPages(result.data.allCmsEntry.nodes, {
       oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1",
       blogCategories: blogCategoriesOf(result.data.allCmsEntry.nodes),
+      promotedPostIds: (result.data.promoted?.featuredBlogPost ?? []).flatMap((post) => (post ? [post.id] : [])),
     })
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)

@@ -58,3 +58,11 @@ export function thankYouNoteContent(path: string): { notes: Array<{ title: strin
     categoryTitles: Object.fromEntries(categories.filter((c) => c.groupHandle === "thankYouNoteCategories").map((c) => [c.slug, c.title])),
   }
 }
+
+/** A global set's field as the editors wrote it (cms/content/globals/{handle}.json): relations as uris. */
+export function globalField(handle: string, field: string): unknown {
+  return (JSON.parse(readFileSync(join(__dirname, "../cms/content/globals", `${handle}.json`), "utf8")) as Record<string, unknown>)[field]
+}
+
+/** The resourcesList global's featuredResources, as site paths, in the editors' order. */
+export const featuredResourcePaths = (): string[] => ((globalField("resourcesList", "featuredResources") as string[] | undefined) ?? []).map((uri) => `/${uri}`)

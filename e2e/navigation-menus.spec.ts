@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
+import { featuredResourcePaths } from "./content"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 
 /**
@@ -84,10 +85,10 @@ test.describe("desktop menus", () => {
     })
   }
 
-  test("the Resources menu shows at most 3 featured posts with cut titles, and a pause control for its slider", async ({ page }) => {
+  test("the Resources menu shows the resourcesList global's picks (at most 3) with cut titles, and a pause control for its slider", async ({ page }) => {
     await page.goto("/pricing")
     await page.waitForLoadState("networkidle")
-    const slider = page.getByRole("region", { name: "Featured articles" })
+    const slider = page.getByRole("region", { name: "Featured resources" })
     await openMenu(page, "Resources", slider)
     await expect(slider.getByRole("button", { name: "Pause carousel" })).toBeVisible()
     // Each slide is a link: the cut title on its first line, the cut description below it.
@@ -95,6 +96,10 @@ test.describe("desktop menus", () => {
     expect(titles.length).toBeGreaterThan(0)
     for (const title of titles) expect(title.length).toBeLessThanOrEqual(31)
     expect(new Set(titles).size).toBeLessThanOrEqual(3)
+    // The editors' picks, in their order (cms/content/globals/resourcesList.json).
+    const picks = featuredResourcePaths()
+    const hrefs = await slider.getByRole("link").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
+    expect([...new Set(hrefs)]).toEqual(picks.slice(0, 3))
   })
 })
 

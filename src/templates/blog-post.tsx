@@ -7,30 +7,29 @@ import { RichText } from "../components/ui/RichText"
 import { BlogBuilder } from "../blocks/blog/BlogBuilder"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
+import { postAuthor } from "../lib/authors/post-author"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
 /** A blog post (SPEC 3.3): its header, byline, cover, introduction and blogBuilder blocks. */
 export default function BlogPostTemplate({ data, pageContext, location }: CmsPageProps<Queries.BlogPostTemplateQuery>): React.JSX.Element {
   const post = pageEntry(data.cmsEntry, "BlogPostTemplate")
-  const author = post.useExternalAuthor
-    ? { name: post.externalAuthorName, title: post.externalAuthorJobTitle, photo: post.externalAuthorPhoto }
-    : { name: post.author?.fullName ?? null, title: post.author?.authorTitle ?? null, photo: post.author?.photo ?? null }
+  const author = postAuthor(post, data.defaultAuthors?.authors)
   const category = post.blogCategories?.[0]
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
         <ArticleHeader section={{ label: "Blog", href: "/resources" }} detail={category?.title} title={post.title ?? ""} subtitle={post.blogSubtitle}>
           <div className={styles.byline}>
-            {author.photo ? (
+            {author?.photo ? (
               <span className={styles.avatar}>
                 <CmsImage image={author.photo} alt="" />
               </span>
             ) : null}
             <span>
-              {author.name ? <strong>{author.name}</strong> : null}
-              {author.title ? `, ${author.title}` : null}
-              <br />
+              {author ? <strong>{author.name}</strong> : null}
+              {author?.title ? `, ${author.title}` : null}
+              {author ? <br /> : null}
               {post.postDate ? <time dateTime={post.postDate}>{formatDate(post.postDate)}</time> : null}
               {post.readingTime ? ` · ${post.readingTime} min read` : null}
             </span>
@@ -84,6 +83,15 @@ export const query = graphql`
       }
       blogBuilder {
         ...BlogBuilderBlocks
+      }
+    }
+    defaultAuthors: cmsDefaultAuthorsGlobalSet {
+      authors {
+        fullName
+        authorTitle
+        photo {
+          ...CmsImageSmall
+        }
       }
     }
   }

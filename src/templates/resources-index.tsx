@@ -9,6 +9,7 @@ import { ArticleHeader } from "../components/layout/ArticleHeader"
 import { pageEntry, type CmsPageContext, type CmsPageProps } from "../components/layout/page-types"
 import { listingEntrySeo } from "../lib/pages/blog-discovery"
 import { paginationLinks } from "../lib/pages/pagination"
+import { resourcePicks } from "../lib/pages/resource-picks"
 
 // Below the header everything is links (and a GET form): hydrated near the viewport, in its own chunk.
 const ResourceListing = deferHydration<ResourceListingProps>(() => import("../components/listing/ResourceListing").then((module) => module.ResourceListing))
@@ -24,6 +25,8 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
   const entry = pageEntry(data.cmsEntry, "ResourcesIndexTemplate")
   const { blogDiscovery, listingCategory, pagination, categoryRails } = pageContext
   const label = listingCategory?.title ?? entry.title ?? "Resources"
+  // The blog's front page shows the resourcesList global's picks (an e-book, a video, a story, a tool).
+  const front = Boolean(blogDiscovery && !listingCategory && pagination?.pageNumber === 1)
   const listing = (
     <ResourceListing
       label={label}
@@ -33,6 +36,7 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
       discovery={blogDiscovery}
       category={listingCategory}
       rails={categoryRails}
+      picks={front ? resourcePicks(data.resourcesList) : []}
     />
   )
   return (
@@ -77,6 +81,20 @@ export const query = graphql`
     }
     featured: cmsEntriesById(ids: $featuredIds) {
       ...BlogCardFields
+    }
+    resourcesList: cmsResourcesListGlobalSet {
+      ebook {
+        ...BlogCardFields
+      }
+      video {
+        ...BlogCardFields
+      }
+      caseStudy {
+        ...BlogCardFields
+      }
+      tools {
+        ...BlogCardFields
+      }
     }
   }
 `

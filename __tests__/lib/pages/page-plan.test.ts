@@ -221,6 +221,15 @@ describe("planPages: blog discovery (issue 15)", () => {
     expect(pages.find((p) => p.path === "/resources/category/sales")?.context.featuredIds).toEqual([])
   })
 
+  test("the promotedBlogPosts global's posts lead the featured band, in the editor's order, before the featuredArticle ones", () => {
+    const posts = [post(0, ["sales"]), post(1, ["sales"], true), post(2, [], true), post(3, [], true), post(5, []), ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, []))]
+    const plan = (promotedPostIds: string[]) => planPages([listing, ...posts], { blogCategories: categories, promotedPostIds }).find((p) => p.path === "/resources")?.context.featuredIds
+    expect(plan([])).toEqual(["post-001", "post-002", "post-003"])
+    expect(plan(["post-005"])).toEqual(["post-005", "post-001", "post-002"])
+    // Promoted and featured at once: listed once. A promoted entry this listing does not list is left out.
+    expect(plan(["post-003", "not-listed-here", "post-012"])).toEqual(["post-003", "post-012", "post-001"])
+  })
+
   test("listings of other types get no categories, search or featured posts", () => {
     const caseStudy = { ...post(1, ["sales"], true), id: "story", typeHandle: "caseStudy", path: "/resources/story" }
     const pages = planPages([stories, caseStudy], { blogCategories: categories })

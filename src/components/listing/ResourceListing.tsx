@@ -17,6 +17,8 @@ export interface ResourceListingProps {
   discovery?: BlogDiscovery | null
   category?: BlogCategory | null
   rails?: readonly CategoryRail[] | null
+  /** The blog's front page: the resourcesList global's picks (lib/pages/resource-picks.ts). */
+  picks?: readonly BlogCardData[]
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ResourceListingProps {
  * HTML, and the template hydrates it when it nears the viewport (its own chunk, off the
  * first-load JavaScript, DESIGN 6).
  */
-export function ResourceListing({ label, listed, featured, pagination, discovery, category, rails }: ResourceListingProps): React.JSX.Element {
+export function ResourceListing({ label, listed, featured, pagination, discovery, category, rails, picks = [] }: ResourceListingProps): React.JSX.Element {
   return (
     <>
       {discovery ? (
@@ -53,6 +55,16 @@ export function ResourceListing({ label, listed, featured, pagination, discovery
           {pagination ? <Pagination pagination={pagination} label={label} /> : null}
         </div>
       </section>
+      {picks.length > 0 ? (
+        <section className="section" aria-labelledby="resource-picks" style={{ background: "var(--color-surface-alt)" }}>
+          <div className="container">
+            <h2 id="resource-picks" style={{ marginTop: 0 }}>
+              Guides, videos and stories
+            </h2>
+            <BlogCardGrid entries={picks} layout="threeColumns" />
+          </div>
+        </section>
+      ) : null}
       {rails?.length ? <CategoryRails rails={rails} /> : null}
     </>
   )

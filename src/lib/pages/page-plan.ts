@@ -117,7 +117,11 @@ export interface PlannedPage {
     listedIds?: string[]
     /** A category listing page (`{listing}/category/{slug}`): the category it lists. */
     listingCategory?: BlogCategory
-    /** Listing pages: the featured posts, newest first (at most FEATURED_POSTS), on page 1 of a blog listing; empty elsewhere. */
+    /**
+     * Listing pages: the featured posts (at most FEATURED_POSTS), on page 1 of a blog listing,
+     * empty elsewhere: the promoted posts first (promotedBlogPosts), then the featuredArticle
+     * posts, newest first.
+     */
     featuredIds?: string[]
     /** Blog listings, their category pages and their search page: where the search and the category links lead. */
     blogDiscovery?: BlogDiscovery
@@ -191,6 +195,11 @@ export interface PlanOptions {
   blogCategories?: readonly BlogCategory[]
   /** The build's clock, for webinars' upcoming-or-past. */
   now?: Date
+  /**
+   * The promotedBlogPosts global's featuredBlogPost (SPEC 3.8), in the editor's order: they
+   * lead a blog listing's featured band, before the newest featuredArticle posts.
+   */
+  promotedPostIds?: readonly string[]
 }
 
 /** A webinar is upcoming until its date; one without a date is not. */
@@ -243,7 +252,9 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
         pages.push({ path, template, context: { ...context, featuredIds: [], ...every, ...(pagination.pageNumber === 1 ? firstPage : {}), pagination, listedIds } })
       }
     }
-    const featuredIds = blog ? all.filter((post) => post.featured).slice(0, FEATURED_POSTS).map((post) => post.id) : []
+    const listedHere = new Set(all.map((post) => post.id))
+    const promoted = (options.promotedPostIds ?? []).filter((id) => listedHere.has(id))
+    const featuredIds = blog ? [...new Set([...promoted, ...all.filter((post) => post.featured).map((post) => post.id)])].slice(0, FEATURED_POSTS) : []
     paginate(entry.path, all.map((post) => post.id), entry.id, discovery ? { blogDiscovery: discovery } : {}, featuredIds.length ? { featuredIds } : {})
     if (!discovery) continue
     for (const category of discovery.categories) {

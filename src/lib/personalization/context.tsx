@@ -7,18 +7,24 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { site } from "../../config/site"
 import { readBrowserCookies } from "../cookies/read"
 import { userStatusFromCookie, userStatuses, type UserStatus } from "./recognition"
-import { noPersonalization, selectPersonalization, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
+import { noPersonalization, selectPersonalization, variableElementVariants, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
+
+/** Every status the site tells apart, anonymous first: the order VariableText stacks its copies in. */
+export const allUserStatuses: readonly UserStatus[] = [userStatuses.anonymous, userStatuses.recognised]
 
 export interface PersonalizationValue extends PersonalizationSelection {
   userStatus: UserStatus
   isRecognised: boolean
+  /** Each status's variable elements, for rendering every variant at once (no layout shift on the switch). */
+  variableElementsByStatus: Record<string, Record<string, string>>
 }
 
-function valueFor(global: GlobalUserPersonalization | null | undefined, userStatus: UserStatus): PersonalizationValue {
+function valueFor(global: GlobalUserPersonalization | null | undefined, userStatus: UserStatus, byStatus: Record<string, Record<string, string>>): PersonalizationValue {
   return {
     ...selectPersonalization(global, userStatus),
     userStatus,
     isRecognised: userStatus === userStatuses.recognised,
+    variableElementsByStatus: byStatus,
   }
 }
 
@@ -26,6 +32,7 @@ const anonymousValue: PersonalizationValue = {
   ...noPersonalization(),
   userStatus: userStatuses.anonymous,
   isRecognised: false,
+  variableElementsByStatus: {},
 }
 
 const PersonalizationContext = createContext<PersonalizationValue>(anonymousValue)
@@ -54,7 +61,8 @@ export function PersonalizationProvider({
     }
   }, [readLoggedInCookie])
 
-  const value = useMemo(() => valueFor(global, userStatus), [global, userStatus])
+  const byStatus = useMemo(() => variableElementVariants(global, allUserStatuses), [global])
+  const value = useMemo(() => valueFor(global, userStatus, byStatus), [global, userStatus, byStatus])
   return <PersonalizationContext.Provider value={value}>{children}</PersonalizationContext.Provider>
 }
 

@@ -3,9 +3,11 @@ export {
   noPersonalization,
   recognisedUserNavCta,
   selectPersonalization,
+  variableCopies,
+  variableElementVariants,
   type GlobalUserPersonalization,
   type PersonalizationSelection,
   type PersonalizedCta,
   type PersonalizedPricingCta,
 } from "./selection"
-export { PersonalizationProvider, usePersonalization, type PersonalizationProviderProps, type PersonalizationValue } from "./context"
+export { allUserStatuses, PersonalizationProvider, usePersonalization, type PersonalizationProviderProps, type PersonalizationValue } from "./context"

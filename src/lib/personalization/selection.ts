@@ -76,3 +76,17 @@ export function selectPersonalization(
 export function recognisedUserNavCta(signInUrl: string = site.signInUrl): PersonalizedCta {
   return { text: `Go to ${site.name}`, url: signInUrl }
 }
+
+/**
+ * Every user status's copy of each variable element (SPEC 3.8 variableElements), for the
+ * places that render all of them at once so the switch after mount cannot move the page
+ * (components/ui/VariableText). Empty when personalisation is off.
+ */
+export function variableElementVariants(global: GlobalUserPersonalization | null | undefined, statuses: readonly string[]): Record<string, Record<string, string>> {
+  return Object.fromEntries(statuses.map((status) => [status, selectPersonalization(global, status).variableElements]))
+}
+
+/** The copy of one element for each status, the element's own copy where a status has none; in `statuses` order. */
+export function variableCopies(variants: Readonly<Record<string, Readonly<Record<string, string>>>>, statuses: readonly string[], element: string, fallback: string): string[] {
+  return statuses.map((status) => variants[status]?.[element]?.trim() || fallback)
+}

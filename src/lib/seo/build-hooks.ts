@@ -25,6 +25,7 @@ import { normaliseProviderBase } from "../video/provider"
 import { listingEntrySeo, type ListingPageForSeo } from "../pages/blog-discovery"
 import { NOT_FOUND_ENTRY } from "./head-rules"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE, blogRssFeed, type FeedChannel, type FeedPost } from "./rss"
+import { postAuthor } from "../authors/post-author"
 
 const BLOG_FEED_CHANNEL = (siteUrl: string): FeedChannel => ({
   siteUrl,
@@ -34,7 +35,7 @@ const BLOG_FEED_CHANNEL = (siteUrl: string): FeedChannel => ({
 })
 
 /** The data layer's posts as the feed takes them; a post its editor made noindex stays out of the feed too. */
-const feedPosts = (nodes: BuildFilesData["blogPosts"]["nodes"]): FeedPost[] =>
+const feedPosts = (nodes: BuildFilesData["blogPosts"]["nodes"], defaultAuthors: DefaultAuthors): FeedPost[] =>
   nodes
     .filter((post) => post.index !== false)
     .map((post) => ({
@@ -43,7 +44,7 @@ const feedPosts = (nodes: BuildFilesData["blogPosts"]["nodes"]): FeedPost[] =>
       postDate: post.postDate,
       description: post.seoDescription,
       categories: (post.blogCategories ?? []).flatMap((category) => (category?.title ? [category.title] : [])),
-      author: post.useExternalAuthor ? post.externalAuthorName : (post.author?.fullName ?? null),
+      author: postAuthor(post, defaultAuthors)?.name ?? null,
     }))
 
 type GraphqlFunction = <Data>(query: string) => Promise<{ errors?: unknown; data?: Data }>
@@ -67,24 +68,28 @@ interface WebinarVideoFields {
   featuredImage?: { localFile: { publicURL: string | null } | null } | null
 }
 
+/** The defaultAuthors global's authors: the byline of a post with none (lib/authors/post-author.ts). */
+type DefaultAuthors = Array<{ fullName: string | null; authorTitle: string | null } | null> | null | undefined
+const DEFAULT_AUTHORS_QUERY = "defaultAuthors: cmsDefaultAuthorsGlobalSet { authors { fullName authorTitle } }"
+
 interface PageHeadsData {
   site: { siteMetadata: { siteUrl: string; videoProvider: string } }
+  defaultAuthors: { authors: DefaultAuthors } | null
   socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
   allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & { id: string }> }
 }
 
 /** A blog post's BlogPosting facts; other entries have none. */
-function articleFacts(entry: SeoEntry & PostFacts): ArticleFacts | null {
+function articleFacts(entry: SeoEntry & PostFacts, defaultAuthors: DefaultAuthors): ArticleFacts | null {
   if (entry.typeHandle !== "blog" || !entry.title) return null
-  const name = entry.useExternalAuthor ? entry.externalAuthorName : entry.author?.fullName
-  const jobTitle = entry.useExternalAuthor ? entry.externalAuthorJobTitle : entry.author?.authorTitle
+  const author = postAuthor(entry, defaultAuthors)
   return {
     headline: entry.title,
     description: entry.seoDescription,
     image: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL ?? null,
     datePublished: entry.postDate,
     dateModified: entry.dateUpdated,
-    author: name ? { name, jobTitle } : null,
+    author: author ? { name: author.name, jobTitle: author.title } : null,
     section: entry.blogCategories?.[0]?.title ?? null,
   }
 }
@@ -123,6 +128,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
   const result = await graphql<PageHeadsData>(`
     query PageHeads {
       site { siteMetadata { siteUrl videoProvider } }
+      ${DEFAULT_AUTHORS_QUERY}
       socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
         publicURL
         childImageSharp { original { width height } }
@@ -142,7 +148,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
     }
   `)
   if (result.errors || !result.data) throw new Error(`Could not read the entries' SEO fields for the page heads: ${JSON.stringify(result.errors)}`)
-  const { site, socialCard, allCmsEntry } = result.data
+  const { site, socialCard, allCmsEntry, defaultAuthors } = result.data
   const headSite: HeadSite = {
     siteUrl: site.siteMetadata.siteUrl,
     socialCard: socialCard?.publicURL
@@ -155,7 +161,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
   return {
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry), video: entryVideo(entry) } : {})
+      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry, defaultAuthors?.authors), video: entryVideo(entry) } : {})
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
   }
@@ -163,6 +169,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
 
 interface BuildFilesData {
   site: { siteMetadata: { siteUrl: string; siteEnv: string; cmsPreview: boolean } }
+  defaultAuthors: { authors: DefaultAuthors } | null
   allSitePage: { nodes: Array<{ path: string }> }
   allCmsEntry: { nodes: EntryForIndexing[] }
   blogPosts: {
@@ -184,6 +191,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   const result = await graphql<BuildFilesData>(`
     query SeoBuildFiles {
       site { siteMetadata { siteUrl siteEnv cmsPreview } }
+      ${DEFAULT_AUTHORS_QUERY}
       allSitePage { nodes { path } }
       allCmsEntry(filter: { path: { ne: null } }) { nodes { path index enabled postDate dateUpdated } }
       blogPosts: allCmsBlogBlogEntry(filter: { path: { ne: null } }) {
@@ -204,7 +212,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
     ...sitemapFiles(pages, siteUrl),
     { fileName: "robots.txt", content: robotsTxt({ siteEnv: siteEnv === "staging" ? "staging" : "prod", siteUrl, preview: cmsPreview }) },
     { fileName: ORGANIZATION_LOGO_PATH.replace(/^\//, ""), content: organizationLogoSvg },
-    { fileName: BLOG_FEED_PATH.replace(/^\//, ""), content: blogRssFeed(BLOG_FEED_CHANNEL(siteUrl), feedPosts(result.data.blogPosts.nodes)) },
+    { fileName: BLOG_FEED_PATH.replace(/^\//, ""), content: blogRssFeed(BLOG_FEED_CHANNEL(siteUrl), feedPosts(result.data.blogPosts.nodes, result.data.defaultAuthors?.authors)) },
   ]
   const publicDir = join(process.cwd(), "public")
   await mkdir(join(publicDir, dirname(BLOG_FEED_PATH)), { recursive: true })

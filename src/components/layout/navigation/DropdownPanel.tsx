@@ -114,15 +114,15 @@ function asideFor(tag: string, data: NavigationData, onChoose: (url: string) => 
         />
       )
     case "resources": {
-      // Up to 3 featured posts; the slider loops only with 3 or more (SPEC 9.6).
-      const posts = data.featuredPosts.slice(0, 3)
+      // Up to 3 picked resources or featured posts; the slider loops only with 3 or more (SPEC 9.6).
+      const posts = data.featuredPosts
       return (
         <>
           <NavSlider
-            label="Featured articles"
+            label="Featured resources"
             loop={posts.length >= 3}
             slides={posts.map((post) => (
-              <SmartLink key={post.id} href={post.path ?? "/resources"} className={styles.slide} onClick={() => onChoose(post.path ?? "/resources")}>
+              <SmartLink key={post.id} href={post.path} className={styles.slide} onClick={() => onChoose(post.path)}>
                 {post.featuredImage ? (
                   <span className={styles.postImage}>
                     <CmsImage image={post.featuredImage} alt="" />

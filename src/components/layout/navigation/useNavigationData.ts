@@ -1,7 +1,9 @@
 import { graphql, useStaticQuery } from "gatsby"
 import type { BlogCardData } from "../../cards/BlogCard"
+import { resourceMenuSlides, type ResourceSlide } from "../../../lib/navigation/resource-slides"
 
-export type FeaturedPost = Queries.NavigationDataQuery["featured"]["nodes"][number]
+type CardImage = NonNullable<Queries.NavigationDataQuery["featured"]["nodes"][number]["featuredImage"]>
+export type FeaturedPost = ResourceSlide<CardImage>
 
 export interface IndustryQuote {
   quote: string
@@ -13,15 +15,17 @@ export interface IndustryQuote {
 export interface NavigationData {
   settings: Queries.NavigationDataQuery["settings"]
   g2: Queries.NavigationDataQuery["g2"]
+  /** The resources menu's slides: the resourcesList global's picks, else the newest featured posts. */
   featuredPosts: readonly FeaturedPost[]
   latestPost: BlogCardData | null
   industryQuotes: IndustryQuote[]
 }
 
 /**
- * What the default navigation shows from the CMS, fetched at build time. The featured
- * posts mirror the getBlogFeaturedEntries operation with limit 0 (no limit); the slider
- * then shows at most 3 (SPEC 2.4, 9.6).
+ * What the default navigation shows from the CMS, fetched at build time. The resources
+ * slider shows the resourcesList global's featuredResources, or when the editors picked
+ * none the featured posts, which mirror the getBlogFeaturedEntries operation with limit 0
+ * (no limit); the slider then shows at most 3 (SPEC 2.4, 9.6).
  */
 export function useNavigationData(): NavigationData {
   const raw = useStaticQuery<Queries.NavigationDataQuery>(graphql`
@@ -35,6 +39,11 @@ export function useNavigationData(): NavigationData {
       g2: cmsG2CrowdRatingGlobalSet {
         rating
         reviewCount
+      }
+      resourcesList: cmsResourcesListGlobalSet {
+        featuredResources {
+          ...BlogCardFields
+        }
       }
       featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }) {
         nodes {
@@ -70,7 +79,10 @@ export function useNavigationData(): NavigationData {
   return {
     settings: raw.settings,
     g2: raw.g2,
-    featuredPosts: raw.featured.nodes,
+    featuredPosts: resourceMenuSlides<CardImage>(
+      (raw.resourcesList?.featuredResources ?? []).map((entry) => (entry ? { ...entry, featuredImage: "featuredImage" in entry ? entry.featuredImage : null } : null)),
+      raw.featured.nodes,
+    ),
     latestPost: raw.latest.nodes[0] ?? null,
     industryQuotes: raw.industries.nodes.flatMap((page) =>
       (page.pageBuilder ?? [])
