@@ -88,7 +88,7 @@ test.describe("desktop menus", () => {
   test("the Resources menu shows the resourcesList global's picks (at most 3) with cut titles, and a pause control for its slider", async ({ page }) => {
     await page.goto("/pricing")
     await page.waitForLoadState("networkidle")
-    const slider = page.getByRole("region", { name: "Featured resources" })
+    const slider = page.getByRole("region", { name: "Editors’ picks" })
     await openMenu(page, "Resources", slider)
     await expect(slider.getByRole("button", { name: "Pause carousel" })).toBeVisible()
     // Each slide is a link: the cut title on its first line, the cut description below it.

@@ -119,7 +119,7 @@ function asideFor(tag: string, data: NavigationData, onChoose: (url: string) => 
       return (
         <>
           <NavSlider
-            label="Featured resources"
+            label="Editors’ picks"
             loop={posts.length >= 3}
             slides={posts.map((post) => (
               <SmartLink key={post.id} href={post.path} className={styles.slide} onClick={() => onChoose(post.path)}>
