@@ -50,8 +50,9 @@ test("sent from a content page: the page and block go with the lead, the Functio
   fetchMock.mockResolvedValue({ ok: true, status: 201, json: async () => ({ ok: true, forward: "not-configured", message: "A specialist will call you." }) })
   render(<DemoForm inPlace={inPlace} />)
   await fillAndSend()
-  const thanks = await screen.findByRole("status")
-  expect(thanks).toHaveTextContent("A specialist will call you.")
+  // The form's own status line says "Sending…" meanwhile: wait for the thank-you itself.
+  const thanks = (await screen.findByText("A specialist will call you.", {}, { timeout: 10_000 })).closest("[role=status]")
+  expect(thanks).not.toBeNull()
   expect(thanks).toHaveFocus()
   expect(screen.queryByLabelText("Work email")).toBeNull()
   expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toMatchObject({ sourcePath: "/lead-gen-playbook", block: "4242", companySize: "100+" })
@@ -67,7 +68,7 @@ test("when the Function is down but Marketo takes the lead under the block's for
   win.MktoForms2 = fake.api
   render(<DemoForm inPlace={inPlace} marketo={marketo} loadScripts={false} />)
   await fillAndSend("21-100")
-  expect(await screen.findByRole("status")).toHaveTextContent("Local thanks for 21-100")
+  expect((await screen.findByText("Local thanks for 21-100", {}, { timeout: 10_000 })).closest("[role=status]")).toHaveFocus()
   expect(fake.api.getForm).toHaveBeenCalledWith(3001)
   jest.mocked(console.error).mockRestore()
 })
@@ -84,7 +85,7 @@ test("replaceMarketoForms: the form never goes through Marketo, even when an ins
   )
   await fillAndSend()
   // Neither path took it: the visitor stays, with the retry message.
-  expect(await screen.findByRole("alert")).toHaveTextContent("We couldn't send your request.")
+  expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("We couldn't send your request.")
   expect(fake.api.getForm).not.toHaveBeenCalled()
   jest.mocked(console.error).mockRestore()
 })
@@ -94,7 +95,7 @@ test("a rate-limited address is told when to try again, its values kept", async 
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   render(<DemoForm />)
   await fillAndSend()
-  expect(await screen.findByRole("alert")).toHaveTextContent("Too many requests from your address. Please try again in 420 seconds.")
+  expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent("Too many requests from your address. Please try again in 420 seconds.")
   expect(screen.getByLabelText("Work email")).toHaveValue("ada@lovelace.example")
   jest.mocked(console.error).mockRestore()
 })
