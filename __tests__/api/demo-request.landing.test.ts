@@ -8,9 +8,9 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import handler from "../../src/api/demo-request"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
 import { defaultSuccessMessage } from "../../src/lib/landing-forms/success-message"
 import { serveFunction, type RunningFunction } from "../support/function-server"
+import { postJson, tempLeadStore } from "../support/lead-store"
 
 const person = { email: "ada@lovelace.example", fullName: "Ada Lovelace", companyName: "Analytical Engines", phoneNumber: "+44 20 7946 0958", country: "United Kingdom", currentUrl: "https://www.rapport.example/lead-gen-playbook" }
 
@@ -21,8 +21,6 @@ jest.setTimeout(30_000)
 let heroBlockId: string
 let cms: RunningCms
 let fn: RunningFunction
-let dir: string
-const savedEnv = { ...process.env }
 
 beforeAll(async () => {
   cms = await startCmsServer()
@@ -38,33 +36,8 @@ afterAll(async () => {
   await fn.close()
   await cms.close()
 })
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "landing-leads-"))
-  process.env.CMS_URL = cms.url
-  process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
-  process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
-  process.env.LEADS_RATE_LIMIT = "10000/600"
-  delete process.env.MARKETO_REST_URL
-})
-afterEach(() => {
-  closeSharedSqliteLeadStores()
-  process.env = { ...savedEnv }
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${fn.url}/api/demo-request`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-const stored = () => {
-  const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
-  try {
-    return store.list()
-  } finally {
-    store.close()
-  }
-}
+const { stored } = tempLeadStore("landing-leads", () => ({ CMS_URL: cms.url }))
+const post = (body: unknown) => postJson(`${fn.url}/api/demo-request`, body)
 
 // The sample entry as the editors wrote it.
 const hero = (JSON.parse(readFileSync(join(__dirname, "../../cms/content/entries/pages/lead-gen-playbook.json"), "utf8")) as { pageBuilder: Array<Record<string, unknown>> }).pageBuilder

@@ -3,23 +3,19 @@
  * local CMS over the sample content (the forms come from its entries), and a real SQLite
  * file in a temporary folder.
  */
-import { mkdtempSync, rmSync } from "node:fs"
 import type BetterSqlite3 from "better-sqlite3"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
 import handler from "../../src/api/resource-lead"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
+import { openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
 import { handleResourceLead } from "../../src/lib/resource-forms/handler"
 import { cleanSourcePath } from "../../src/lib/leads/source-path"
 import { serveFunction, type RunningFunction } from "../support/function-server"
+import { postJson, tempLeadStore } from "../support/lead-store"
 
 const person = { email: "grace@hopper.example", firstName: "Grace", lastName: "Hopper", companyName: "Cobol & Co" }
 
 let cms: RunningCms
 let fn: RunningFunction
-let dir: string
-const savedEnv = { ...process.env }
 
 beforeAll(async () => {
   cms = await startCmsServer()
@@ -29,34 +25,8 @@ afterAll(async () => {
   await fn.close()
   await cms.close()
 })
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), "resource-leads-"))
-  process.env.CMS_URL = cms.url
-  process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
-  process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
-  // Many leads from one address in one process: the rate limit has its own test (lib/leads/guard.ts).
-  process.env.LEADS_RATE_LIMIT = "10000/600"
-  delete process.env.MARKETO_REST_URL
-})
-afterEach(() => {
-  closeSharedSqliteLeadStores()
-  process.env = { ...savedEnv }
-  rmSync(dir, { recursive: true, force: true })
-})
-
-async function post(body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": "resource-test/1.0" }, body: JSON.stringify(body) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
-
-const stored = () => {
-  const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
-  try {
-    return store.list()
-  } finally {
-    store.close()
-  }
-}
+const { stored } = tempLeadStore("resource-leads", () => ({ CMS_URL: cms.url }))
+const post = (body: unknown) => postJson(`${fn.url}/api/resource-lead`, body, { "User-Agent": "resource-test/1.0" })
 
 test("an e-book download is stored under the entry's form id, and answers the file it unlocks", async () => {
   const answer = await post({ ...person, sourcePath: "/resources/books-guides/the-relationship-selling-playbook", formId: "9999", currentUrl: "https://www.rapport.example/resources/books-guides/the-relationship-selling-playbook", tracking: { utm_source: "linkedin" } })

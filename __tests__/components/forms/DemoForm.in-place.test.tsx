@@ -8,6 +8,7 @@ import { DEMO_FORM_SUBMITTED_KEY, resetDemoFormSubmittedInMemory } from "../../.
 import { resetMarketoLoader } from "../../../src/lib/demo-form/marketo-loader"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../../src/lib/site-settings"
 import { fakeMarketo } from "../../support/fake-marketo"
+import { fillValidDemoForm } from "../../support/demo-form"
 import { site } from "../../../src/config/site"
 
 /**
@@ -37,12 +38,7 @@ beforeEach(() => {
 
 async function fillAndSend(size = "100+"): Promise<void> {
   const user = userEvent.setup()
-  await user.type(screen.getByLabelText("Work email"), "ada@lovelace.example")
-  await user.type(screen.getByLabelText("Full name"), "Ada Lovelace")
-  await user.type(screen.getByLabelText("Company name"), "Analytical Engines")
-  await user.type(screen.getByLabelText("Phone number"), "+44 20 7946 0958")
-  await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom")
-  await user.selectOptions(screen.getByLabelText("Company size"), size)
+  await fillValidDemoForm(user, size)
   await user.click(screen.getByRole("button", { name: "Go to demo" }))
 }
 

@@ -9,6 +9,7 @@ import { emptyAttributionState } from "../../../src/lib/attribution/state"
 import { DEMO_FORM_SUBMITTED_KEY, resetDemoFormSubmittedInMemory } from "../../../src/lib/demo-form/submitted-flag"
 import { resetMarketoLoader } from "../../../src/lib/demo-form/marketo-loader"
 import { fakeMarketo } from "../../support/fake-marketo"
+import { fillValidDemoForm } from "../../support/demo-form"
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>>; MktoForms2?: unknown }
 const win = window as DataLayerWindow
@@ -36,15 +37,6 @@ afterEach(() => {
 })
 
 const events = (action: string) => (win.dataLayer ?? []).filter((entry) => entry.eventAction === action)
-
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>, size = "21-100"): Promise<void> {
-  await user.type(screen.getByLabelText("Work email"), "ada@lovelace.example")
-  await user.type(screen.getByLabelText("Full name"), "Ada King Lovelace")
-  await user.type(screen.getByLabelText("Company name"), "Analytical Engines")
-  await user.type(screen.getByLabelText("Phone number"), "+44 20 7946 0958")
-  await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom")
-  await user.selectOptions(screen.getByLabelText("Company size"), size)
-}
 
 const expectedMarketoValues = {
   Email: "ada@lovelace.example",
@@ -141,7 +133,7 @@ describe("validation (SPEC 5)", () => {
   test("focus goes to the first invalid field in form order, not the first empty one typed past", async () => {
     const user = userEvent.setup()
     render(<DemoForm marketo={marketo} />)
-    await fillValidForm(user)
+    await fillValidDemoForm(user)
     await user.clear(screen.getByLabelText("Phone number"))
     await user.type(screen.getByLabelText("Phone number"), "123")
     await user.click(screen.getByRole("button", { name: "Go to demo" }))
@@ -215,7 +207,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
     let answer: (value: unknown) => void = () => undefined
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     render(<DemoForm marketo={{ ...marketo, baseUrl: "" }} />)
-    await fillValidForm(user)
+    await fillValidDemoForm(user)
     const button = screen.getByRole("button", { name: "Go to demo" })
     expect(screen.queryByTestId("demo-form-spinner")).toBeNull()
     await user.click(button)
@@ -233,7 +225,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
   test("two presses in the same moment send once", async () => {
     const user = userEvent.setup()
     render(<DemoForm marketo={{ ...marketo, baseUrl: "" }} />)
-    await fillValidForm(user)
+    await fillValidDemoForm(user)
     const form = screen.getByRole("form", { name: "It's demo time" })
     await act(async () => {
       fireEvent.submit(form)
@@ -246,7 +238,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
   test("the lead is POSTed to /api/demo-request with its context before anything else", async () => {
     const user = userEvent.setup()
     render(<DemoForm marketo={{ ...marketo, baseUrl: "" }} />)
-    await fillValidForm(user)
+    await fillValidDemoForm(user)
     await user.type(screen.getByLabelText("Full name"), "  ")
     await user.click(screen.getByRole("button", { name: "Go to demo" }))
     expect(fetchMock).toHaveBeenCalledWith("/api/demo-request", expect.objectContaining({ method: "POST" }))
@@ -271,7 +263,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
     async function submit(): Promise<void> {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
       render(<DemoForm marketo={marketo} />)
-      await fillValidForm(user)
+      await fillValidDemoForm(user)
       await user.click(screen.getByRole("button", { name: "Go to demo" }))
     }
 
@@ -380,7 +372,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ error: "Some fields need attention", fieldErrors: { companyName: "Use at most 120 characters" } }) })
     render(<DemoForm marketo={marketo} />)
-    await fillValidForm(user)
+    await fillValidDemoForm(user)
     await user.click(screen.getByRole("button", { name: "Go to demo" }))
     expect(screen.getByLabelText("Company name")).toHaveAccessibleDescription("Use at most 120 characters")
     expect(screen.getByLabelText("Company name")).toHaveFocus()
@@ -391,7 +383,7 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
     const user = userEvent.setup()
     const onSent = jest.fn()
     render(<DemoForm marketo={{ baseUrl: "", munchkinId: "", formId: "1050" }} onSent={onSent} />)
-    await fillValidForm(user, "100+")
+    await fillValidDemoForm(user, "100+")
     // Enter in a text field submits the form (implicit submission).
     await user.type(screen.getByLabelText("Phone number"), "{Enter}")
     expect(onSent).toHaveBeenCalled()

@@ -3,6 +3,7 @@ import { Modal } from "../../ui/Modal"
 import { ErrorBoundary } from "../../ui/ErrorBoundary"
 import { ButtonLink } from "../../ui/Button"
 import { site } from "../../../config/site"
+import type { DemoFormProps } from "../../forms/DemoForm"
 
 // Formik, Yup and the form load when the modal first opens, not with every page (DESIGN 6).
 // Named, as in DemoPanel: one chunk for the form wherever it is opened, which npm run budget weighs.
@@ -26,9 +27,11 @@ function FormLoadFailed({ onLeave }: { onLeave: () => void }): React.JSX.Element
 /**
  * The navigation's demo/request modal (SPEC 2.4, 2.11): the demo form itself, the same one
  * as on /demos. The dialog's title is the form's heading ('It's demo time'); a sent request
- * closes the modal on its way to /demos?companySize={size}.
+ * closes the modal on its way to /demos?companySize={size}. Opened for a block's form
+ * (`form`: a hero's sign-up form of type 'modal'), the request goes under that block's form
+ * and the visitor is thanked inside the dialog.
  */
-export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: () => void }): React.JSX.Element {
+export function DemoRequestModal({ open, onClose, form }: { open: boolean; onClose: () => void; form?: DemoFormProps["inPlace"] }): React.JSX.Element {
   return (
     <Modal open={open} onClose={onClose} title="It's demo time">
       <ErrorBoundary name="[demo form] the form in the modal" fallback={<FormLoadFailed onLeave={onClose} />}>
@@ -40,7 +43,7 @@ export function DemoRequestModal({ open, onClose }: { open: boolean; onClose: ()
             </>
           }
         >
-          <DemoForm heading="none" onSent={onClose} />
+          <DemoForm heading="none" onSent={form ? undefined : onClose} inPlace={form} />
         </Suspense>
       </ErrorBoundary>
     </Modal>
