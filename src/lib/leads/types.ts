@@ -5,10 +5,14 @@ export type ForwardStatus = "not-configured" | "pending" | "forwarded" | "failed
 
 /**
  * Which form a lead came from: the demo form, or one of the resources' forms (a webinar
- * registration, an e-book download, a customer story's PDF, the blog's newsletter).
+ * registration, an e-book download, a customer story's PDF, the blog's newsletter), or a
+ * demo call booked on /demos/book (issue 16).
  */
-export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter"] as const
+export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter", "booking"] as const
 export type LeadForm = (typeof leadForms)[number]
+
+/** The resources' forms (issue 15): every form but the demo request and a booked demo call. */
+export type ResourceLeadForm = Exclude<LeadForm, "demo" | "booking">
 
 export interface NewLead {
   /** ISO time the Function received it. */

@@ -13,7 +13,7 @@
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { cleanTracking, cleanUrl } from "../demo-form/lead-payload"
 import { handleLead, type LeadHandlerDeps, type LeadRequest, type LeadResponse } from "../leads/handler"
-import { leadForms, type LeadForm } from "../leads/types"
+import { leadForms, type ResourceLeadForm } from "../leads/types"
 import { entryForm, resourceFormEntryQuery, type EntryForm, type EntryFormData } from "./entry-form"
 import { validateResourceFields } from "./schema"
 
@@ -31,7 +31,7 @@ export function cleanSourcePath(value: unknown): string | null {
 
 const UNVERIFIED_MESSAGE = "Thanks! We've got your details, and we'll email you what you asked for shortly."
 
-const isResourceForm = (value: unknown): value is Exclude<LeadForm, "demo"> => typeof value === "string" && value !== "demo" && (leadForms as readonly string[]).includes(value)
+const isResourceForm = (value: unknown): value is ResourceLeadForm => typeof value === "string" && value !== "demo" && value !== "booking" && (leadForms as readonly string[]).includes(value)
 
 export function handleResourceLead(request: LeadRequest, deps: ResourceLeadDeps): Promise<LeadResponse> {
   return handleLead(request, deps, async (input, context) => {
