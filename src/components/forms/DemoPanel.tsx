@@ -1,8 +1,7 @@
-import React from "react"
+import React, { Suspense, lazy } from "react"
 import { confirmationSize } from "../../lib/demo-form/confirmation"
 import { typedDemoValues } from "../../lib/demo-form/typed-values"
 import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
-import { DemoConfirmation } from "./DemoConfirmation"
 import type { DemoFormProps } from "./DemoForm"
 import { useHydrated } from "./useHydrated"
 import * as styles from "./DemoPage.module.css"
@@ -27,12 +26,19 @@ const DeferredDemoForm = deferHydration<DemoFormProps>(
 )
 
 /**
+ * The confirmation is only ever shown after hydration (the query decides it, and the server
+ * HTML has none), so its code (the copy, the booking step) is a chunk fetched when it shows,
+ * not part of /demos' first-load JavaScript.
+ */
+const DemoConfirmation = lazy(() => import(/* webpackChunkName: "demo-confirmation" */ "./DemoConfirmation").then(({ DemoConfirmation }) => ({ default: DemoConfirmation })))
+
+/**
  * The form card of /demos, or the confirmation once a request was sent
  * (/demos?companySize={size}). The query is read after hydration (the server HTML has no
  * query), and both states share one grid cell: the form stays in place, hidden, under the
  * confirmation, so the switch never changes the card's size or moves the page below it.
  */
-export function DemoPanel({ search }: { search: string }): React.JSX.Element {
+export function DemoPanel({ search, bookingPagePath }: { search: string; bookingPagePath: string | null }): React.JSX.Element {
   const hydrated = useHydrated()
   const size = hydrated ? confirmationSize(search) : null
   return (
@@ -43,7 +49,9 @@ export function DemoPanel({ search }: { search: string }): React.JSX.Element {
       </div>
       {size ? (
         <div className={`${styles.panelLayer} ${styles.confirmationLayer}`}>
-          <DemoConfirmation size={size} />
+          <Suspense fallback={null}>
+            <DemoConfirmation size={size} bookingPagePath={bookingPagePath} />
+          </Suspense>
         </div>
       ) : null}
     </div>
