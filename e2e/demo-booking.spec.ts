@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
+import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "@playwright/test"
 import { appStarted } from "./app"
 
@@ -12,6 +13,14 @@ import { appStarted } from "./app"
 
 // A visitor in Berlin: the times are shown in their zone, not the hosts' (New York).
 test.use({ timezoneId: "Europe/Berlin" })
+
+const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
+
+/** axe on the page as it is now (the accessibility spec scans each page as it loads; these states come after). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
+}
 
 /** The stored leads, read the way an operator does (`npm run leads -- --json`). */
 async function storedLeads(): Promise<Array<Record<string, unknown>>> {
@@ -84,6 +93,7 @@ test("from the /demos confirmation to a booked call, keyboard only, in the visit
   const lead = (await storedLeads()).find((l) => l.email === email)
   expect(lead).toMatchObject({ form: "booking", fullName: "Kay Board", companySize: "21-100", sourcePath: "/demos/book" })
   expect(errors).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test("a time someone else books first is refused with a clear message, and the list shows it booked", async ({ page, request }) => {
@@ -107,6 +117,7 @@ test("a time someone else books first is refused with a clear message, and the l
   await expect(taken).toBeDisabled()
   await expect(page.locator(`label[for="${await taken.getAttribute("id")}"]`)).toContainText("(booked)")
   await expect(page.getByRole("heading", { name: "You're booked!" })).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test("without JavaScript the form still books, and the Function answers a page", async ({ browser, request }) => {

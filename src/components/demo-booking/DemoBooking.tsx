@@ -165,7 +165,7 @@ export function DemoBooking({ entry, builtAt, search, initial }: DemoBookingProp
   const describedBy = (field: BookingField): string | undefined => (errors[field] ? `booking-${field}-error` : undefined)
   return (
     <form ref={formRef} className={styles.card} method="post" action="/api/demo-booking" noValidate onSubmit={handleSubmit} aria-label={`Book your ${site.name} demo`}>
-      <fieldset aria-describedby={["booking-zone", describedBy("slot")].filter(Boolean).join(" ")}>
+      <fieldset className={styles.slots} aria-describedby={["booking-zone", describedBy("slot")].filter(Boolean).join(" ")}>
         <legend className={styles.stepHeading}>{demoBookingCopy.pickHeading}</legend>
         <p id="booking-zone" className={styles.zone}>
           {zoneNote(timeZone, now, hydrated)}
