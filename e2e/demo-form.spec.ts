@@ -69,7 +69,8 @@ test("a demo request, keyboard only: fields, selects, Enter, the confirmation, a
   const thanks = page.getByRole("heading", { level: 2, name: "Thank you! Your demo request is in." })
   await expect(thanks).toBeVisible()
   await expect(thanks).toBeFocused()
-  await expect(page.getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "/contact")
+  // The booking page, with the company size (and, as every demo link, the campaign parameters).
+  await expect(page.getByRole("link", { name: "Choose a time" })).toHaveAttribute("href", /^\/demos\/book\?companySize=21-100(&|$)/)
   await expect(page.getByRole("form")).toHaveCount(0)
   expect(apiCalls).toEqual(["POST"])
   expect(await page.evaluate(() => sessionStorage.getItem("rapport_demo_form_submitted"))).toBe("true")

@@ -56,6 +56,7 @@ export const onePagePerTemplate = {
   home: "/",
   page: "/manage-contacts",
   demo: "/demos",
+  "demo-booking": "/demos/book",
   signup: "/signup",
   pricing: "/pricing",
   "landing-page": "/small-business-crm",

@@ -16,6 +16,7 @@ import { forwardLeadToMarketo } from "../src/lib/leads/marketo-rest"
 import { leadsConfig } from "../src/lib/leads/runtime-env"
 import { openSqliteLeadStore } from "../src/lib/leads/sqlite-store"
 import type { StoredLead } from "../src/lib/leads/types"
+import { openSqliteBookingStore } from "../src/lib/demo-booking/booking-store"
 
 interface Options {
   json: boolean
@@ -66,6 +67,20 @@ function leadsTable(leads: readonly StoredLead[]): string {
   return [line(columns.map(([title]) => title)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")
 }
 
+/** The demo calls booked on /demos/book (issue 16) that have not happened yet, soonest first. */
+function printUpcomingBookings(dbPath: string): void {
+  const bookings = openSqliteBookingStore(dbPath)
+  try {
+    const now = new Date().toISOString()
+    const upcoming = bookings.list().filter((booking) => booking.slot.end > now).reverse().sort((a, b) => a.slot.start.localeCompare(b.slot.start))
+    if (upcoming.length === 0) return
+    console.log(`\n${upcoming.length} demo call${upcoming.length === 1 ? "" : "s"} booked, soonest first (UTC):`)
+    for (const booking of upcoming) console.log(`  ${booking.slot.start.replace("T", " ").slice(0, 16)}  ${booking.slot.hostName}  ${booking.fullName} <${booking.email}>${booking.companySize ? `  ${booking.companySize}` : ""}`)
+  } finally {
+    bookings.close()
+  }
+}
+
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const config = leadsConfig()
@@ -91,6 +106,7 @@ async function main(): Promise<void> {
     } finally {
       store.close()
     }
+    if (!options.json) printUpcomingBookings(config.dbPath)
   }
   if (fallback.length > 0) {
     console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait there (one JSON record per line).`)

@@ -1,4 +1,4 @@
-import { EnvError, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
+import { EnvError, parseDemoBookingUrl, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
 
 describe("readBuildEnv", () => {
   test("a build needs CMS_URL, and says how to get one", () => {
@@ -17,6 +17,7 @@ describe("readBuildEnv", () => {
       cmsFullSource: false,
       skipTypegen: false,
       videoProviderUrl: null,
+      demoBookingUrl: null,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -64,5 +65,18 @@ describe("GATSBY_VIDEO_PROVIDER_URL", () => {
 
   test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])("%j stops the build, naming the variable", (value) => {
     expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
+  })
+})
+
+describe("GATSBY_DEMO_BOOKING_URL", () => {
+  test("unset: the site's own booking page (null); an https scheduler kept as given", () => {
+    expect(parseDemoBookingUrl(undefined)).toBeNull()
+    expect(parseDemoBookingUrl("")).toBeNull()
+    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_DEMO_BOOKING_URL: "https://calendly.com/rapport/demo?hide_gdpr_banner=1" }).demoBookingUrl).toBe("https://calendly.com/rapport/demo?hide_gdpr_banner=1")
+    expect(parseDemoBookingUrl("http://127.0.0.1:4020/book")).toBe("http://127.0.0.1:4020/book")
+  })
+
+  test.each([["calendly.com/rapport"], ["http://calendly.com/rapport"], ["javascript:alert(1)"]])("%j stops the build, naming the variable", (value) => {
+    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_DEMO_BOOKING_URL: value })).toThrow(/GATSBY_DEMO_BOOKING_URL must be/)
   })
 })

@@ -217,6 +217,21 @@ export const fields = {
   listingSection: text("The section a listing page lists, e.g. 'blog'."),
   listingTypes: checkboxes("The entry types it lists."),
   demoThumbnail: superTable({ videoId: text(), comingSoon: bool() }),
+  // The demo booking page (issue 16): a weekly pattern the site turns into the next open slots
+  bookingTimeZone: text("The hosts' IANA time zone, e.g. 'America/New_York': the weekly pattern's times are read in it."),
+  bookingSlotMinutes: int("The length of one call, in minutes (30 by default)."),
+  bookingDaysAhead: int("How many days with open slots the page offers (5 by default)."),
+  bookingNoticeHours: int("No slot starts sooner than this many hours from now (4 by default)."),
+  bookingAvailability: superTable(
+    {
+      weekday: text("'monday' … 'sunday'."),
+      startTime: text("'09:00' (24-hour, in bookingTimeZone): the first call starts then."),
+      endTime: text("'12:00': the last call ends by then."),
+      hostName: text("Who takes the calls of this window."),
+      hostRole: text(),
+    },
+    "The weekly availability: one row per host and window; a host's slots are cut from each of their windows.",
+  ),
   toolsDetails: superTable({ toolName: text(), summary: text(), description: text(), pricing: text(), recommendedFor: text() }),
   // Blog (SPEC 3.3)
   readingTime: int("Minutes, as shown in '{readingTime} READ'."),
@@ -353,6 +368,10 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
     company: { fields: pageLayout },
     pricing: { fields: pageLayout },
     demo: { fields: layout("pageBuilder", "demoThumbnail") },
+    demoBooking: {
+      fields: layout("pageBuilder", "bookingTimeZone", "bookingSlotMinutes", "bookingDaysAhead", "bookingNoticeHours", "bookingAvailability"),
+      description: "/demos/book: the next open demo calls, from the weekly availability; the /demos confirmation offers it to larger teams.",
+    },
     signup: { fields: pageLayout },
     landingPage: { fields: layout("pageBuilder", "navLink1", "navLink2", "navLink3", "navLink4", "navLink5", "utilityButton", "removeFreeTrial") },
     integrationsIndex: { fields: pageLayout },

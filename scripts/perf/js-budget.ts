@@ -12,7 +12,7 @@
  * DESIGN 6's first-load budget is 90 KB (Gatsby's floor is 65 KB). The ceilings CI enforces
  * are ratchets set at each template's figure on 2026-11-25, so no page can grow; lower them
  * whenever pages get lighter (a page without a row is held to 90 KB). Pages over the 90 KB
- * target but under their ceiling print "over" (none since 2026-11-25: 85.7-89.8 KB after issue 15). How the
+ * target but under their ceiling print "over" (none since 2026-11-25: 85.8-89.9 KB after the demo booking, issue 16). How the
  * figures came to be:
  * - default 91.5 KB: header and footer became Gatsby Slices (issue 13: a new post no longer
  *   re-renders every page), which costs Gatsby's slice runtime in the app chunk and two slice
@@ -34,7 +34,13 @@
  *   related resources (their code lazy); the e-book page (+0.4 KB) its download form wrapper.
  * - demo-form 30.6 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
  *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads; and the
- *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB.
+ *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB;
+ *   30.8 KB: on success it keeps the visitor's name and email in this tab's sessionStorage for
+ *   the booking step (issue 16, lib/demo-booking/visitor.ts), 0.2 KB.
+ * - The demo booking (issue 16): +0.1 KB on every page (75 B of webpack runtime): a template
+ *   (/demos/book, 88.8 KB: its form is a chunk woken after hydration, so the page loads the
+ *   shell only) and two lazy chunks (that form; the /demos confirmation, which is only ever
+ *   shown after hydration and now loads when it shows: /demos 89.8 -> 89.3 KB).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -47,30 +53,31 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 89.3,
-  "/manage-contacts": 88.0,
-  "/industries/agency-crm": 88.0,
-  "/privacy": 88.0,
-  "/demos": 89.8,
-  "/signup": 88.7,
-  "/pricing": 88.0,
-  "/small-business-crm": 88.2,
-  "/integrations": 88.6,
-  "/integrations/slack": 87.1,
-  "/resources": 89.4,
-  "/resources/search": 89.8,
-  "/resources/thank-you-cards-for-customers": 88.6,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.2,
-  "/resources/brightline-studio-case-study": 88.2,
-  "/webinars/pipeline-rescue-live": 88.2,
-  "/resources/books-guides/the-relationship-selling-playbook": 87.3,
-  "/blog/placeholder": 88.0,
-  "/404": 85.7,
-  "/resources/tools": 89.2,
-  "/resources/tools/crm-roi-calculator": 89.3,
-  "/press": 88.8,
-  "/compare": 88.4,
-  "/cookies": 88.0,
+  "/": 89.4,
+  "/manage-contacts": 88.1,
+  "/industries/agency-crm": 88.1,
+  "/privacy": 88.1,
+  "/demos": 89.3,
+  "/demos/book": 88.8,
+  "/signup": 88.9,
+  "/pricing": 88.1,
+  "/small-business-crm": 88.3,
+  "/integrations": 88.7,
+  "/integrations/slack": 87.2,
+  "/resources": 89.5,
+  "/resources/search": 89.9,
+  "/resources/thank-you-cards-for-customers": 88.7,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.3,
+  "/resources/brightline-studio-case-study": 88.3,
+  "/webinars/pipeline-rescue-live": 88.3,
+  "/resources/books-guides/the-relationship-selling-playbook": 87.4,
+  "/blog/placeholder": 88.1,
+  "/404": 85.8,
+  "/resources/tools": 89.3,
+  "/resources/tools/crm-roi-calculator": 89.4,
+  "/press": 88.9,
+  "/compare": 88.5,
+  "/cookies": 88.1,
 }
 
 /** The pages weighed when none are named: one of every template, the 404 page as built, and the legal and industry pages. */
@@ -84,7 +91,7 @@ export const defaultBudgetPaths: readonly string[] = [
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 30.6 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 30.8 }
 
 export const budgets = {
   firstLoadKb: 90,

@@ -33,6 +33,12 @@ export interface BuildEnv {
    * a GATSBY_ name); it is checked here so that a malformed value stops the build.
    */
   videoProviderUrl: string | null
+  /**
+   * GATSBY_DEMO_BOOKING_URL: an external scheduling page the /demos confirmation offers larger
+   * teams (config/demo-booking.ts), or null for the site's own booking page. Checked here so
+   * that a malformed value stops the build.
+   */
+  demoBookingUrl: string | null
 }
 
 export class EnvError extends Error {}
@@ -67,6 +73,15 @@ export function parseVideoProviderUrl(value: string | undefined): string | null 
   return base
 }
 
+/** An external scheduler: https (http on loopback only, for tests), a page a visitor can open. */
+export function parseDemoBookingUrl(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null
+  const url = new URL(parseUrl("GATSBY_DEMO_BOOKING_URL", value.trim()))
+  const loopback = url.hostname === "127.0.0.1" || url.hostname === "localhost" || url.hostname === "[::1]"
+  if (url.protocol !== "https:" && !loopback) throw new EnvError(`GATSBY_DEMO_BOOKING_URL must be an https URL (http only on loopback), got "${value}"`)
+  return url.toString()
+}
+
 function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "0" || value === "false") return false
   if (value === "1" || value === "true") return true
@@ -91,6 +106,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
     skipTypegen: parseFlag("SKIP_TYPEGEN", env.SKIP_TYPEGEN),
     videoProviderUrl: parseVideoProviderUrl(env.GATSBY_VIDEO_PROVIDER_URL),
+    demoBookingUrl: parseDemoBookingUrl(env.GATSBY_DEMO_BOOKING_URL),
   }
 }
 

@@ -10,7 +10,8 @@ import * as styles from "../components/forms/DemoPage.module.css"
 
 /**
  * /demos (typeHandle demo): the entry's hero copy beside the demo form, then the rest of its
- * blocks. After a request, /demos?companySize={size} shows the confirmation in the form's place.
+ * blocks. After a request, /demos?companySize={size} shows the confirmation in the form's place
+ * (with, for 21-100 and 100+, the booking step: GATSBY_DEMO_BOOKING_URL or the booking page).
  */
 export default function DemoTemplate({ data, pageContext, location }: CmsPageProps<Queries.DemoTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "DemoTemplate")
@@ -38,7 +39,7 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
               </ul>
             ) : null}
           </div>
-          <DemoPanel search={location.search} />
+          <DemoPanel search={location.search} bookingPagePath={data.bookingPage?.path ?? null} />
         </div>
       </section>
       <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
@@ -53,6 +54,10 @@ export const query = graphql`
     cmsEntry: cmsPagesDemoEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
+    }
+    # The booking step larger teams are offered (issue 16), when the CMS has the page.
+    bookingPage: cmsPagesDemoBookingEntry {
+      path
     }
   }
 `

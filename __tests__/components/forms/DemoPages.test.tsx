@@ -24,39 +24,49 @@ describe("/demos: the form, or the confirmation after a request", () => {
   // navigation, it is loaded once, and every render below shows the form at once.
   beforeAll(async () => {
     markHydrated()
-    const { unmount } = render(<DemoPanel search="" />)
+    const { unmount } = render(<DemoPanel search="" bookingPagePath="/demos/book" />)
     await screen.findByRole("form", { name: "It's demo time" })
     unmount()
   })
 
   test("without a company size in the query, the form", () => {
-    render(<DemoPanel search="" />)
+    render(<DemoPanel search="" bookingPagePath="/demos/book" />)
     expect(screen.getByRole("form", { name: "It's demo time" })).toBeVisible()
     expect(screen.queryByRole("heading", { name: /Thank you/ })).toBeNull()
   })
 
   test.each(["?companySize=7", "?companySize=", "?utm_source=x"])("an unknown size (%s) shows the form", (search) => {
-    render(<DemoPanel search={search} />)
+    render(<DemoPanel search={search} bookingPagePath="/demos/book" />)
     expect(screen.getByRole("form", { name: "It's demo time" })).toBeVisible()
   })
 
-  test.each(["1", "2-5", "6-20"])("size %s: thank-you, what happens next, and the trial for the impatient", (size) => {
-    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} />)
-    const heading = screen.getByRole("heading", { level: 2, name: "Thank you! Your demo request is in." })
+  test.each(["1", "2-5", "6-20"])("size %s: thank-you, what happens next, and the trial for the impatient", async (size) => {
+    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} bookingPagePath="/demos/book" />)
+    // The confirmation's code is a chunk fetched when it shows.
+    const heading = await screen.findByRole("heading", { level: 2, name: "Thank you! Your demo request is in." })
     expect(heading).toHaveFocus()
     expect(screen.getByRole("heading", { level: 3, name: "What happens next" })).toBeInTheDocument()
     expect(screen.getAllByRole("listitem")).toHaveLength(3)
-    expect(screen.queryByRole("link", { name: "Book a time" })).toBeNull()
+    expect(screen.queryByRole("link", { name: /Choose a time/ })).toBeNull()
     expect(screen.getByRole("link", { name: "Try Rapport free" })).toHaveAttribute("href", "/signup")
     // The form keeps its place, hidden: the card does not change size.
     expect(screen.queryByRole("form")).toBeNull()
     expect(document.querySelector("form")!.parentElement!.parentElement).toHaveStyle({ visibility: "hidden" })
   })
 
-  test.each(["21-100", "100+"])("size %s: also a prompt to book a time", (size) => {
-    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} />)
-    expect(screen.getByText(/Teams your size get a dedicated specialist/)).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Book a time" })).toHaveAttribute("href", "/contact")
+  test.each(["21-100", "100+"])("size %s: the booking step, to the site's booking page with the size (never /contact)", async (size) => {
+    render(<DemoPanel search={`?companySize=${encodeURIComponent(size)}`} bookingPagePath="/demos/book" />)
+    expect(await screen.findByText(/Teams your size get a dedicated specialist/)).toBeInTheDocument()
+    const link = screen.getByRole("link", { name: "Choose a time" })
+    expect(link).toHaveAttribute("href", `/demos/book?companySize=${encodeURIComponent(size)}`)
+    expect(link).not.toHaveAttribute("target")
+  })
+
+  test("no booking page in the CMS and no scheduler configured: the confirmation still stands, with the trial", async () => {
+    render(<DemoPanel search="?companySize=21-100" bookingPagePath={null} />)
+    expect(await screen.findByRole("heading", { name: "Thank you! Your demo request is in." })).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: /Choose a time/ })).toBeNull()
+    expect(screen.getByRole("link", { name: "Try Rapport free" })).toBeInTheDocument()
   })
 })
 

@@ -45,7 +45,7 @@ test("the server HTML is the form; the confirmation comes after hydration, with 
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
   let root: Root | undefined
   await act(async () => {
-    root = hydrateRoot(container, <DemoPanel search="?companySize=21-100" />)
+    root = hydrateRoot(container, <DemoPanel search="?companySize=21-100" bookingPagePath="/demos/book" />)
   })
   expect(within(container).getByRole("heading", { name: "Thank you! Your demo request is in." })).toBeInTheDocument()
   expect(errors).not.toHaveBeenCalled()
@@ -60,7 +60,7 @@ test("what the browser filled into the server's form before its code arrived is 
   const errors = jest.spyOn(console, "error").mockImplementation(() => undefined)
   let root: Root | undefined
   await act(async () => {
-    root = hydrateRoot(container, <DemoPanel search="" />)
+    root = hydrateRoot(container, <DemoPanel search="" bookingPagePath="/demos/book" />)
   })
   markHydrated()
   const serverEmail = screen.getByLabelText("Work email")

@@ -1,12 +1,12 @@
-import React, { useEffect, useRef } from "react"
+import React, { useEffect, useMemo, useRef } from "react"
 import { site } from "../../config/site"
+import { demoBooking } from "../../config/demo-booking"
 import { offersBooking } from "../../lib/demo-form/confirmation"
 import type { CompanySize } from "../../lib/demo-form/company-sizes"
+import { bookingStep } from "../../lib/demo-booking/booking-step"
+import { rememberedBookingVisitor } from "../../lib/demo-booking/visitor"
 import { ButtonLink } from "../ui/Button"
 import * as styles from "./DemoPage.module.css"
-
-/** Where larger teams book a time straight away (the spec leaves the confirmation open: decided here). */
-export const bookingPath = "/contact"
 
 export const demoConfirmationCopy = {
   heading: "Thank you! Your demo request is in.",
@@ -18,8 +18,10 @@ export const demoConfirmationCopy = {
     "On the call we set up your pipeline live and answer every question.",
   ],
   bookHeading: "Teams your size get a dedicated specialist",
-  bookCopy: "Skip the back-and-forth: pick a time that works for you now.",
-  bookCta: "Book a time",
+  bookCopy: "Skip the back-and-forth: pick a time for your call now.",
+  bookCta: "Choose a time",
+  newTab: "(opens in a new tab)",
+  externalNote: "Our scheduling page opens in a new tab.",
   trialCopy: "Can't wait for the call?",
   trialCta: `Try ${site.name} free`,
 } as const
@@ -28,12 +30,16 @@ export const demoConfirmationCopy = {
  * What /demos?companySize={size} shows after a demo request. Its heading takes focus when it
  * appears, so screen-reader users hear the thank-you rather than the form's disappearance.
  */
-export function DemoConfirmation({ size }: { size: CompanySize }): React.JSX.Element {
+export function DemoConfirmation({ size, bookingPagePath }: { size: CompanySize; bookingPagePath: string | null }): React.JSX.Element {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true })
   }, [])
-  const book = offersBooking(size)
+  // Shown only after hydration (the query decides it), so storage can be read while rendering.
+  const book = useMemo(
+    () => (offersBooking(size) ? bookingStep({ externalUrl: demoBooking.externalUrl, bookingPagePath, size, visitor: demoBooking.externalUrl ? rememberedBookingVisitor() : null }) : null),
+    [size, bookingPagePath],
+  )
   return (
     <div className={styles.confirmation} data-company-size={size}>
       <svg className={styles.check} width="48" height="48" viewBox="0 0 48 48" aria-hidden="true">
@@ -55,9 +61,16 @@ export function DemoConfirmation({ size }: { size: CompanySize }): React.JSX.Ele
           <p>
             <strong>{demoConfirmationCopy.bookHeading}.</strong> {demoConfirmationCopy.bookCopy}
           </p>
-          <ButtonLink href={bookingPath} placement={`Demo confirmation / ${size}`}>
+          <ButtonLink href={book.href} placement={`Demo confirmation / ${size}`}>
             {demoConfirmationCopy.bookCta}
+            {book.kind === "external" ? <span className="visually-hidden"> {demoConfirmationCopy.newTab}</span> : null}
+            {book.kind === "external" ? <span aria-hidden="true"> ↗</span> : null}
           </ButtonLink>
+          {book.kind === "external" ? (
+            <p className={styles.bookNote} aria-hidden="true">
+              {demoConfirmationCopy.externalNote}
+            </p>
+          ) : null}
         </div>
       ) : (
         <p className={styles.trial}>

@@ -13,6 +13,7 @@ import { isMarketoConfigured, marketoScriptStatus, type MarketoConfig } from "..
 import { demoFieldLabels, demoFieldOrder, type DemoField } from "../../lib/demo-form/fields"
 import { demoLeadSchema, emptyDemoLead, isValidLookingEmail, type DemoFieldErrors, type DemoLead } from "../../lib/demo-form/schema"
 import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
+import { rememberBookingVisitor } from "../../lib/demo-booking/visitor"
 import { demoSubmitFailedMessage, submitDemoRequest } from "../../lib/demo-form/submit"
 import { SmartLink } from "../ui/SmartLink"
 import { MarketoFormsScript } from "./MarketoFormsScript"
@@ -139,7 +140,12 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
           sendToMarketo,
           report: track,
           // The flag lets /demos show its confirmation; a form thanked in place has none.
-          markSubmitted: () => (inPlace ? undefined : markDemoFormSubmitted()),
+          markSubmitted: () => {
+            if (inPlace) return
+            markDemoFormSubmitted()
+            // For the booking step larger teams are offered next (lib/demo-booking/booking-step.ts).
+            rememberBookingVisitor(lead)
+          },
           redirect: async (to) => {
             onSent?.()
             if (!inPlace) return navigate(to)

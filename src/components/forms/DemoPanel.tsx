@@ -1,9 +1,15 @@
-import React from "react"
+import React, { Suspense, lazy } from "react"
 import { confirmationSize } from "../../lib/demo-form/confirmation"
-import { DemoConfirmation } from "./DemoConfirmation"
 import { DeferredDemoForm } from "./DeferredDemoForm"
 import { useHydrated } from "./useHydrated"
 import * as styles from "./DemoPage.module.css"
+
+/**
+ * The confirmation is only ever shown after hydration (the query decides it, and the server
+ * HTML has none), so its code (the copy, the booking step) is a chunk fetched when it shows,
+ * not part of /demos' first-load JavaScript.
+ */
+const DemoConfirmation = lazy(() => import(/* webpackChunkName: "demo-confirmation" */ "./DemoConfirmation").then(({ DemoConfirmation }) => ({ default: DemoConfirmation })))
 
 /**
  * The form card of /demos, or the confirmation once a request was sent
@@ -11,7 +17,7 @@ import * as styles from "./DemoPage.module.css"
  * query), and both states share one grid cell: the form stays in place, hidden, under the
  * confirmation, so the switch never changes the card's size or moves the page below it.
  */
-export function DemoPanel({ search }: { search: string }): React.JSX.Element {
+export function DemoPanel({ search, bookingPagePath }: { search: string; bookingPagePath: string | null }): React.JSX.Element {
   const hydrated = useHydrated()
   const size = hydrated ? confirmationSize(search) : null
   return (
@@ -22,7 +28,9 @@ export function DemoPanel({ search }: { search: string }): React.JSX.Element {
       </div>
       {size ? (
         <div className={`${styles.panelLayer} ${styles.confirmationLayer}`}>
-          <DemoConfirmation size={size} />
+          <Suspense fallback={null}>
+            <DemoConfirmation size={size} bookingPagePath={bookingPagePath} />
+          </Suspense>
         </div>
       ) : null}
     </div>

@@ -8,13 +8,9 @@ import { countries, isCountry } from "./countries"
 import { companySizes, isCompanySize } from "./company-sizes"
 import { demoFieldOrder, type DemoField } from "./fields"
 
-/**
- * What a 'valid-looking' email is (SPEC 4.1, 5): something@something.tld with no spaces.
- * One pattern for both the 'form started' event and validation, so they never disagree.
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[^\s@.]{2,}$/
+import { EMAIL_PATTERN } from "./email"
 
-export const isValidLookingEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim())
+export { EMAIL_PATTERN, isValidLookingEmail } from "./email"
 
 /** A phone number as people type it: digits with spaces, dots, dashes, brackets, an optional leading + and an extension. */
 const PHONE_PATTERN = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i

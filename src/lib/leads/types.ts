@@ -5,12 +5,16 @@ export type ForwardStatus = "not-configured" | "pending" | "forwarded" | "failed
 
 /**
  * Which form a lead came from: the demo form, one of the resources' forms (a webinar
- * registration, an e-book download, a customer story's PDF, the blog's newsletter), or a
+ * registration, an e-book download, a customer story's PDF, the blog's newsletter), a
  * content page's form ("landing": a synced hero, a hero's sign-up form, a two-column block's
- * form; the demo form's fields, thanked in place).
+ * form; the demo form's fields, thanked in place), or a demo call booked on /demos/book.
  */
-export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter", "landing"] as const
+export const leadForms = ["demo", "webinar", "ebook", "caseStudy", "newsletter", "landing", "booking"] as const
 export type LeadForm = (typeof leadForms)[number]
+
+/** The resources' forms (issue 15): /api/resource-lead takes these, and no other. */
+export const resourceLeadForms = ["webinar", "ebook", "caseStudy", "newsletter"] as const satisfies readonly LeadForm[]
+export type ResourceLeadForm = (typeof resourceLeadForms)[number]
 
 export interface NewLead {
   /** ISO time the Function received it. */

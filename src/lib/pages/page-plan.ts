@@ -15,6 +15,7 @@ import { blogCategoryPath, blogSearchPath, type BlogCategory, type BlogDiscovery
 export const templateByTypeHandle = {
   home: "home",
   demo: "demo",
+  demoBooking: "demo-booking",
   signup: "signup",
   pricing: "page",
   cookies: "cookies",

@@ -6,7 +6,7 @@
  * the contract all the same.
  */
 import { site } from "../../config/site"
-import type { LeadForm } from "../leads/types"
+import type { ResourceLeadForm } from "../leads/types"
 
 export const resourceFormEntryQuery = /* GraphQL */ `
 query resourceFormEntry($uri: [String]) {
@@ -41,7 +41,7 @@ export interface EntryFormData {
 
 /** A form an entry offers, as the lead is kept and as the visitor is answered. */
 export interface EntryForm {
-  form: Exclude<LeadForm, "demo" | "landing">
+  form: ResourceLeadForm
   formId: string
   /** Shown in place of the form once the lead is kept. */
   successMessage: string

@@ -13,7 +13,7 @@
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { cleanTracking, cleanUrl } from "../demo-form/lead-payload"
 import { handleLead, type LeadHandlerDeps, type LeadRequest, type LeadResponse } from "../leads/handler"
-import { leadForms, type LeadForm } from "../leads/types"
+import { resourceLeadForms, type ResourceLeadForm } from "../leads/types"
 import { cleanSourcePath } from "../leads/source-path"
 import { entryForm, resourceFormEntryQuery, type EntryForm, type EntryFormData } from "./entry-form"
 import { validateResourceFields } from "./schema"
@@ -26,8 +26,7 @@ export interface ResourceLeadDeps extends LeadHandlerDeps {
 
 const UNVERIFIED_MESSAGE = "Thanks! We've got your details, and we'll email you what you asked for shortly."
 
-type ResourceLeadForm = Exclude<LeadForm, "demo" | "landing">
-const isResourceForm = (value: unknown): value is ResourceLeadForm => typeof value === "string" && value !== "demo" && value !== "landing" && (leadForms as readonly string[]).includes(value)
+const isResourceForm = (value: unknown): value is ResourceLeadForm => typeof value === "string" && (resourceLeadForms as readonly string[]).includes(value)
 
 export function handleResourceLead(request: LeadRequest, deps: ResourceLeadDeps): Promise<LeadResponse> {
   return handleLead(request, deps, async (input, context) => {

@@ -1,0 +1,42 @@
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { clientAddress } from "../lib/leads/guard"
+import { handleDemoBooking } from "../lib/demo-booking/handler"
+import { runtimeBookingDeps } from "../lib/demo-booking/runtime"
+import { bookingAnswerHtml } from "../lib/demo-booking/answer-page"
+import { isCompanySize } from "../lib/demo-form/company-sizes"
+import type { Slot } from "../lib/demo-booking/slots"
+
+/**
+ * POST /api/demo-booking: books a demo call from /demos/book (src/lib/demo-booking/handler.ts);
+ * GET: the slots already booked. A form posted without JavaScript (urlencoded) gets a page.
+ */
+export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  const declared = req.headers["content-length"]
+  const result = await handleDemoBooking(
+    {
+      method: req.method,
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
+      body: req.body,
+      contentLength: declared === undefined ? undefined : Number(declared),
+      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
+    },
+    runtimeBookingDeps(),
+  )
+  res.setHeader("Cache-Control", "no-store")
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
+  if (req.method === "POST" && String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+    const answer = result.body as { ok?: boolean; booking?: Slot; hostTimeZone?: string; error?: string; fieldErrors?: Record<string, string> }
+    const size = (req.body as { companySize?: unknown } | undefined)?.companySize
+    const backTo = isCompanySize(size) ? `/demos/book?companySize=${encodeURIComponent(size)}` : "/demos/book"
+    res.setHeader("Content-Type", "text/html; charset=utf-8")
+    res.status(result.status).send(
+      bookingAnswerHtml(
+        answer.ok && answer.booking
+          ? { ok: true, slot: answer.booking, hostTimeZone: answer.hostTimeZone ?? "UTC", email: String((req.body as { email?: unknown }).email ?? "").trim(), stamp: new Date() }
+          : { ok: false, message: answer.error ?? "Something went wrong. Please try again.", errors: [...new Set(Object.values(answer.fieldErrors ?? {}))].filter((error) => error !== answer.error), backTo },
+      ),
+    )
+    return
+  }
+  res.status(result.status).json(result.body)
+}

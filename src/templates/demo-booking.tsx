@@ -1,0 +1,61 @@
+import React from "react"
+import { graphql } from "gatsby"
+import { PageShell } from "../components/layout/PageShell"
+import { entryHead } from "../components/layout/Seo"
+import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
+import { PageBuilder } from "../blocks/page-builder/PageBuilder"
+import { DeferredDemoBooking } from "../components/demo-booking/DeferredDemoBooking"
+import * as styles from "../components/forms/DemoPage.module.css"
+
+/**
+ * /demos/book (typeHandle demoBooking): the entry's hero copy above the next open demo calls,
+ * cut from the entry's weekly availability, then the rest of its blocks (issue 16).
+ */
+export default function DemoBookingTemplate({ data, pageContext, location }: CmsPageProps<Queries.DemoBookingTemplateQuery>): React.JSX.Element {
+  const entry = pageEntry(data.cmsEntry, "DemoBookingTemplate")
+  const blocks = entry.pageBuilder ?? []
+  const first = blocks[0]
+  const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
+  return (
+    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+      <section className={styles.hero}>
+        <div className="container">
+          <div className={styles.bookingIntro}>
+            {(hero?.eyebrow ?? entry.eyebrow) ? <p className="eyebrow">{hero?.eyebrow ?? entry.eyebrow}</p> : null}
+            <h1>{hero?.heading ?? entry.title}</h1>
+            {(hero?.copy ?? entry.seoDescription) ? <p className="lede">{hero?.copy ?? entry.seoDescription}</p> : null}
+          </div>
+          <div data-demo-booking-host="">
+            <DeferredDemoBooking entry={entry} builtAt={data.site?.buildTime ?? new Date(0).toISOString()} search={location.search} />
+          </div>
+        </div>
+      </section>
+      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+    </PageShell>
+  )
+}
+
+export const Head = entryHead
+
+export const query = graphql`
+  query DemoBookingTemplate($id: String!) {
+    cmsEntry: cmsPagesDemoBookingEntry(id: { eq: $id }) {
+      ...CmsSeoFields
+      ...PageBuilderEntry
+      bookingTimeZone
+      bookingSlotMinutes
+      bookingDaysAhead
+      bookingNoticeHours
+      bookingAvailability {
+        weekday
+        startTime
+        endTime
+        hostName
+        hostRole
+      }
+    }
+    site {
+      buildTime
+    }
+  }
+`
