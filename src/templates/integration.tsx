@@ -45,6 +45,16 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                   </li>
                 ))}
               </ul>
+              {integration.availabilityOnOtherEndCategory ? (
+                <p className={styles.asideNote}>
+                  <strong>{integration.title} plans:</strong> {integration.availabilityOnOtherEndCategory}
+                </p>
+              ) : null}
+              {integration.zapierIntegrationName ? (
+                <p className={styles.asideNote}>
+                  <strong>Connects through Zapier:</strong> search for “{integration.zapierIntegrationName}” in Zapier and pair it with {site.name}.
+                </p>
+              ) : null}
             </section>
             {(integration.integrationsBlocks ?? []).map((block, index) => (
               <section key={block?.cmsId ?? index}>
@@ -88,6 +98,8 @@ export const query = graphql`
       shortDescription
       madeByPage
       supportLink
+      zapierIntegrationName
+      availabilityOnOtherEndCategory
       isAvailableStarter
       isAvailableBasic
       isAvailableProfessional
