@@ -45,16 +45,17 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                   </li>
                 ))}
               </ul>
-              {integration.availabilityOnOtherEndCategory ? (
-                <p className={styles.asideNote}>
-                  <strong>{integration.title} plans:</strong> {integration.availabilityOnOtherEndCategory}
-                </p>
-              ) : null}
-              {integration.zapierIntegrationName ? (
-                <p className={styles.asideNote}>
-                  <strong>Connects through Zapier:</strong> search for “{integration.zapierIntegrationName}” in Zapier and pair it with {site.name}.
-                </p>
-              ) : null}
+              {/* What the other app asks for, and its name in Zapier when it connects through Zapier (SPEC 3.11). */}
+              {[
+                [`${integration.title} plans`, integration.availabilityOnOtherEndCategory],
+                ["Connects through Zapier as", integration.zapierIntegrationName],
+              ].map(([label, value]) =>
+                value ? (
+                  <p key={label}>
+                    <strong>{label}:</strong> {value}
+                  </p>
+                ) : null,
+              )}
             </section>
             {(integration.integrationsBlocks ?? []).map((block, index) => (
               <section key={block?.cmsId ?? index}>

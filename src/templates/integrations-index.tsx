@@ -4,7 +4,15 @@ import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import { IntegrationsDirectory } from "../components/integrations/IntegrationsDirectory"
+import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import type { DirectoryIntegration } from "../components/integrations/IntegrationsDirectory"
+
+// The filters' code is its own chunk, woken right after hydration: the server HTML is the
+// complete list until then, and the page's first load does not carry it (DESIGN 6).
+const IntegrationsDirectory = deferHydration<{ integrations: ReadonlyArray<DirectoryIntegration> }>(
+  () => import("../components/integrations/IntegrationsDirectory").then((module) => module.IntegrationsDirectory),
+  { wake: "afterHydration" },
+)
 
 /** /integrations ('Integrate apps'): the page's blocks and every integration, filterable by category and plan. */
 export default function IntegrationsIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.IntegrationsIndexTemplateQuery>): React.JSX.Element {

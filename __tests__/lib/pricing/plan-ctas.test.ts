@@ -1,4 +1,4 @@
-import { planCtasFor, planOwnCtas, personalisedPlanCtas } from "../../../src/lib/pricing/plan-ctas"
+import { planCtasFor, planOwnCtas, personalisedPlanCtas, pricingRowsFor, pricingStatuses } from "../../../src/lib/pricing/plan-ctas"
 import { selectPersonalization, userStatuses, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 
 const professional = { title: "Professional", planType: "professional" }
@@ -66,5 +66,30 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
       { planType: "professional", text: "Compare in the app", url: "/b" },
     ]
     expect(personalisedPlanCtas(professional, rows).map((cta) => cta.placement)).toEqual(["Pricing plans / Professional / personalised 1", "Pricing plans / Professional / personalised 2"])
+  })
+})
+
+describe("pricingRowsFor: the pricing block's own reading of the global, for every status at once", () => {
+  const global: GlobalUserPersonalization = {
+    applyPersonalizations: true,
+    pricingPersonalizationCtas: [
+      null,
+      { userStatus: " LoggedIn ", planType: "starter", ctaText: "Switch", ctaUrl: "/a" },
+      { userStatus: "loggedIn", planType: null, ctaText: "Change plan", ctaUrl: "/b" },
+      { userStatus: "loggedIn", planType: "basic", ctaText: "", ctaUrl: "/c" },
+      { userStatus: "trial", planType: "basic", ctaText: "Keep Basic", ctaUrl: "/d" },
+      { userStatus: null, planType: "basic", ctaText: "No status", ctaUrl: "/e" },
+    ],
+  }
+
+  test.each(["loggedIn", "LOGGEDIN", "trial", "anonymous", ""])("picks what selectPersonalization picks for %p", (status) => {
+    expect(pricingRowsFor(global, status)).toEqual(selectPersonalization(global, status).pricingCtas)
+    expect(pricingRowsFor({ ...global, applyPersonalizations: false }, status)).toEqual(selectPersonalization({ ...global, applyPersonalizations: false }, status).pricingCtas)
+  })
+
+  test("pricingStatuses: each status with rows, once; none when personalisation is off", () => {
+    expect(pricingStatuses(global)).toEqual(["loggedin", "trial"])
+    expect(pricingStatuses({ ...global, applyPersonalizations: null })).toEqual([])
+    expect(pricingStatuses(null)).toEqual([])
   })
 })

@@ -3,15 +3,16 @@ import { graphql, useStaticQuery } from "gatsby"
 import { ButtonLink } from "../../components/ui/Button"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { ctaItemLink } from "../../components/cta/cta-item"
-import { selectPersonalization, usePersonalization, userStatuses } from "../../lib/personalization"
+import { usePersonalization } from "../../lib/personalization"
 import type { Billing } from "../../lib/pricing/billing"
-import { planCtasFor, type PlanCta } from "../../lib/pricing/plan-ctas"
+import { planCtasFor, pricingRowsFor, pricingStatuses, type PlanCta } from "../../lib/pricing/plan-ctas"
 import { featureCell, formatPrice, isPricingTier, planAnchor, type FeatureCell } from "../../lib/pricing/prices"
 import { useBillingPeriod } from "../../lib/pricing/use-billing-period"
 import { present } from "../../lib/lists/present"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
+import * as pricingStyles from "./PricingPlans.module.css"
 
 type PricingFeature = NonNullable<NonNullable<Queries.PricingPlansBlockFragment["pricingFeatures"]>[number]>
 type Plan = Extract<NonNullable<NonNullable<Queries.PricingPlansBlockFragment["plans"]>[number]>, { planType: unknown }>
@@ -30,12 +31,11 @@ const BILLINGS: ReadonlyArray<{ billing: Billing; label: string }> = [
 function Variants<Key extends string>({ active, variants, className }: { active: Key; variants: ReadonlyArray<{ key: Key; content: React.ReactNode }>; className?: string }): React.JSX.Element {
   if (variants.length === 1) return <>{variants[0]!.content}</>
   return (
-    <div className={`${styles.variants} ${className ?? ""}`}>
+    <div className={`${pricingStyles.variants} ${className ?? ""}`}>
       {variants.map((variant) => (
         <div
           key={variant.key}
-          className={variant.key === active ? undefined : styles.inactiveVariant}
-          data-variant={variant.key}
+          className={variant.key === active ? undefined : pricingStyles.inactiveVariant}
           data-active={variant.key === active}
           aria-hidden={variant.key === active ? undefined : true}
         >
@@ -57,7 +57,7 @@ function PlanCtaLink({ cta, variant }: { cta: PlanCta; variant: "primary" | "sec
 
 function PlanCtas({ ctas, featured }: { ctas: PlanCta[]; featured: boolean }): React.JSX.Element {
   return (
-    <div className={styles.planCtaList}>
+    <div className={pricingStyles.planCtaList}>
       {ctas.map((cta, index) => (
         <PlanCtaLink key={cta.placement} cta={cta} variant={index === 0 ? (featured ? "primary" : "secondary") : featured ? "secondary" : "ghost"} />
       ))}
@@ -84,12 +84,12 @@ function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Eleme
   const title = String(feature.title ?? "")
   return (
     <>
-      <span className={styles.featureTitle}>
+      <span className={pricingStyles.featureTitle}>
         {feature.titleLink ? <SmartLink href={feature.titleLink}>{title}</SmartLink> : title}
-        {feature.tagText ? <span className={styles.tag}>{feature.tagText}</span> : null}
+        {feature.tagText ? <span className={pricingStyles.tag}>{feature.tagText}</span> : null}
         {feature.featureComingSoon ? <span className={styles.badge}>Coming soon</span> : null}
       </span>
-      {feature.featureDescription ? <span className={styles.featureDescription}>{String(feature.featureDescription)}</span> : null}
+      {feature.featureDescription ? <span className={pricingStyles.featureDescription}>{String(feature.featureDescription)}</span> : null}
     </>
   )
 }
@@ -103,7 +103,7 @@ function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Eleme
 export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingPlansBlockFragment>): React.JSX.Element {
   const [billing, chooseBilling] = useBillingPeriod()
   const [announcement, setAnnouncement] = useState("")
-  const { userStatus } = usePersonalization()
+  const { pricingCtas } = usePersonalization()
   const { personalization } = useStaticQuery<Queries.PricingPlansPersonalizationQuery>(graphql`
     query PricingPlansPersonalization {
       personalization: cmsGlobalUserPersonalizationGlobalSet {
@@ -125,14 +125,14 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
     chooseBilling(next)
     setAnnouncement(next === "monthly" ? "Showing prices billed monthly" : "Showing prices billed annually")
   }
-  // Every status the site tells apart, so the CTA box is laid out for each from the start.
-  const statuses = Object.values(userStatuses)
+  // Every status the content personalises pricing for, so the CTA box is laid out for each from the start.
+  const statuses = pricingStatuses(personalization)
   return (
     <section className="section">
       <div className="container">
         <div className={`${styles.sectionHead} ${styles.center}`}>
           {block.heading ? <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading> : null}
-          <div className={styles.billingToggle} role="group" aria-label="Billing period">
+          <div className={pricingStyles.billingToggle} role="group" aria-label="Billing period">
             {BILLINGS.map((option) => (
               <button key={option.billing} type="button" aria-pressed={billing === option.billing} onClick={() => choose(option.billing)}>
                 {option.label}
@@ -143,18 +143,15 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
             {announcement}
           </p>
         </div>
-        <ul className={styles.plans}>
+        <ul className={pricingStyles.plans}>
           {plans.map((plan) => {
             const links = (plan.ctas ?? []).map((item) => ctaItemLink(item))
-            const ctaVariants = statuses.map((status) => ({
-              key: status,
-              ctas: planCtasFor(plan, links, selectPersonalization(personalization, status).pricingCtas),
-            }))
-            const distinct = ctaVariants.filter((variant, index) => ctaVariants.findIndex((other) => JSON.stringify(other.ctas) === JSON.stringify(variant.ctas)) === index)
-            const activeCtas = JSON.stringify(ctaVariants.find((variant) => variant.key === userStatus)?.ctas ?? ctaVariants[0]?.ctas)
-            const activeKey = distinct.find((variant) => JSON.stringify(variant.ctas) === activeCtas)?.key ?? statuses[0]!
+            const variants = [planCtasFor(plan, links, []), ...statuses.map((status) => planCtasFor(plan, links, pricingRowsFor(personalization, status)))]
+            const distinct = [...new Map(variants.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({ key, ctas }))
+            // What the visitor is offered comes from the personalisation in force; the variants only reserve its box.
+            const activeKey = JSON.stringify(planCtasFor(plan, links, pricingCtas))
             return (
-              <li key={plan.cmsId ?? plan.planType} id={plan.planType ? planAnchor(plan.planType) : undefined} className={`${styles.plan} ${plan.featured ? styles.featured : ""}`}>
+              <li key={plan.cmsId ?? plan.planType} id={plan.planType ? planAnchor(plan.planType) : undefined} className={`${pricingStyles.plan} ${plan.featured ? pricingStyles.featured : ""}`}>
                 {plan.featured ? <span className={styles.badge}>Most popular</span> : null}
                 <h3>{plan.title}</h3>
                 <Variants
@@ -165,10 +162,10 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                       key: option.billing,
                       content: (
                         <>
-                          <p className={styles.price}>
+                          <p className={pricingStyles.price}>
                             {formatPrice(price)} <small>per user / month</small>
                           </p>
-                          <p className={styles.billedNote}>
+                          <p className={pricingStyles.billedNote}>
                             {option.billing === "annually" && typeof price === "number" ? `Billed annually: ${formatPrice(price * 12)} per user a year` : "Billed monthly, cancel any time"}
                           </p>
                         </>
@@ -178,9 +175,12 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                 />
                 {plan.paragraph ? <p style={{ margin: 0 }}>{plan.paragraph}</p> : null}
                 {plan.planUpgradeStats ? <p style={{ margin: 0, fontWeight: 600 }}>{plan.planUpgradeStats}</p> : null}
-                <Variants active={activeKey} variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} featured={Boolean(plan.featured)} /> }))} />
+                <Variants
+                  active={distinct.some((variant) => variant.key === activeKey) ? activeKey : distinct[0]!.key}
+                  variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} featured={Boolean(plan.featured)} /> }))}
+                />
                 {plan.planFeatures?.length ? (
-                  <ul className={styles.planFeatures}>
+                  <ul className={pricingStyles.planFeatures}>
                     {plan.planFeatures.map((row, index) => (row?.feature ? <li key={index}>{row.feature}</li> : null))}
                   </ul>
                 ) : null}

@@ -65,3 +65,30 @@ export function planCtasFor(plan: PlanIdentity, links: ReadonlyArray<PlanLink | 
   const personalised = personalisedPlanCtas(plan, rows)
   return personalised.length > 0 ? personalised : planOwnCtas(plan, links)
 }
+
+/** The personalisation global's pricing side, as the pricing block reads it for every status at once. */
+export interface PricingPersonalization {
+  applyPersonalizations?: boolean | null
+  pricingPersonalizationCtas?: ReadonlyArray<{ userStatus: string | null; planType?: string | null; ctaText: string | null; ctaUrl: string | null } | null | undefined> | null
+}
+
+const statusKey = (status: string | null | undefined): string => (status ?? "").trim().toLowerCase()
+
+/**
+ * The pricing rows for a status, picked exactly as selectPersonalization picks them
+ * (personalisation on, status compared case-insensitively, rows without text or URL skipped;
+ * a test holds the two together). Here so the pricing block, a chunk of its own, can lay out
+ * every status's CTAs without making the personalisation module export more from the app chunk.
+ */
+export function pricingRowsFor(global: PricingPersonalization | null | undefined, status: string): PersonalizedPricingCta[] {
+  if (!global || global.applyPersonalizations !== true) return []
+  return (global.pricingPersonalizationCtas ?? []).flatMap((row) =>
+    row && statusKey(row.userStatus) === statusKey(status) && row.ctaText && row.ctaUrl ? [{ planType: row.planType ?? null, text: row.ctaText, url: row.ctaUrl }] : [],
+  )
+}
+
+/** Every status the global has pricing rows for (lower case), besides the default. */
+export function pricingStatuses(global: PricingPersonalization | null | undefined): string[] {
+  if (!global || global.applyPersonalizations !== true) return []
+  return [...new Set((global.pricingPersonalizationCtas ?? []).flatMap((row) => (row?.userStatus?.trim() ? [statusKey(row.userStatus)] : [])))]
+}
