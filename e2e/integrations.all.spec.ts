@@ -104,6 +104,14 @@ test("cards show the plans, the other side's availability and the Zapier name", 
   await expect(cards(page).filter({ has: page.getByRole("heading", { name: everywhere.title, exact: true }) })).toContainText("All plans")
 })
 
+test("an integration's page says what the other app asks for and its name in Zapier", async ({ page }) => {
+  const zapier = integrations.find((i) => i.zapierIntegrationName && i.availabilityOnOtherEndCategory)!
+  await page.goto(`/${(zapier as IntegrationFile & { uri: string }).uri}`)
+  const aside = page.getByRole("region", { name: "Available on" })
+  await expect(aside.getByText(zapier.availabilityOnOtherEndCategory!, { exact: true })).toBeVisible()
+  await expect(aside.getByText(`In Zapier: ${zapier.zapierIntegrationName}`, { exact: true })).toBeVisible()
+})
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
   test("the page is the plain complete list, without controls that would do nothing", async ({ page }) => {

@@ -45,17 +45,8 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                   </li>
                 ))}
               </ul>
-              {/* What the other app asks for, and its name in Zapier when it connects through Zapier (SPEC 3.11). */}
-              {[
-                [`${integration.title} plans`, integration.availabilityOnOtherEndCategory],
-                ["Connects through Zapier as", integration.zapierIntegrationName],
-              ].map(([label, value]) =>
-                value ? (
-                  <p key={label}>
-                    <strong>{label}:</strong> {value}
-                  </p>
-                ) : null,
-              )}
+              {/* What the other app asks for (its text says so: 'Requires a DocuSign Standard plan or higher'), and its name in Zapier (SPEC 3.11). */}
+              {[integration.availabilityOnOtherEndCategory, integration.zapierIntegrationName && `In Zapier: ${integration.zapierIntegrationName}`].map((fact) => (fact ? <p key={fact}>{fact}</p> : null))}
             </section>
             {(integration.integrationsBlocks ?? []).map((block, index) => (
               <section key={block?.cmsId ?? index}>
