@@ -45,6 +45,8 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                   </li>
                 ))}
               </ul>
+              {/* What the other app asks for (its text says so: 'Requires a DocuSign Standard plan or higher'), and its name in Zapier (SPEC 3.11). */}
+              {[integration.availabilityOnOtherEndCategory, integration.zapierIntegrationName && `In Zapier: ${integration.zapierIntegrationName}`].map((fact) => (fact ? <p key={fact}>{fact}</p> : null))}
             </section>
             {(integration.integrationsBlocks ?? []).map((block, index) => (
               <section key={block?.cmsId ?? index}>
@@ -88,6 +90,8 @@ export const query = graphql`
       shortDescription
       madeByPage
       supportLink
+      zapierIntegrationName
+      availabilityOnOtherEndCategory
       isAvailableStarter
       isAvailableBasic
       isAvailableProfessional

@@ -1,14 +1,20 @@
 import React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
-import { CmsImage } from "../components/ui/CmsImage"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import * as blockStyles from "../blocks/page-builder/blocks.module.css"
-import * as cardStyles from "../components/cards/BlogCard.module.css"
+import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import type { DirectoryIntegration } from "../components/integrations/IntegrationsDirectory"
 
-/** /integrations ('Integrate apps'): the page's blocks and a card for every integration. */
+// The filters' code is its own chunk, woken right after hydration: the server HTML is the
+// complete list until then, and the page's first load does not carry it (DESIGN 6).
+const IntegrationsDirectory = deferHydration<{ integrations: ReadonlyArray<DirectoryIntegration> }>(
+  () => import("../components/integrations/IntegrationsDirectory").then((module) => module.IntegrationsDirectory),
+  { wake: "afterHydration" },
+)
+
+/** /integrations ('Integrate apps'): the page's blocks and every integration, filterable by category and plan. */
 export default function IntegrationsIndexTemplate({ data, pageContext, location }: CmsPageProps<Queries.IntegrationsIndexTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "IntegrationsIndexTemplate")
   return (
@@ -17,22 +23,7 @@ export default function IntegrationsIndexTemplate({ data, pageContext, location 
         <section className="section" aria-labelledby="all-integrations">
           <div className="container">
             <h2 id="all-integrations">Connect the apps you already use</h2>
-            <ul className={blockStyles.cards}>
-              {data.integrations.nodes.map((integration) => (
-                <li key={integration.id} className={`${blockStyles.card} ${cardStyles.card}`}>
-                  {integration.logo ? (
-                    <div style={{ maxWidth: 140 }}>
-                      <CmsImage image={integration.logo} alt="" />
-                    </div>
-                  ) : null}
-                  <p className={cardStyles.meta}>{integration.integrationCategory?.[0]?.title}</p>
-                  <h3 className={cardStyles.title}>
-                    {integration.path ? <Link to={integration.path}>{integration.title}</Link> : integration.title}
-                  </h3>
-                  {integration.shortDescription ? <p>{integration.shortDescription}</p> : null}
-                </li>
-              ))}
-            </ul>
+            <IntegrationsDirectory integrations={data.integrations.nodes} />
           </div>
         </section>
       </PageBuilderContent>
@@ -54,8 +45,15 @@ export const query = graphql`
         title
         path
         shortDescription
+        zapierIntegrationName
+        availabilityOnOtherEndCategory
+        isAvailableStarter
+        isAvailableBasic
+        isAvailableProfessional
+        isAvailableBusiness
         integrationCategory {
           title
+          slug
         }
         logo {
           ...CmsImageSmall

@@ -1,26 +1,73 @@
 import React, { useState } from "react"
-import { graphql } from "gatsby"
+import { graphql, useStaticQuery } from "gatsby"
 import { ButtonLink } from "../../components/ui/Button"
-import { site } from "../../config/site"
+import { SmartLink } from "../../components/ui/SmartLink"
 import { ctaItemLink } from "../../components/cta/cta-item"
+import { usePersonalization } from "../../lib/personalization"
+import type { Billing } from "../../lib/pricing/billing"
+import { planCtasFor, pricingRowsFor, pricingStatuses, type PlanCta } from "../../lib/pricing/plan-ctas"
+import { featureCell, formatPrice, isPricingTier, planAnchor, type FeatureCell } from "../../lib/pricing/prices"
+import { useBillingPeriod } from "../../lib/pricing/use-billing-period"
+import { present } from "../../lib/lists/present"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import * as styles from "./blocks.module.css"
-
-type Tier = "starter" | "basic" | "professional" | "business"
-type Billing = "annually" | "monthly"
-
-const formatPrice = (value: number | null): string => (value === null ? "—" : value % 1 === 0 ? `$${value}` : `$${value.toFixed(2)}`)
+import * as pricingStyles from "./PricingPlans.module.css"
 
 type PricingFeature = NonNullable<NonNullable<Queries.PricingPlansBlockFragment["pricingFeatures"]>[number]>
 type Plan = Extract<NonNullable<NonNullable<Queries.PricingPlansBlockFragment["plans"]>[number]>, { planType: unknown }>
 
-function featureCell(feature: PricingFeature, tier: Tier, billing: Billing): React.ReactNode {
-  const suffix = billing === "monthly" ? "Monthly" : ""
-  const text = feature[`${tier}Text${suffix}`] ?? feature[`${tier}Text`]
-  if (typeof text === "string" && text) return text
-  const check = feature[`${tier}Checkmark${suffix}`] ?? feature[`${tier}Checkmark`]
-  return check ? (
+const BILLINGS: ReadonlyArray<{ billing: Billing; label: string }> = [
+  { billing: "annually", label: "Billed annually" },
+  { billing: "monthly", label: "Billed monthly" },
+]
+
+/**
+ * Content that differs by billing period or visitor, with no layout shift when it switches:
+ * every variant is laid out in the same grid cell, so the box is the largest one's from the
+ * server HTML on, and only the active variant is visible (the others are hidden from view,
+ * focus and screen readers alike by visibility: hidden).
+ */
+function Variants<Key extends string>({ active, variants, className }: { active: Key; variants: ReadonlyArray<{ key: Key; content: React.ReactNode }>; className?: string }): React.JSX.Element {
+  if (variants.length === 1) return <>{variants[0]!.content}</>
+  return (
+    <div className={`${pricingStyles.variants} ${className ?? ""}`}>
+      {variants.map((variant) => (
+        <div
+          key={variant.key}
+          className={variant.key === active ? undefined : pricingStyles.inactiveVariant}
+          data-active={variant.key === active}
+          aria-hidden={variant.key === active ? undefined : true}
+        >
+          {variant.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/** One CTA of a plan. A single place on purpose: the CTA item component (SPEC 3.6) replaces it. */
+function PlanCtaLink({ cta, variant }: { cta: PlanCta; variant: "primary" | "secondary" | "ghost" }): React.JSX.Element {
+  return (
+    <ButtonLink href={cta.url} variant={variant} placement={cta.placement} {...(cta.target ? { target: cta.target } : {})}>
+      {cta.label}
+    </ButtonLink>
+  )
+}
+
+function PlanCtas({ ctas, featured }: { ctas: PlanCta[]; featured: boolean }): React.JSX.Element {
+  return (
+    <div className={pricingStyles.planCtaList}>
+      {ctas.map((cta, index) => (
+        <PlanCtaLink key={cta.placement} cta={cta} variant={index === 0 ? (featured ? "primary" : "secondary") : featured ? "secondary" : "ghost"} />
+      ))}
+    </div>
+  )
+}
+
+function CellContent({ cell }: { cell: FeatureCell }): React.JSX.Element {
+  if (cell.kind === "text") return <>{cell.text}</>
+  return cell.included ? (
     <span className={styles.yes}>
       ✓<span className="visually-hidden"> Included</span>
     </span>
@@ -31,44 +78,109 @@ function featureCell(feature: PricingFeature, tier: Tier, billing: Billing): Rea
   )
 }
 
-/** Pricing plans and the plan comparison (SPEC 3.10), billed annually by default. */
+const sameCell = (a: FeatureCell, b: FeatureCell): boolean => JSON.stringify(a) === JSON.stringify(b)
+
+function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Element {
+  const title = String(feature.title ?? "")
+  return (
+    <>
+      <span className={pricingStyles.featureTitle}>
+        {feature.titleLink ? <SmartLink href={feature.titleLink}>{title}</SmartLink> : title}
+        {feature.tagText ? <span className={pricingStyles.tag}>{feature.tagText}</span> : null}
+        {feature.featureComingSoon ? <span className={styles.badge}>Coming soon</span> : null}
+      </span>
+      {feature.featureDescription ? <span className={pricingStyles.featureDescription}>{String(feature.featureDescription)}</span> : null}
+    </>
+  )
+}
+
+/**
+ * Pricing plans and the plan comparison (SPEC 3.10). Billed annually by default; the switch
+ * keeps the choice in the address (?billing=monthly). Every CTA of a plan is offered, or, for
+ * a recognised visitor (SPEC 4.2, 6), the personalisation global's pricing CTAs for their
+ * status and the plan's type; the server HTML is the anonymous, annual page.
+ */
 export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingPlansBlockFragment>): React.JSX.Element {
-  const [billing, setBilling] = useState<Billing>("annually")
+  const [billing, chooseBilling] = useBillingPeriod()
+  const [announcement, setAnnouncement] = useState("")
+  const { pricingCtas } = usePersonalization()
+  const { personalization } = useStaticQuery<Queries.PricingPlansPersonalizationQuery>(graphql`
+    query PricingPlansPersonalization {
+      personalization: cmsGlobalUserPersonalizationGlobalSet {
+        applyPersonalizations
+        pricingPersonalizationCtas {
+          userStatus
+          planType
+          ctaText
+          ctaUrl
+        }
+      }
+    }
+  `)
   // The plans are pricingCapstone entries related from the block (CRAFT.md), in the editor's order.
   const plans = (block.plans ?? []).flatMap((plan): Plan[] => (plan && "planType" in plan ? [plan] : []))
-  const features = (block.pricingFeatures ?? []).flatMap((feature) => (feature ? [feature] : []))
+  const features = present(block.pricingFeatures)
+  const choose = (next: Billing): void => {
+    if (next === billing) return
+    chooseBilling(next)
+    setAnnouncement(next === "monthly" ? "Showing prices billed monthly" : "Showing prices billed annually")
+  }
+  // Every status the content personalises pricing for, so the CTA box is laid out for each from the start.
+  const statuses = pricingStatuses(personalization)
   return (
     <section className="section">
       <div className="container">
         <div className={`${styles.sectionHead} ${styles.center}`}>
           {block.heading ? <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading> : null}
-          <div className={styles.billingToggle} role="group" aria-label="Billing period">
-            <button type="button" aria-pressed={billing === "annually"} onClick={() => setBilling("annually")}>
-              Billed annually
-            </button>
-            <button type="button" aria-pressed={billing === "monthly"} onClick={() => setBilling("monthly")}>
-              Billed monthly
-            </button>
+          <div className={pricingStyles.billingToggle} role="group" aria-label="Billing period">
+            {BILLINGS.map((option) => (
+              <button key={option.billing} type="button" aria-pressed={billing === option.billing} onClick={() => choose(option.billing)}>
+                {option.label}
+              </button>
+            ))}
           </div>
+          <p className="visually-hidden" role="status">
+            {announcement}
+          </p>
         </div>
-        <ul className={styles.plans}>
+        <ul className={pricingStyles.plans}>
           {plans.map((plan) => {
-            const price = billing === "annually" ? plan.billedAnnually : plan.billedMonthly
-            const cta = ctaItemLink(plan.ctas?.[0])
+            const links = (plan.ctas ?? []).map((item) => ctaItemLink(item))
+            const variants = [planCtasFor(plan, links, []), ...statuses.map((status) => planCtasFor(plan, links, pricingRowsFor(personalization, status)))]
+            const distinct = [...new Map(variants.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({ key, ctas }))
+            // What the visitor is offered comes from the personalisation in force; the variants only reserve its box.
+            const activeKey = JSON.stringify(planCtasFor(plan, links, pricingCtas))
             return (
-              <li key={plan.cmsId ?? plan.planType} className={`${styles.plan} ${plan.featured ? styles.featured : ""}`}>
+              <li key={plan.cmsId ?? plan.planType} id={plan.planType ? planAnchor(plan.planType) : undefined} className={`${pricingStyles.plan} ${plan.featured ? pricingStyles.featured : ""}`}>
                 {plan.featured ? <span className={styles.badge}>Most popular</span> : null}
                 <h3>{plan.title}</h3>
-                <p className={styles.price}>
-                  {formatPrice(price)} <small>per user / month</small>
-                </p>
+                <Variants
+                  active={billing}
+                  variants={BILLINGS.map((option) => {
+                    const price = option.billing === "annually" ? plan.billedAnnually : plan.billedMonthly
+                    return {
+                      key: option.billing,
+                      content: (
+                        <>
+                          <p className={pricingStyles.price}>
+                            {formatPrice(price)} <small>per user / month</small>
+                          </p>
+                          <p className={pricingStyles.billedNote}>
+                            {option.billing === "annually" && typeof price === "number" ? `Billed annually: ${formatPrice(price * 12)} per user a year` : "Billed monthly, cancel any time"}
+                          </p>
+                        </>
+                      ),
+                    }
+                  })}
+                />
                 {plan.paragraph ? <p style={{ margin: 0 }}>{plan.paragraph}</p> : null}
                 {plan.planUpgradeStats ? <p style={{ margin: 0, fontWeight: 600 }}>{plan.planUpgradeStats}</p> : null}
-                <ButtonLink href={cta?.url ?? site.signupPath} variant={plan.featured ? "primary" : "secondary"}>
-                  {cta?.label ?? `Try ${site.name} free`}
-                </ButtonLink>
+                <Variants
+                  active={distinct.some((variant) => variant.key === activeKey) ? activeKey : distinct[0]!.key}
+                  variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} featured={Boolean(plan.featured)} /> }))}
+                />
                 {plan.planFeatures?.length ? (
-                  <ul className={styles.planFeatures}>
+                  <ul className={pricingStyles.planFeatures}>
                     {plan.planFeatures.map((row, index) => (row?.feature ? <li key={index}>{row.feature}</li> : null))}
                   </ul>
                 ) : null}
@@ -94,13 +206,28 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                 {features.map((feature) => (
                   <tr key={String(feature.title)}>
                     <th scope="row">
-                      {String(feature.title)}
-                      {feature.featureComingSoon ? <span className={styles.badge} style={{ marginLeft: 8 }}>Coming soon</span> : null}
-                      {feature.featureDescription ? <span style={{ display: "block", fontWeight: 400, color: "var(--color-ink-soft)", fontSize: "0.875rem" }}>{String(feature.featureDescription)}</span> : null}
+                      <FeatureTitle feature={feature} />
                     </th>
-                    {plans.map((plan) => (
-                      <td key={plan.cmsId ?? plan.planType}>{featureCell(feature, plan.planType as Tier, billing)}</td>
-                    ))}
+                    {plans.map((plan) => {
+                      if (!isPricingTier(plan.planType)) return <td key={plan.cmsId ?? plan.planType} />
+                      const annual = featureCell(feature, plan.planType, "annually")
+                      const monthly = featureCell(feature, plan.planType, "monthly")
+                      return (
+                        <td key={plan.cmsId ?? plan.planType}>
+                          <Variants
+                            active={billing}
+                            variants={
+                              sameCell(annual, monthly)
+                                ? [{ key: "annually", content: <CellContent cell={annual} /> }]
+                                : [
+                                    { key: "annually", content: <CellContent cell={annual} /> },
+                                    { key: "monthly", content: <CellContent cell={monthly} /> },
+                                  ]
+                            }
+                          />
+                        </td>
+                      )
+                    })}
                   </tr>
                 ))}
               </tbody>

@@ -21,6 +21,7 @@ import { sitemapFiles } from "./sitemap"
 import { sectionPages } from "./structured-data"
 import { pageHead, type HeadSite, type PageHead, type PageHeadVideo, type SeoEntry } from "./page-head"
 import type { ArticleFacts } from "./structured-data"
+import type { FaqFacts, PlanFacts } from "./pricing-structured-data"
 import { normaliseProviderBase } from "../video/provider"
 import { listingEntrySeo, type ListingPageForSeo } from "../pages/blog-discovery"
 import { NOT_FOUND_ENTRY } from "./head-rules"
@@ -72,11 +73,31 @@ interface WebinarVideoFields {
 type DefaultAuthors = Array<{ fullName: string | null; authorTitle: string | null } | null> | null | undefined
 const DEFAULT_AUTHORS_QUERY = "defaultAuthors: cmsDefaultAuthorsGlobalSet { authors { fullName authorTitle } }"
 
+/** The blocks of a page that its structured data describes: pricing plans (Products) and FAQs (FAQPage). */
+interface PageBuilderFacts {
+  pageBuilder?: ReadonlyArray<{
+    __typename?: string
+    plans?: ReadonlyArray<PlanFacts | null> | null
+    faqs?: ReadonlyArray<FaqFacts | null> | null
+  } | null> | null
+}
+
+/** Every plan of the page's pricing plans blocks (once each) and every question of its FAQ blocks. */
+export function pageBuilderFacts(entry: PageBuilderFacts): { plans: PlanFacts[]; faqs: FaqFacts[] } {
+  const blocks = (entry.pageBuilder ?? []).flatMap((block) => (block ? [block] : []))
+  const plans = new Map<string, PlanFacts>()
+  for (const block of blocks) {
+    for (const plan of block.plans ?? []) if (plan?.planType && !plans.has(plan.planType)) plans.set(plan.planType, plan)
+  }
+  const faqs = blocks.flatMap((block) => (block.faqs ?? []).flatMap((faq) => (faq ? [faq] : [])))
+  return { plans: [...plans.values()], faqs }
+}
+
 interface PageHeadsData {
   site: { siteMetadata: { siteUrl: string; videoProvider: string } }
   defaultAuthors: { authors: DefaultAuthors } | null
   socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
-  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & { id: string }> }
+  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & PageBuilderFacts & { id: string }> }
 }
 
 /** A blog post's BlogPosting facts; other entries have none. */
@@ -143,6 +164,13 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
             featuredImage { localFile { publicURL } } blogCategories { title }
           }
           ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { localFile { publicURL } } }
+          ... on CmsPageBuilderEntry {
+            pageBuilder {
+              __typename
+              ... on CmsPageBuilderPricingPlansBlock { plans { ... on CmsPricingPlansPricingCapstoneEntry { title planType paragraph billedMonthly billedAnnually } } }
+              ... on CmsPageBuilderFaqBlock { faqs { question answer } }
+            }
+          }
         }
       }
     }
@@ -161,7 +189,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
   return {
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry, defaultAuthors?.authors), video: entryVideo(entry) } : {})
+      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry, defaultAuthors?.authors), video: entryVideo(entry), ...pageBuilderFacts(entry) } : {})
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
   }

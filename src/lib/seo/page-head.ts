@@ -11,6 +11,9 @@ import { ORGANIZATION_LOGO_PATH } from "./logo"
 import { socialMetaTags, type MetaTag, type SocialImage } from "./social"
 import { pageStructuredData, serializeJsonLd, type ArticleFacts, type SectionPage } from "./structured-data"
 import { videoObject, type PageVideo } from "./video-object"
+import { faqPage, pricingPlanProducts, type FaqFacts, type PlanFacts } from "./pricing-structured-data"
+import { PRICE_CURRENCY } from "../pricing/prices"
+import { site as brand } from "../../config/site"
 
 /** An entry's SEO fields as the data layer has them (the CmsSeoFields fragment); a page without an entry passes what it has. */
 export type SeoEntry = Partial<Queries.CmsSeoFieldsFragment>
@@ -46,6 +49,10 @@ export interface PageFacts {
   article?: ArticleFacts | null
   /** On-demand webinars: their recording's VideoObject. */
   video?: PageHeadVideo | null
+  /** Pages with pricing plans blocks: the plans, each a Product with its Offers. */
+  plans?: ReadonlyArray<PlanFacts>
+  /** Pages with FAQ blocks: their questions, as one FAQPage. */
+  faqs?: ReadonlyArray<FaqFacts>
 }
 
 export function pageHead(entry: SeoEntry | null | undefined, path: string, site: HeadSite, facts: PageFacts = {}): PageHead {
@@ -65,6 +72,9 @@ export function pageHead(entry: SeoEntry | null | undefined, path: string, site:
     publishedTime: entry?.postDate,
     modifiedTime: entry?.dateUpdated,
   })
+  const videoNode = video ? videoObject({ ...video, pageUrl: canonical }, { siteUrl: site.siteUrl, providerBase: site.videoProviderBase ?? null }) : null
+  const products = facts.plans?.length ? pricingPlanProducts({ siteUrl: site.siteUrl, pageUrl: canonical, productName: brand.name, currency: PRICE_CURRENCY, plans: facts.plans }) : []
+  const faq = facts.faqs?.length ? faqPage({ pageUrl: canonical, faqs: facts.faqs }) : null
   const jsonLd = serializeJsonLd(
     pageStructuredData({
       siteUrl: site.siteUrl,
@@ -74,7 +84,7 @@ export function pageHead(entry: SeoEntry | null | undefined, path: string, site:
       pages: site.sectionPages,
       indexable: entry?.index !== false,
       article: facts.article,
-      content: video ? [videoObject({ ...video, pageUrl: canonical }, { siteUrl: site.siteUrl, providerBase: site.videoProviderBase ?? null })].flatMap((node) => (node ? [node] : [])) : [],
+      content: [...(videoNode ? [videoNode] : []), ...products, ...(faq ? [faq] : [])],
     }),
   )
   return { meta, jsonLd }

@@ -1,0 +1,99 @@
+/** @jest-environment jsdom */
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useStaticQuery } from "gatsby"
+import { PricingPlans } from "../../../src/blocks/page-builder/PricingPlans"
+import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization"
+
+const cta = (cmsId: string, label: string, url: string) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { label, url, target: null } })
+const plan = (planType: string, title: string, billedMonthly: number, billedAnnually: number, ctas: unknown[]) => ({
+  cmsId: planType,
+  title,
+  featured: planType === "professional",
+  planType,
+  paragraph: null,
+  planUpgradeStats: null,
+  billedMonthly,
+  billedAnnually,
+  planFeatures: [],
+  ctas,
+})
+const block = {
+  heading: "Choose the plan that fits your team",
+  plans: [
+    plan("starter", "Starter", 15, 12, [cta("1", "Try Rapport free", "/signup")]),
+    plan("professional", "Professional", 45, 36, [cta("2", "Try Rapport free", "/signup"), cta("3", "Get a demo", "/demos")]),
+  ],
+  pricingFeatures: [
+    { title: "Sales pipelines", titleLink: "/track-leads", tagText: null, featureDescription: null, featureComingSoon: false, starterText: "1", starterTextMonthly: "1", professionalText: "Unlimited", professionalTextMonthly: "Unlimited" },
+    { title: "Onboarding", titleLink: null, tagText: "New", featureDescription: null, featureComingSoon: false, starterText: "Guides", starterTextMonthly: "Guides", professionalText: "1:1 session", professionalTextMonthly: "Group session" },
+  ],
+} as unknown as Queries.PricingPlansBlockFragment
+
+const personalization: GlobalUserPersonalization = {
+  applyPersonalizations: true,
+  pricingPersonalizationCtas: [
+    { userStatus: "loggedIn", planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
+    { userStatus: "loggedIn", planType: "professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
+  ],
+}
+
+function renderPlans(loggedInCookie?: string) {
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ personalization })
+  return render(
+    <PersonalizationProvider global={personalization} readLoggedInCookie={() => loggedInCookie}>
+      <PricingPlans block={block} isFirst={false} />
+    </PersonalizationProvider>,
+  )
+}
+
+const card = (title: string) => screen.getByRole("heading", { name: title, level: 3 }).closest("li") as HTMLElement
+
+beforeEach(() => window.history.replaceState(null, "", "/pricing"))
+
+test("every CTA of a plan is offered; feature titles link and carry their tag", () => {
+  renderPlans()
+  expect(within(card("Professional")).getAllByRole("link").map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
+  expect(within(card("Starter")).getAllByRole("link").map((link) => link.textContent)).toEqual(["Try Rapport free"])
+  expect(screen.getByRole("link", { name: "Sales pipelines" })).toHaveAttribute("href", "/track-leads")
+  expect(screen.getByRole("rowheader", { name: /Onboarding/ })).toHaveTextContent("OnboardingNew")
+  expect(card("Professional")).toHaveAttribute("id", "plan-professional")
+})
+
+test("a recognised visitor sees the plan's personalised CTA, and the anonymous CTAs stay laid out, hidden", () => {
+  renderPlans("true")
+  const professional = card("Professional")
+  expect(within(professional).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upgrade to Professional"])
+  expect(within(professional).getByRole("link", { name: "Upgrade to Professional" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/))
+  const hidden = professional.querySelectorAll("[data-active='false'] a")
+  expect([...hidden].map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
+})
+
+test("the billing switch: pressed state, address, prices, monthly columns, announcement", async () => {
+  const user = userEvent.setup()
+  window.history.replaceState(null, "", "/pricing?utm_source=linkedin")
+  renderPlans()
+  const monthly = screen.getByRole("button", { name: "Billed monthly" })
+  expect(screen.getByRole("button", { name: "Billed annually" })).toHaveAttribute("aria-pressed", "true")
+  await user.click(monthly)
+  expect(monthly).toHaveAttribute("aria-pressed", "true")
+  expect(window.location.search).toBe("?utm_source=linkedin&billing=monthly")
+  expect(screen.getByRole("status")).toHaveTextContent("Showing prices billed monthly")
+  const active = (element: HTMLElement) => [...element.querySelectorAll("[data-active='true']")].map((node) => node.textContent)
+  expect(active(card("Starter"))[0]).toMatch(/^\$15 per user/)
+  expect(active(screen.getByRole("row", { name: /Onboarding/ }))).toEqual(["Group session"])
+  await user.click(screen.getByRole("button", { name: "Billed annually" }))
+  expect(window.location.search).toBe("?utm_source=linkedin")
+})
+
+test("the address's period is read on mount and on Back/Forward", () => {
+  window.history.replaceState(null, "", "/pricing?billing=monthly")
+  renderPlans()
+  expect(screen.getByRole("button", { name: "Billed monthly" })).toHaveAttribute("aria-pressed", "true")
+  act(() => {
+    window.history.replaceState(null, "", "/pricing")
+    window.dispatchEvent(new PopStateEvent("popstate"))
+  })
+  expect(screen.getByRole("button", { name: "Billed annually" })).toHaveAttribute("aria-pressed", "true")
+})

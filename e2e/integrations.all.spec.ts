@@ -1,0 +1,123 @@
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
+import AxeBuilder from "@axe-core/playwright"
+import { expect, test, type Page } from "@playwright/test"
+import { appStarted } from "./app"
+
+/**
+ * The integrations index (SPEC 3.11, issue 16): filters by category and plan kept in the
+ * address (Back undoes a change), the count announced, an empty result with a way back, the
+ * plain complete list without scripts. Expectations come from the content files.
+ */
+interface IntegrationFile {
+  title: string
+  enabled: boolean
+  integrationCategory: string[]
+  zapierIntegrationName?: string
+  availabilityOnOtherEndCategory?: string
+  isAvailableStarter: boolean
+  isAvailableBasic: boolean
+  isAvailableProfessional: boolean
+  isAvailableBusiness: boolean
+}
+const dir = join(__dirname, "../cms/content/entries/integrations")
+const integrations = readdirSync(dir)
+  .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as IntegrationFile)
+  .filter((integration) => integration.enabled)
+const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{ slug: string; title: string; groupHandle: string }>
+const categoryTitle = (slug: string): string => categories.find((c) => c.groupHandle === "integrationCategories" && c.slug === slug)!.title
+
+const total = integrations.length
+const cards = (page: Page) => page.getByRole("region", { name: "Connect the apps you already use" }).getByRole("listitem")
+const cardTitles = (page: Page) => cards(page).getByRole("heading", { level: 3 })
+const titlesOf = (list: IntegrationFile[]): string[] => list.map((i) => i.title).sort((a, b) => a.localeCompare(b))
+
+test("filter by category, then by plan: the address, the list and the announced count follow; Back undoes each step", async ({ page }) => {
+  // A category with more than one plan level among its integrations, so the plan filter narrows it.
+  const category = integrations.find((i) => !i.isAvailableStarter)!.integrationCategory[0]!
+  const inCategory = integrations.filter((i) => i.integrationCategory.includes(category))
+  const onStarter = integrations.filter((i) => i.isAvailableStarter)
+  await page.goto("/integrations")
+  await appStarted(page)
+  const status = page.getByRole("status").filter({ hasText: /integration/ })
+  await expect(status).toHaveText(`${total} integrations`)
+  await expect(cardTitles(page)).toHaveText(titlesOf(integrations))
+
+  await expect(page.getByLabel("Category", { exact: true }).getByRole("option", { name: `${categoryTitle(category)} (${inCategory.length})` })).toHaveCount(1)
+  await page.getByLabel("Category", { exact: true }).selectOption(category)
+  await expect(page).toHaveURL(new RegExp(`/integrations\\?category=${category}$`))
+  await expect(cardTitles(page)).toHaveText(titlesOf(inCategory))
+  await expect(status).toHaveText(inCategory.length === total ? `${total} integrations` : `Showing ${inCategory.length} of ${total} integrations`)
+
+  await page.getByLabel("Category", { exact: true }).selectOption("")
+  await page.getByLabel("Available on plan", { exact: true }).selectOption({ label: "Starter" })
+  await expect(page).toHaveURL(/\/integrations\?plan=starter$/)
+  await expect(cardTitles(page)).toHaveText(titlesOf(onStarter))
+  await expect(status).toHaveText(`Showing ${onStarter.length} of ${total} integrations`)
+
+  await page.reload()
+  await appStarted(page)
+  await expect(page.getByLabel("Available on plan", { exact: true })).toHaveValue("starter")
+  await expect(cardTitles(page)).toHaveText(titlesOf(onStarter))
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/integrations$/)
+  await expect(page.getByLabel("Available on plan", { exact: true })).toHaveValue("")
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/integrations\\?category=${category}$`))
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue(category)
+  await expect(cardTitles(page)).toHaveText(titlesOf(inCategory))
+  await page.goBack()
+  await expect(page).toHaveURL(/\/integrations$/)
+  await expect(cardTitles(page)).toHaveCount(total)
+})
+
+test("no match says so, and the reset brings every integration back", async ({ page }) => {
+  const unmatched = integrations.find((i) => !i.isAvailableStarter)!.integrationCategory[0]!
+  expect(integrations.some((i) => i.integrationCategory.includes(unmatched) && i.isAvailableStarter)).toBe(false)
+  await page.goto(`/integrations?category=${unmatched}&plan=starter`)
+  await appStarted(page)
+  await expect(page.getByRole("status").filter({ hasText: /integration/ })).toHaveText("No integrations match")
+  await expect(cards(page)).toHaveCount(0)
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).setLegacyMode(true).analyze()
+  expect(results.violations.map((v) => v.id)).toEqual([])
+  await page.getByRole("button", { name: "Show all integrations" }).click()
+  await expect(page).toHaveURL(/\/integrations$/)
+  await expect(cardTitles(page)).toHaveCount(total)
+  await expect(page.getByLabel("Category", { exact: true })).toBeFocused()
+})
+
+test("an address the content does not know shows everything", async ({ page }) => {
+  await page.goto("/integrations?category=no-such-category&plan=enterprise")
+  await appStarted(page)
+  await expect(cardTitles(page)).toHaveCount(total)
+  await expect(page.getByLabel("Category", { exact: true })).toHaveValue("")
+})
+
+test("cards show the plans, the other side's availability and the Zapier name", async ({ page }) => {
+  await page.goto("/integrations")
+  const zapier = integrations.find((i) => i.zapierIntegrationName)!
+  const card = cards(page).filter({ has: page.getByRole("heading", { name: zapier.title, exact: true }) })
+  await expect(card).toContainText(zapier.zapierIntegrationName!)
+  await expect(card).toContainText(zapier.availabilityOnOtherEndCategory!)
+  const everywhere = integrations.find((i) => i.isAvailableStarter && i.isAvailableBusiness)!
+  await expect(cards(page).filter({ has: page.getByRole("heading", { name: everywhere.title, exact: true }) })).toContainText("All plans")
+})
+
+test("an integration's page says what the other app asks for and its name in Zapier", async ({ page }) => {
+  const zapier = integrations.find((i) => i.zapierIntegrationName && i.availabilityOnOtherEndCategory)!
+  await page.goto(`/${(zapier as IntegrationFile & { uri: string }).uri}`)
+  const aside = page.getByRole("region", { name: "Available on" })
+  await expect(aside.getByText(zapier.availabilityOnOtherEndCategory!, { exact: true })).toBeVisible()
+  await expect(aside.getByText(`In Zapier: ${zapier.zapierIntegrationName}`, { exact: true })).toBeVisible()
+})
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false })
+  test("the page is the plain complete list, without controls that would do nothing", async ({ page }) => {
+    await page.goto("/integrations?category=telephony")
+    await expect(cardTitles(page)).toHaveCount(total)
+    await expect(page.getByRole("search", { name: "Filter integrations" })).toBeHidden()
+    await expect(page.getByText(`${total} integrations`, { exact: true })).toBeVisible()
+  })
+})

@@ -1,0 +1,145 @@
+import React, { useId, useRef } from "react"
+import { Link } from "gatsby"
+import { CmsImage } from "../ui/CmsImage"
+import { Button } from "../ui/Button"
+import {
+  availablePlans,
+  categoryOptions,
+  FILTER_PARAMS,
+  filterIntegrations,
+  isFiltered,
+  noFilter,
+  planLabels,
+  plansSummary,
+  resultSummary,
+  type FilterableIntegration,
+} from "../../lib/integrations/filters"
+import { pricingTiers, type PricingTier } from "../../lib/pricing/prices"
+import { useIntegrationFilter } from "./use-integration-filter"
+import * as styles from "./IntegrationsDirectory.module.css"
+
+export type DirectoryIntegration = Queries.IntegrationsIndexTemplateQuery["integrations"]["nodes"][number]
+
+function IntegrationCard({ integration }: { integration: DirectoryIntegration }): React.JSX.Element {
+  const plans = plansSummary(availablePlans(integration))
+  return (
+    <li className={styles.card}>
+      {integration.logo ? (
+        <div className={styles.logo}>
+          <CmsImage image={integration.logo} alt="" />
+        </div>
+      ) : null}
+      {integration.integrationCategory?.[0]?.title ? <p className={styles.category}>{integration.integrationCategory[0].title}</p> : null}
+      <h3>{integration.path ? <Link to={integration.path}>{integration.title}</Link> : integration.title}</h3>
+      {integration.shortDescription ? <p>{integration.shortDescription}</p> : null}
+      <dl className={styles.facts}>
+        {plans ? (
+          <div>
+            <dt>Rapport plans:</dt>
+            <dd>{plans}</dd>
+          </div>
+        ) : null}
+        {integration.availabilityOnOtherEndCategory ? (
+          <div>
+            <dt>{integration.title ? `${integration.title} plans:` : "Their plans:"}</dt>
+            <dd>{integration.availabilityOnOtherEndCategory}</dd>
+          </div>
+        ) : null}
+        {integration.zapierIntegrationName ? (
+          <div>
+            <dt>Connects through:</dt>
+            <dd>Zapier (“{integration.zapierIntegrationName}”)</dd>
+          </div>
+        ) : null}
+      </dl>
+    </li>
+  )
+}
+
+/**
+ * Every integration, filtered by category and by plan (SPEC 3.11). The filter lives in the
+ * address (?category=&plan=); the count is announced in a live region. The server HTML is
+ * the complete list, which is also what a visitor without scripts gets: a static page cannot
+ * filter, so the controls are not shown rather than shown and inert (@media (scripting: none)).
+ */
+export function IntegrationsDirectory({ integrations }: { integrations: ReadonlyArray<DirectoryIntegration> }): React.JSX.Element {
+  const categories = categoryOptions(integrations.map((integration) => ({ categories: integration.integrationCategory })))
+  const filterable = integrations.map((integration): DirectoryIntegration & FilterableIntegration => ({
+    ...integration,
+    categorySlugs: (integration.integrationCategory ?? []).flatMap((category) => (category?.slug ? [category.slug] : [])),
+  }))
+  const [filter, setFilter] = useIntegrationFilter(categories.map((category) => category.slug))
+  const shown = filterIntegrations(filterable, filter)
+  const id = useId()
+  const categoryRef = useRef<HTMLSelectElement>(null)
+  const reset = (): void => {
+    setFilter(noFilter)
+    categoryRef.current?.focus()
+  }
+  return (
+    <>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter integrations"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <div className={styles.field}>
+          <label htmlFor={`${id}-category`}>Category</label>
+          <select
+            id={`${id}-category`}
+            ref={categoryRef}
+            name={FILTER_PARAMS.category}
+            value={filter.category ?? ""}
+            onChange={(event) => setFilter({ ...filter, category: event.target.value || null })}
+          >
+            <option value="">All categories</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.title} ({category.count})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-plan`}>Available on plan</label>
+          <select
+            id={`${id}-plan`}
+            name={FILTER_PARAMS.plan}
+            value={filter.plan ?? ""}
+            onChange={(event) => setFilter({ ...filter, plan: (pricingTiers as readonly string[]).includes(event.target.value) ? (event.target.value as PricingTier) : null })}
+          >
+            <option value="">Any plan</option>
+            {pricingTiers.map((tier) => (
+              <option key={tier} value={tier}>
+                {planLabels[tier]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Always laid out, so a filtered address read after hydration moves nothing; hidden (and out of the tab order) while there is nothing to clear. */}
+        <Button variant="ghost" onClick={reset} className={isFiltered(filter) ? undefined : styles.idle}>
+          Clear filters
+        </Button>
+      </form>
+      <p className={styles.status} role="status">
+        {resultSummary(shown.length, integrations.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ul className={styles.cards}>
+          {shown.map((integration) => (
+            <IntegrationCard key={integration.id} integration={integration} />
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <p>No integrations match these filters. Try another category or plan, or see them all.</p>
+          <Button variant="secondary" onClick={reset}>
+            Show all integrations
+          </Button>
+        </div>
+      )}
+    </>
+  )
+}
