@@ -1,4 +1,4 @@
-import { EnvError, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
+import { EnvError, parseTagManagerId, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
 
 describe("readBuildEnv", () => {
   test("a build needs CMS_URL, and says how to get one", () => {
@@ -17,6 +17,7 @@ describe("readBuildEnv", () => {
       cmsFullSource: false,
       skipTypegen: false,
       videoProviderUrl: null,
+      tagManagerId: null,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -64,5 +65,19 @@ describe("GATSBY_VIDEO_PROVIDER_URL", () => {
 
   test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])("%j stops the build, naming the variable", (value) => {
     expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
+  })
+})
+
+describe("GATSBY_GTM_ID: the Tag Manager container", () => {
+  test.each<[string | undefined, string | null]>([
+    [undefined, null],
+    ["", null],
+    ["  ", null],
+    ["GTM-RAPPORT1", "GTM-RAPPORT1"],
+    [" GTM-AB12CD3 ", "GTM-AB12CD3"],
+  ])("%j → %j", (value, expected) => expect(parseTagManagerId(value)).toBe(expected))
+
+  test.each(["UA-12345-1", "G-ABC123", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3"])("%j stops the build, named", (value) => {
+    expect(() => readBuildEnv({ ...base, GATSBY_GTM_ID: value })).toThrow(/GATSBY_GTM_ID must be a Tag Manager container id/)
   })
 })
