@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { whenLoadedAndIdle } from "./src/lib/loading/idle"
-import { thirdPartyScripts } from "./src/config/site"
 
 // The first hydration in slices and deferred hydration's start are the site runtime's
 // (plugins/gatsby-plugin-site-runtime/gatsby-browser.tsx).
@@ -23,7 +22,9 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   whenLoadedAndIdle(() => {
     import("./src/lib/fonts/brand-font").then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle()).catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
     import("./src/lib/loading/settle-layout").then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle()).catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
-    // The tag manager reads the dataLayer every event already goes to; its loader is fetched only when a container is configured, and waits for analytics consent (lib/analytics/consent-gate.ts).
-    if (thirdPartyScripts.tagManagerId) import("./src/lib/analytics/tag-manager").then(({ loadTagManager }) => loadTagManager(thirdPartyScripts.tagManagerId)).catch((error: unknown) => console.warn("[analytics] could not load the tag manager", error))
+    // The tag manager (lib/analytics/tag-manager.ts) reads the dataLayer every event already goes to, once analytics consent allows.
+    // GATSBY_GTM_ID is read here, not through config/site.ts: Gatsby inlines it as a literal (gatsby-config.ts sets it to "" when unset), so without a container this branch is compiled away.
+    const tagManagerId = process.env.GATSBY_GTM_ID
+    if (tagManagerId) import("./src/lib/analytics/tag-manager").then(({ loadTagManager }) => loadTagManager(tagManagerId)).catch(() => console.warn("[analytics] no tag manager"))
   })
 }

@@ -15,7 +15,7 @@ import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
 import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
-import { experimentsFromRows, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
+import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
@@ -71,7 +71,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     if (!isExperimentElement(experiment.element)) reporter.warn(`googleOptimize: experiment '${experiment.id}' changes '${experiment.element}', which no page renders (src/lib/experiments/elements.ts): every visitor sees the page as published`)
   }
   if (siteExperiments.length > 0) reporter.info(`running experiments: ${siteExperiments.map((experiment) => `${experiment.id} on /${experiment.pageUri}`).join(", ")}`)
-  const experimentsContext = siteExperiments.length > 0 ? { experiments: siteExperiments } : {}
+  const experimentsContext = (path: string) => (siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {})
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
   const env = readBuildEnv()
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
@@ -81,7 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1
     const categoryRails = railsHere ? await loadCategoryRails(blogDiscovery.categories, (path) => cms.elementApi(path)) : undefined
     // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts): the browser only renders them.
-    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext, head: heads.forPage(page) }
+    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext(page.path), head: heads.forPage(page) }
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { loadContent } from "../cms/content-store"
 import { pageTitle } from "../src/lib/seo/head-rules"
+import { experimentsFromRows, type Experiment, type ExperimentRow } from "../src/lib/experiments/model"
 
 const store = loadContent()
 
@@ -57,4 +58,10 @@ export function thankYouNoteContent(path: string): { notes: Array<{ title: strin
     notes: file.thankYouNote.map((note) => ({ title: note.thankYouNoteTitle, copy: note.copy, categories: note.categories })),
     categoryTitles: Object.fromEntries(categories.filter((c) => c.groupHandle === "thankYouNoteCategories").map((c) => [c.slug, c.title])),
   }
+}
+
+/** The experiments the site runs, from the googleOptimize global as the build reads it (lib/experiments/model.ts). */
+export function runningExperiments(): Experiment[] {
+  const global = store.globals.find((candidate) => candidate.handle === "googleOptimize")
+  return experimentsFromRows(global ? (superTableRows(global, "googleOptimizeEntries") as ExperimentRow[]) : [])
 }

@@ -60,8 +60,6 @@ export const externalLinks = {
 export const thirdPartyScripts = {
   marketingAutomation: process.env.GATSBY_MARKETING_AUTOMATION_SCRIPT_URL ?? "",
   linkAttribution: process.env.GATSBY_LINK_ATTRIBUTION_SCRIPT_URL ?? "",
-  /** Google Tag Manager's container id (GTM-…): loaded once the page is idle and analytics consent allows (lib/analytics/tag-manager.ts). */
-  tagManagerId: process.env.GATSBY_GTM_ID ?? "",
 } as const
 
 /** A self-hosted video: an H.264 MP4 with English captions (WebVTT) and a poster frame. */

@@ -8,7 +8,6 @@ import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferre
 import type { HomeInputs } from "../blocks/home/types"
 import { site } from "../config/site"
 import { present } from "../lib/lists/present"
-import { experimentsOnPage } from "../lib/experiments/model"
 
 // The exit-intent offer cannot open before the page has been open 3 s (lib/modals/exit-intent.ts):
 // its code (the modal, the hook) comes right after hydration, off the first load (DESIGN 6).
@@ -31,7 +30,7 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
       blogCategories: present(post.blogCategories).flatMap((category) => (category.title ? [{ title: category.title }] : [])),
       featuredImage: post.featuredImage,
     })),
-    experiments: experimentsOnPage(pageContext.experiments, location.pathname),
+    experiments: pageContext.pageExperiments ?? [],
   }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

@@ -11,6 +11,8 @@ export type CmsPageContext = PlannedPage["context"] & {
   categoryRails?: CategoryRail[]
   /** The site's running experiments (googleOptimize), on every page while there are any (lib/experiments/model.ts). */
   experiments?: Experiment[]
+  /** Those of them that run on this page (its path against their pageUri), for the components they change. */
+  pageExperiments?: Experiment[]
 }
 
 export type CmsPageProps<Data> = PageProps<Data, CmsPageContext>
