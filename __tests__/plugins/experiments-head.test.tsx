@@ -14,7 +14,6 @@ import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, 
 import { ExperimentCopy } from "../../src/components/experiments/ExperimentCopy"
 import { CONTROL_ARM, type Experiment } from "../../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../../src/lib/experiments/settings"
-import { EXPERIMENTS_RUNTIME_KEY } from "../../src/lib/experiments/runtime"
 
 const projectRoot = join(__dirname, "..", "..")
 const bundle = bundleExperimentsHead(projectRoot, {})
@@ -111,16 +110,29 @@ describe("the experiments' head script", () => {
     expect(window.dataLayer).toBeUndefined()
   })
 
-  test("client-side navigation: the runtime marks the next page's experiments, once per page view, and keeps the others", () => {
+  test("client-side navigation (history.pushState, replaceState, popstate): the next page's experiments marked, once per page view, the others kept", () => {
     const { window, jar } = load("http://127.0.0.1/", { random: 0.75 })
-    const runtime = (window as unknown as Record<string, (path: string) => void>)[EXPERIMENTS_RUNTIME_KEY]!
-    runtime("/pricing/")
-    runtime("/pricing/")
+    window.history.pushState({ key: "1" }, "", "/pricing/")
+    window.history.replaceState({ key: "1", scroll: 200 }, "", "/pricing/")
+    window.history.pushState({ key: "1" }, "", "/pricing/#faq")
     expect(window.document.documentElement.getAttribute("data-experiments")).toBe("pricing-cta:start-free")
     expect(cookieOf(jar, "http://127.0.0.1/")).toBe("pricing-cta:start-free~home-hero-headline:inside-gmail")
     expect(window.dataLayer?.map((event) => event.eventLabel)).toEqual(["home-hero-headline / inside-gmail", "pricing-cta / start-free"])
-    runtime("/about/")
+    window.history.pushState({}, "", "/about/")
     expect(window.document.documentElement.hasAttribute("data-experiments")).toBe(false)
+    expect(window.location.pathname).toBe("/about/")
+  })
+
+  test("back to a page under test (popstate): its kept variant again, and a new view reported", () => {
+    const { window, dom } = load("http://127.0.0.1/about/", { random: 0.75 })
+    window.history.pushState({}, "", "/")
+    window.history.pushState({}, "", "/about/")
+    // The browser moving back: the location changes without the page's pushState (the prototype's, not the script's wrapper), then popstate.
+    dom.window.History.prototype.replaceState.call(window.history, {}, "", "/")
+    expect(window.document.documentElement.hasAttribute("data-experiments")).toBe(false)
+    window.dispatchEvent(new dom.window.PopStateEvent("popstate"))
+    expect(window.document.documentElement.getAttribute("data-experiments")).toBe("home-hero-headline:inside-gmail")
+    expect(window.dataLayer?.map((event) => event.experimentVariant)).toEqual(["inside-gmail", "inside-gmail"])
   })
 
   test("a dataLayer that cannot take events does not stop the variant from showing", () => {

@@ -1,7 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { markHydrated } from "./deferred-hydration"
 import { hydrateInTransition } from "./hydrate-in-transition"
-import { showExperimentsFor } from "../../src/lib/experiments/runtime"
 
 // The first hydration runs in a transition, in slices that leave the main thread free
 // (hydrate-in-transition.ts). Gatsby still types the renderer as React 17's ReactDOM.render,
@@ -13,10 +12,4 @@ export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = (
 // After the first page's hydration, parts with deferred hydration on later pages render at once.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   markHydrated()
-}
-
-// Client-side navigation: the experiments' head script chooses and marks the next page's
-// variants before React renders it, so it shows no control either (src/lib/experiments/runtime.ts).
-export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ location }) => {
-  showExperimentsFor(location.pathname)
 }

@@ -3,9 +3,11 @@
  * (plugins/gatsby-plugin-site-runtime, experiments-head.ts) bundles at build time and inlines
  * in the `<head>` of every page while the site runs an experiment, called with the site's
  * running experiments and its names (settings.ts). It runs before the body is parsed, so the
- * first paint already shows the visitor's variants (marking.ts says how), and it stays on
- * `window` for client-side navigation: gatsby-browser's onPreRouteUpdate runs it for the next
- * page before React renders that page (runtime.ts).
+ * first paint already shows the visitor's variants (marking.ts says how). It follows
+ * client-side navigation itself: Gatsby's router moves with history.pushState/replaceState
+ * (after the next page's resources have loaded, before React renders it) and listens to
+ * popstate; the script wraps the first two and listens first, so the next page's variants
+ * are marked before it renders, and the app's first-load JavaScript carries nothing for it.
  *
  * For each experiment of the page: the variant kept in the cookie, or one drawn now and kept
  * (assignment.ts); `<html>` marked; an 'Experiment' / 'Viewed' event in the dataLayer with the
@@ -16,13 +18,12 @@ import { readBrowserCookies } from "../cookies/read"
 import { assignExperiments, experimentsCookieLine, parseAssignments, serializeAssignments, type PageAssignment } from "./assignment"
 import { EXPERIMENTS_ATTRIBUTE, EXPERIMENTS_STYLE_ID, experimentsAttributeValue, experimentsStylesheet } from "./marking"
 import type { Experiment } from "./model"
-import { EXPERIMENTS_RUNTIME_KEY, type ExperimentsRuntime } from "./runtime"
 import type { ExperimentsHeadSettings } from "./settings"
 
 export function startExperiments(experiments: readonly Experiment[], settings: ExperimentsHeadSettings): void {
   let shownPath: string | null = null
-  const runtime: ExperimentsRuntime = (path) => {
-    // Gatsby announces a route on the first render and on a change of hash alike: once per page view.
+  const show = (path: string): void => {
+    // Gatsby's router also replaces the state of the same page (scroll position, a hash): once per page view.
     if (path === shownPath) return
     shownPath = path
     try {
@@ -36,8 +37,20 @@ export function startExperiments(experiments: readonly Experiment[], settings: E
       console.error("[experiments] could not show this page's variants", error)
     }
   }
-  ;(window as unknown as Record<string, unknown>)[EXPERIMENTS_RUNTIME_KEY] = runtime
-  runtime(window.location.pathname)
+  show(window.location.pathname)
+  try {
+    for (const method of ["pushState", "replaceState"] as const) {
+      const original = history[method]
+      history[method] = function (this: History, ...args: Parameters<History["pushState"]>) {
+        original.apply(this, args)
+        show(window.location.pathname)
+      }
+    }
+    window.addEventListener("popstate", () => show(window.location.pathname))
+  } catch (error) {
+    // A frozen history: later pages of the visit show their control.
+    console.error("[experiments] cannot follow client-side navigation", error)
+  }
 }
 
 function markPage(page: readonly PageAssignment[]): void {
