@@ -35,6 +35,11 @@
  * - demo-form 30.6 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
  *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads; and the
  *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB.
+ * - `/` 89.5 KB (+0.2, issue 16): the homepage's headline is under test (googleOptimize), so its
+ *   template renders every arm of it (components/experiments/ExperimentCopy, lib/experiments
+ *   experimentFor). Everything else of experiments (choosing, the cookie, marking the page,
+ *   following client-side navigation) is the inline head script, and the tag manager's loader
+ *   is compiled away without GATSBY_GTM_ID: no other page moved.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -47,7 +52,7 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 89.3,
+  "/": 89.5,
   "/manage-contacts": 88.0,
   "/industries/agency-crm": 88.0,
   "/privacy": 88.0,

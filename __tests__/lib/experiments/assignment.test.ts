@@ -1,6 +1,8 @@
 import { assignExperiments, chooseArm, experimentsCookieLine, MAX_KEPT_ASSIGNMENTS, parseAssignments, serializeAssignments } from "../../../src/lib/experiments/assignment"
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS, experimentsHeadSettings } from "../../../src/lib/experiments/settings"
 import { CONTROL_ARM, type Experiment } from "../../../src/lib/experiments/model"
+import { parentCookieDomain } from "../../../src/lib/cookies/domain"
+import { cookieDomainForHost } from "../../../src/lib/attribution/cookie-attributes"
 
 const headline: Experiment = {
   id: "home-hero-headline",
@@ -134,4 +136,11 @@ describe("assignExperiments", () => {
     const result = assignExperiments([headline], "/pricing-old/", parseAssignments("home-hero-headline:control"), draws())
     expect(result).toEqual({ page: [], assignments: new Map([["home-hero-headline", CONTROL_ARM]]), changed: false })
   })
+})
+
+describe("the experiments cookie's domain", () => {
+  test.each(["www.rapport.example", "rapport.example", "RAPPORT.EXAMPLE.", "staging.rapport.example", "pr-12.staging.rapport.example", "127.0.0.1", "localhost", "rapport.example.evil.test", "notrapport.example"])(
+    "%s: the same parent domain as the attribution cookies get",
+    (host) => expect(parentCookieDomain(host, experimentsHeadSettings.cookie.domains)).toBe(cookieDomainForHost(host)),
+  )
 })

@@ -5,7 +5,6 @@
 import { site } from "../../config/site"
 import { attributionCookieMaxAgeSeconds, firstTouchCookieMaxAgeSeconds } from "./params"
 import { parseUrl } from "./url"
-import { parentCookieDomain } from "../cookies/domain"
 
 export interface CookieWriteAttributes {
   maxAgeSeconds: number
@@ -21,11 +20,12 @@ export interface CookieWriteAttributes {
  * Staging is tested first because its domain is itself under the production one.
  */
 export function cookieDomainForHost(host: string): string | undefined {
-  return parentCookieDomain(host, siteCookieDomains)
+  const normalisedHost = host.toLowerCase().replace(/\.$/, "")
+  for (const domain of [site.cookieDomain.staging, site.cookieDomain.prod]) {
+    if (normalisedHost === domain.slice(1) || normalisedHost.endsWith(domain)) return domain
+  }
+  return undefined
 }
-
-/** The site's cookie domains, most specific first. */
-export const siteCookieDomains: readonly string[] = [site.cookieDomain.staging, site.cookieDomain.prod]
 
 export function cookieAttributesForPage(pageUrl: string, maxAgeSeconds: number): CookieWriteAttributes {
   const url = parseUrl(pageUrl)

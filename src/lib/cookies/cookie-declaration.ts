@@ -11,7 +11,7 @@ import { BANNER_DISMISSED_KEY } from "../banner/dismissal"
 import { DEMO_FORM_SUBMITTED_KEY } from "../demo-form/submitted-flag"
 import { EXIT_INTENT_SEEN_KEY } from "../modals/exit-intent"
 import { BRAND_FONT_CACHED_KEY } from "../fonts/brand-font"
-import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/settings"
+import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/cookie"
 
 export type StorageKind = "cookie" | "sessionStorage" | "localStorage"
 

@@ -4,14 +4,10 @@
  */
 import { site } from "../../config/site"
 import { analyticsEventName } from "../analytics/track"
-import { siteCookieDomains } from "../attribution/cookie-attributes"
 import type { ExperimentsCookieSettings } from "./assignment"
+import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "./cookie"
 
-/** The cookie that keeps each visitor's variants: `experiment:variant` pairs joined by '~'. */
-export const EXPERIMENTS_COOKIE = `${site.slug}_experiments`
-
-/** 90 days, longer than an experiment commonly runs; written again whenever an assignment is made or changes. */
-export const EXPERIMENTS_COOKIE_MAX_AGE_SECONDS = 90 * 86_400
+export { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS }
 
 export interface ExperimentsHeadSettings {
   cookie: ExperimentsCookieSettings
@@ -20,6 +16,7 @@ export interface ExperimentsHeadSettings {
 }
 
 export const experimentsHeadSettings: ExperimentsHeadSettings = {
-  cookie: { name: EXPERIMENTS_COOKIE, maxAgeSeconds: EXPERIMENTS_COOKIE_MAX_AGE_SECONDS, domains: siteCookieDomains },
+  // Staging's domain first: it is itself under production's (lib/cookies/domain.ts).
+  cookie: { name: EXPERIMENTS_COOKIE, maxAgeSeconds: EXPERIMENTS_COOKIE_MAX_AGE_SECONDS, domains: [site.cookieDomain.staging, site.cookieDomain.prod] },
   eventName: analyticsEventName,
 }
