@@ -6,6 +6,9 @@ import { site } from "./src/config/site"
 
 // Validated once; a missing or malformed variable stops the build here with its name.
 const env = readBuildEnv()
+// The browser bundle reads GATSBY_GTM_ID as a literal Gatsby inlines (gatsby-browser.tsx): an unset
+// variable would be `({}).GATSBY_GTM_ID` there, which the minifier cannot drop; "" lets it drop the loader.
+process.env.GATSBY_GTM_ID = env.tagManagerId ?? ""
 
 const config: GatsbyConfig = {
   siteMetadata: {

@@ -15,13 +15,17 @@ import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
 import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
+import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
+import { isExperimentElement } from "./src/lib/experiments/elements"
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
+/** The site's running experiments (the googleOptimize global set), in every page's context while there are any. */
+let siteExperiments: Experiment[] = []
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
-  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] }; promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null }>(`
+  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] }; promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null; googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null }>(`
     query PlanPages {
       promoted: cmsPromotedBlogPostsGlobalSet {
         featuredBlogPost {
@@ -37,6 +41,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           ... on CmsWebinarsRegisterEntry { releaseDate }
           ... on CmsWebinarsWebinarSpecialEntry { eventDate }
         }
+      }
+      googleOptimize: cmsGoogleOptimizeGlobalSet {
+        googleOptimizeEntries { experimentId pageUri active element variantName variantCopy variantWeight }
       }
     }
   `)
@@ -64,6 +71,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   notFoundHead = heads.notFound
+  // Every page carries the site's experiments, so the head script can choose the next page's variants on client-side navigation (lib/experiments/head.ts).
+  siteExperiments = experimentsFromRows(result.data.googleOptimize?.googleOptimizeEntries ?? [], (message) => reporter.warn(`googleOptimize: ${message}`))
+  for (const experiment of siteExperiments) {
+    if (!isExperimentElement(experiment.element)) reporter.warn(`googleOptimize: experiment '${experiment.id}' changes '${experiment.element}', which no page renders (src/lib/experiments/elements.ts): every visitor sees the page as published`)
+  }
+  if (siteExperiments.length > 0) reporter.info(`running experiments: ${siteExperiments.map((experiment) => `${experiment.id} on /${experiment.pageUri}`).join(", ")}`)
+  const experimentsContext = (path: string) => (siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {})
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
   const env = readBuildEnv()
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
@@ -73,7 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1
     const categoryRails = railsHere ? await loadCategoryRails(blogDiscovery.categories, (path) => cms.elementApi(path)) : undefined
     // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts): the browser only renders them.
-    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), head: heads.forPage(page) }
+    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext(page.path), head: heads.forPage(page) }
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
@@ -87,7 +101,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
     return
   }
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, head: notFoundHead(page.path) } })
+  actions.createPage({ ...page, context: { ...page.context, ...(siteExperiments.length > 0 ? { experiments: siteExperiments } : {}), head: notFoundHead(page.path) } })
 }
 
 /** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { loadContent } from "../cms/content-store"
 import { pageTitle } from "../src/lib/seo/head-rules"
+import { experimentsFromRows, type Experiment, type ExperimentRow } from "../src/lib/experiments/model"
 
 const store = loadContent()
 
@@ -66,3 +67,9 @@ export function globalField(handle: string, field: string): unknown {
 
 /** The resourcesList global's featuredResources, as site paths, in the editors' order. */
 export const featuredResourcePaths = (): string[] => ((globalField("resourcesList", "featuredResources") as string[] | undefined) ?? []).map((uri) => `/${uri}`)
+
+/** The experiments the site runs, from the googleOptimize global as the build reads it (lib/experiments/model.ts). */
+export function runningExperiments(): Experiment[] {
+  const global = store.globals.find((candidate) => candidate.handle === "googleOptimize")
+  return experimentsFromRows(global ? (superTableRows(global, "googleOptimizeEntries") as ExperimentRow[]) : [])
+}

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "@playwright/test"
 import { appStarted } from "./app"
+import { runningExperiments } from "./content"
+import { CONTROL_ARM } from "../src/lib/experiments/model"
+import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/cookie"
 
 /**
  * The homepage (SPEC 2.9) in Chromium at 1440 px (desktop) and 390 px (phone): its sections
@@ -9,7 +12,17 @@ import { appStarted } from "./app"
  */
 const isPhone = (page: Page): boolean => (page.viewportSize()?.width ?? 0) < 768
 
+/** Every running experiment's control kept in the visitor's cookie, as after an earlier visit that drew them. */
+async function keepControls(page: Page): Promise<void> {
+  const value = runningExperiments()
+    .map((experiment) => `${experiment.id}:${CONTROL_ARM}`)
+    .join("~")
+  if (value) await page.context().addCookies([{ name: EXPERIMENTS_COOKIE, value, url: test.info().project.use.baseURL! }])
+}
+
 async function openHome(page: Page): Promise<string[]> {
+  // The page as published: the headline's experiment (googleOptimize) keeps this visitor on the control (e2e/experiments.all.spec.ts tests the variants).
+  await keepControls(page)
   const errors: string[] = []
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text())

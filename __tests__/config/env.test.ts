@@ -1,4 +1,4 @@
-import { EnvError, parseDemoBookingUrl, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
+import { EnvError, parseDemoBookingUrl, parseTagManagerId, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
 
 describe("readBuildEnv", () => {
   test("a build needs CMS_URL, and says how to get one", () => {
@@ -18,6 +18,7 @@ describe("readBuildEnv", () => {
       skipTypegen: false,
       videoProviderUrl: null,
       demoBookingUrl: null,
+      tagManagerId: null,
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
@@ -78,5 +79,19 @@ describe("GATSBY_DEMO_BOOKING_URL", () => {
 
   test.each([["calendly.com/rapport"], ["http://calendly.com/rapport"], ["javascript:alert(1)"]])("%j stops the build, naming the variable", (value) => {
     expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_DEMO_BOOKING_URL: value })).toThrow(/GATSBY_DEMO_BOOKING_URL must be/)
+  })
+})
+
+describe("GATSBY_GTM_ID: the Tag Manager container", () => {
+  test.each<[string | undefined, string | null]>([
+    [undefined, null],
+    ["", null],
+    ["  ", null],
+    ["GTM-RAPPORT1", "GTM-RAPPORT1"],
+    [" GTM-AB12CD3 ", "GTM-AB12CD3"],
+  ])("%j → %j", (value, expected) => expect(parseTagManagerId(value)).toBe(expected))
+
+  test.each(["UA-12345-1", "G-ABC123", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3"])("%j stops the build, named", (value) => {
+    expect(() => readBuildEnv({ ...base, GATSBY_GTM_ID: value })).toThrow(/GATSBY_GTM_ID must be a Tag Manager container id/)
   })
 })

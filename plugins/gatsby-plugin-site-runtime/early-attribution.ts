@@ -25,20 +25,27 @@ const GLOBAL_NAME = "rapportEarlyAttribution"
 /** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
 export const EARLY_ATTRIBUTION_CONSTANT = "__EARLY_ATTRIBUTION_BUNDLE__"
 
-/**
- * The bundle. Gatsby exposes only GATSBY_-prefixed variables to browser code; the same
- * ones are defined here, and `process.env` is otherwise empty, as it is in the browser.
- * ES2018: every browser that runs the site's bundles has it; where the script cannot run, the app starts
- * attribution itself (early-handoff.ts).
- */
+/** The bundle of src/lib/attribution/early.ts (bundleClassicScript). */
 export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return bundleClassicScript(entryOf(projectDir), GLOBAL_NAME, env)
+}
+
+/**
+ * One module of the site bundled into a classic script whose exports are the global
+ * `globalName` (the early attribution script, the experiments' head script). Gatsby exposes
+ * only GATSBY_-prefixed variables to browser code; the same ones are defined here, and
+ * `process.env` is otherwise empty, as it is in the browser. ES2018: every browser that runs
+ * the site's bundles has it; where a script cannot run, the app does without it (each
+ * script's module says how).
+ */
+export function bundleClassicScript(entry: string, globalName: string, env: NodeJS.ProcessEnv = process.env): string {
   const publicEnv = Object.entries(env).filter(([name, value]) => name.startsWith("GATSBY_") && value !== undefined)
   const result = buildSync({
-    entryPoints: [entryOf(projectDir)],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: "iife",
-    globalName: GLOBAL_NAME,
+    globalName,
     platform: "browser",
     target: "es2018",
     minify: true,
@@ -51,7 +58,7 @@ export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEn
     logLevel: "silent",
   })
   const [output] = result.outputFiles
-  if (!output) throw new Error("gatsby-plugin-site-runtime: esbuild wrote no early attribution bundle")
+  if (!output) throw new Error(`gatsby-plugin-site-runtime: esbuild wrote no bundle of ${entry}`)
   return output.text
 }
 

@@ -3,17 +3,21 @@ import { join, relative, sep } from "node:path"
 import type { GatsbyNode, Store } from "gatsby"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
+import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "./experiments-head"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
 let earlyAttributionBundle: string | undefined
+let experimentsHeadBundle: string | undefined
 
 /** Before anything renders: the early attribution script, bundled for the HTML renderer to inline (early-attribution.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
   earlyAttributionBundle = bundleEarlyAttribution(programDirectory(store))
   reporter.info(`Early attribution script bundled: ${(Buffer.byteLength(earlyAttributionBundle) / 1024).toFixed(1)} KB, inlined at the end of every page`)
+  experimentsHeadBundle = bundleExperimentsHead(programDirectory(store))
+  reporter.info(`Experiments' head script bundled: ${(Buffer.byteLength(experimentsHeadBundle) / 1024).toFixed(1)} KB, inlined in the head of every page while an experiment runs`)
 }
 
 /** The built pages: every .html of public/ but Gatsby's slice fragments (public/_gatsby/), which are stitched into them. */
@@ -66,7 +70,7 @@ async function pagesToRewrite(publicDir: string, currentScripts: string | null, 
  */
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter }) => {
   // The HTML renderer gets the early attribution bundle as a constant (early-attribution.ts says why).
-  const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle) })
+  const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle), [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(experimentsHeadBundle) })
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [defineBundle] })
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }

@@ -1,7 +1,9 @@
 import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { attributionDefaultsOf } from "../../src/lib/attribution/early-handoff"
+import { experimentsOf } from "../../src/lib/experiments/model"
 import { EARLY_ATTRIBUTION_ID, earlyAttributionCode } from "./early-attribution"
+import { EXPERIMENTS_HEAD_ID, experimentsHeadCode } from "./experiments-head"
 import { linkGlobalStylesheet } from "./stylesheet-link"
 
 /**
@@ -12,13 +14,26 @@ import { linkGlobalStylesheet } from "./stylesheet-link"
  */
 /** Defined by webpack in the HTML renderer (gatsby-node.ts, EARLY_ATTRIBUTION_CONSTANT). */
 declare const __EARLY_ATTRIBUTION_BUNDLE__: string | undefined
+/** Defined by webpack in the HTML renderer (gatsby-node.ts, EXPERIMENTS_HEAD_CONSTANT). */
+declare const __EXPERIMENTS_HEAD_BUNDLE__: string | undefined
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents }) => {
+/**
+ * While the site runs an experiment (the page context's `experiments`, gatsby-node), every
+ * built page's head also has the experiments' head script (experiments-head.ts), which shows
+ * the visitor's variants before the first paint. In `gatsby develop` pages show their control.
+ */
+export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageDataSync, setPostBodyComponents, setHeadComponents }) => {
   if (typeof loadPageDataSync !== "function") return
   if (typeof __EARLY_ATTRIBUTION_BUNDLE__ !== "string") throw new Error("gatsby-plugin-site-runtime: the HTML renderer has no early attribution bundle (onCreateWebpackConfig did not define it)")
   const { result } = loadPageDataSync(pathname)
   const code = earlyAttributionCode(__EARLY_ATTRIBUTION_BUNDLE__, attributionDefaultsOf(result.pageContext))
   setPostBodyComponents([<script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: code }} />])
+  const experiments = experimentsOf(result.pageContext)
+  if (experiments && experiments.length > 0) {
+    if (typeof __EXPERIMENTS_HEAD_BUNDLE__ !== "string") throw new Error("gatsby-plugin-site-runtime: the HTML renderer has no experiments head bundle (onCreateWebpackConfig did not define it)")
+    const headCode = experimentsHeadCode(__EXPERIMENTS_HEAD_BUNDLE__, experiments)
+    setHeadComponents([<script key={EXPERIMENTS_HEAD_ID} id={EXPERIMENTS_HEAD_ID} dangerouslySetInnerHTML={{ __html: headCode }} />])
+  }
 }
 
 /**

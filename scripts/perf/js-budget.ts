@@ -47,6 +47,11 @@
  *   shows two more fields of SPEC 3.11 (availabilityOnOtherEndCategory, zapierIntegrationName),
  *   in the smallest form found (one list of two facts, no new class). The pricing block's
  *   styles left blocks.module.css, whose class map every page built from blocks loads (-0.1 KB there).
+ * - `/` 89.5 KB (+0.2, issue 16): the homepage's headline is under test (googleOptimize), so its
+ *   template renders every arm of it (components/experiments/ExperimentCopy, lib/experiments
+ *   experimentFor). Everything else of experiments (choosing, the cookie, marking the page,
+ *   following client-side navigation) is the inline head script, and the tag manager's loader
+ *   is compiled away without GATSBY_GTM_ID: no other page moved.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -59,7 +64,7 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 89.4,
+  "/": 89.5,
   "/manage-contacts": 88.1,
   "/industries/agency-crm": 88.1,
   "/privacy": 88.1,

@@ -3,6 +3,7 @@
  * code: the CMS tokens must not reach public/ (DESIGN section 7).
  */
 import { site } from "./site"
+import { TAG_MANAGER_ID } from "../lib/analytics/tag-manager-id"
 
 export type SiteEnv = "prod" | "staging"
 
@@ -39,6 +40,12 @@ export interface BuildEnv {
    * that a malformed value stops the build.
    */
   demoBookingUrl: string | null
+  /**
+   * GATSBY_GTM_ID: the Google Tag Manager container the browser loads once the page is idle
+   * (lib/analytics/tag-manager.ts), or null: no tag manager. The browser reads the same
+   * variable, inlined by Gatsby; it is checked here so that a malformed id stops the build.
+   */
+  tagManagerId: string | null
 }
 
 export class EnvError extends Error {}
@@ -82,6 +89,13 @@ export function parseDemoBookingUrl(value: string | undefined): string | null {
   return url.toString()
 }
 
+/** A Tag Manager container id ('GTM-' and letters or digits), or null when unset. */
+export function parseTagManagerId(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === "") return null
+  if (!TAG_MANAGER_ID.test(value.trim())) throw new EnvError(`GATSBY_GTM_ID must be a Tag Manager container id such as GTM-AB12CD3, got "${value}"`)
+  return value.trim()
+}
+
 function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "0" || value === "false") return false
   if (value === "1" || value === "true") return true
@@ -107,6 +121,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     skipTypegen: parseFlag("SKIP_TYPEGEN", env.SKIP_TYPEGEN),
     videoProviderUrl: parseVideoProviderUrl(env.GATSBY_VIDEO_PROVIDER_URL),
     demoBookingUrl: parseDemoBookingUrl(env.GATSBY_DEMO_BOOKING_URL),
+    tagManagerId: parseTagManagerId(env.GATSBY_GTM_ID),
   }
 }
 

@@ -30,6 +30,7 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
       blogCategories: present(post.blogCategories).flatMap((category) => (category.title ? [{ title: category.title }] : [])),
       featuredImage: post.featuredImage,
     })),
+    experiments: pageContext.pageExperiments ?? [],
   }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

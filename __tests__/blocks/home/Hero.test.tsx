@@ -6,6 +6,7 @@ import userEvent from "@testing-library/user-event"
 import { Hero } from "../../../src/blocks/home/Hero"
 import { heroMobileImage, industryCarouselLabel, industryCarouselSettings, industrySlides } from "../../../src/blocks/home/Hero/data"
 import type { HomeInputs } from "../../../src/blocks/home/types"
+import type { Experiment } from "../../../src/lib/experiments/model"
 import { videos } from "../../../src/config/site"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
@@ -29,6 +30,29 @@ test("the page's one h1 is the exact headline, and it names the section", () => 
   const heading = screen.getByRole("heading", { level: 1 })
   expect(heading).toHaveTextContent(/^Be there for your clients, every step of the way$/)
   expect(screen.getByRole("region", { name: "Be there for your clients, every step of the way" })).toHaveAttribute("id", "hero")
+})
+
+test("an experiment on the headline: every arm in the markup, the control shown and naming the heading, the variants hidden until the head script picks one", () => {
+  const experiment: Experiment = {
+    id: "home-hero-headline",
+    pageUri: "",
+    element: "homeHeroHeading",
+    arms: [
+      { name: "control", copy: null, weight: 50 },
+      { name: "inside-gmail", copy: "Every client relationship, right inside Gmail", weight: 50 },
+    ],
+  }
+  render(<Hero id="hero" inputs={homeInputs({ experiments: [experiment] })} />)
+  const heading = screen.getByRole("heading", { level: 1, name: "Be there for your clients, every step of the way" })
+  expect(heading.querySelector('[data-experiment="home-hero-headline"]')).not.toBeNull()
+  expect(within(heading).getByText("Every client relationship, right inside Gmail")).not.toBeVisible()
+  expect(within(heading).getByText("Be there for your clients, every step of the way")).toBeVisible()
+})
+
+test("an experiment on another element leaves the headline as it is", () => {
+  const other: Experiment = { id: "x", pageUri: "", element: "pricingCta", arms: [{ name: "control", copy: null, weight: 0 }, { name: "b", copy: "Other", weight: 100 }] }
+  render(<Hero id="hero" inputs={homeInputs({ experiments: [other] })} />)
+  expect(screen.getByRole("heading", { level: 1 }).innerHTML).toBe("Be there for your clients, every step of the way")
 })
 
 test("the badge 'Recommended for Google Workspace' links to /google-workspace-crm", () => {

@@ -1,3 +1,5 @@
+import { experimentsCookieLine } from "../../../src/lib/experiments/assignment"
+import { experimentsHeadSettings } from "../../../src/lib/experiments/settings"
 import { attributionCookieRows, cookieDeclaration, formatLifetime } from "../../../src/lib/cookies/cookie-declaration"
 import { trackedParams } from "../../../src/lib/attribution/params"
 import { attributionCookieValues, type AttributionState } from "../../../src/lib/attribution/state"
@@ -42,6 +44,12 @@ describe("the cookies policy's declaration", () => {
   test("the first-touch cookie is declared with its 730 days", () => {
     expect(lifetimeOf(site.firstTouchCookie)).toBe(formatLifetime(firstTouchCookieAttributes("https://www.rapport.example/").maxAgeSeconds))
     expect(lifetimeOf("rapport_ft")).toBe("2 years (730 days)")
+  })
+
+  test("the experiments cookie is declared with the lifetime the head script writes", () => {
+    const written = experimentsCookieLine("a:b", { protocol: "https:", hostname: "www.rapport.example" }, experimentsHeadSettings.cookie)
+    expect(written).toMatch(/^rapport_experiments=a:b; Max-Age=7776000;/)
+    expect(lifetimeOf("rapport_experiments")).toBe("90 days")
   })
 
   test("the logged-in cookie is declared as read, not set, by the site", () => {

@@ -11,6 +11,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image"
 import type { CmsImageData } from "../../components/ui/CmsImage"
 import type { PostSource } from "../../lib/home/resource-cards"
 import type { HomeGlobals } from "../../lib/home/types"
+import type { Experiment } from "../../lib/experiments/model"
 
 // The static data shapes and HomeGlobals are lib's (lib/home reads them); the sections import them from here.
 export type {
@@ -31,6 +32,8 @@ export interface HomeInputs {
   globals: HomeGlobals
   /** The newest blog posts, for the resource cards. */
   blogEntries: readonly PostSource<CmsImageData>[]
+  /** The experiments that run on the homepage (googleOptimize; lib/experiments). */
+  experiments: readonly Experiment[]
 }
 
 /** What every homepage section receives. */

@@ -2,12 +2,17 @@ import type { PageProps } from "gatsby"
 import type { PlannedPage } from "../../lib/pages/page-plan"
 import type { PageHead } from "../../lib/seo/page-head"
 import type { CategoryRail } from "../../lib/pages/category-rails"
+import type { Experiment } from "../../lib/experiments/model"
 
 /** The context gatsby-node gives every CMS page: the plan's (src/lib/pages/page-plan.ts) and the head's tags (lib/seo/page-head.ts). */
 export type CmsPageContext = PlannedPage["context"] & {
   head: PageHead
   /** The blog's front page: a rail per category, read from the element-api at build time (lib/pages/category-rails.ts). */
   categoryRails?: CategoryRail[]
+  /** The site's running experiments (googleOptimize), on every page while there are any (lib/experiments/model.ts). */
+  experiments?: Experiment[]
+  /** Those of them that run on this page (its path against their pageUri), for the components they change. */
+  pageExperiments?: Experiment[]
 }
 
 export type CmsPageProps<Data> = PageProps<Data, CmsPageContext>

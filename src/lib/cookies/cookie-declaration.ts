@@ -11,6 +11,7 @@ import { BANNER_DISMISSED_KEY } from "../banner/dismissal"
 import { DEMO_FORM_SUBMITTED_KEY } from "../demo-form/submitted-flag"
 import { EXIT_INTENT_SEEN_KEY } from "../modals/exit-intent"
 import { BRAND_FONT_CACHED_KEY } from "../fonts/brand-font"
+import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/cookie"
 
 export type StorageKind = "cookie" | "sessionStorage" | "localStorage"
 
@@ -107,6 +108,14 @@ export function cookieDeclaration(): DeclarationGroup[] {
           lifetime: formatLifetime(firstTouchCookieMaxAgeSeconds),
         },
         ...attributionCookieRows.map((row) => ({ label: row.label, names: row.names, storage: "cookie" as const, purpose: row.purpose, lifetime: ninetyDays })),
+        {
+          label: "Experiments",
+          names: [EXPERIMENTS_COOKIE],
+          storage: "cookie",
+          purpose:
+            "Which version of a page you were shown while we test a change to it (a different headline, for example), so that you see the same version on every visit and the test counts you once. Written on your first visit to a page under test.",
+          lifetime: formatLifetime(EXPERIMENTS_COOKIE_MAX_AGE_SECONDS),
+        },
         {
           label: "Pages viewed",
           names: ["utm_first_page", "utm_last_page"],

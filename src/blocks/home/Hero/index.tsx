@@ -8,6 +8,8 @@ import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { ctaPlacement } from "../../../lib/analytics/track"
 import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
 import { usePersonalization } from "../../../lib/personalization"
+import { experimentFor } from "../../../lib/experiments/model"
+import { ExperimentCopy } from "../../../components/experiments/ExperimentCopy"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
 import {
@@ -108,7 +110,7 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
             {badgeLabel}
           </SmartLink>
           <h1 id={titleId} className={styles.title}>
-            {heroHeadline}
+            <ExperimentCopy experiment={experimentFor(inputs.experiments, "homeHeroHeading")}>{heroHeadline}</ExperimentCopy>
           </h1>
           <p className={`lede ${styles.lede}`}>{heroSupportingCopy(heroCopy, heroDefaultCopy)}</p>
           <div className={styles.ctas}>

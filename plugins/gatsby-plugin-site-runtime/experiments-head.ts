@@ -1,0 +1,30 @@
+/**
+ * The experiments' head script: src/lib/experiments/head.ts bundled into one classic script
+ * (esbuild, at the start of every build and develop, as the early attribution script is),
+ * and the inline `<script>` in the `<head>` of every page while the site runs an experiment:
+ * the bundle, then a call with the site's running experiments from the page's context. It
+ * must run before the first paint, so it is inline, in the head, and small. See README.md.
+ */
+import { join } from "node:path"
+import type { Experiment } from "../../src/lib/experiments/model"
+import { experimentsHeadSettings } from "../../src/lib/experiments/settings"
+import { serializeJsonLd } from "../../src/lib/seo/structured-data"
+import { bundleClassicScript } from "./early-attribution"
+
+/** The id of the inline script. */
+export const EXPERIMENTS_HEAD_ID = "rapport-experiments"
+
+const GLOBAL_NAME = "rapportExperiments"
+
+/** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
+export const EXPERIMENTS_HEAD_CONSTANT = "__EXPERIMENTS_HEAD_BUNDLE__"
+
+/** The bundle; the entry from the project's root (Gatsby runs this file compiled into .cache/). */
+export function bundleExperimentsHead(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return bundleClassicScript(join(projectDir, "src", "lib", "experiments", "head.ts"), GLOBAL_NAME, env)
+}
+
+/** The inline script's code: the bundle in its own scope (no global left but the runtime head.ts leaves), run with the experiments and the site's names. */
+export function experimentsHeadCode(bundle: string, experiments: readonly Experiment[]): string {
+  return `(function(){${bundle};${GLOBAL_NAME}.startExperiments(${serializeJsonLd(experiments)},${serializeJsonLd(experimentsHeadSettings)})})()`
+}
