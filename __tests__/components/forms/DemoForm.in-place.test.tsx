@@ -22,7 +22,11 @@ const marketo = { baseUrl: "https://app-ab01.marketo.com", munchkinId: "123-ABC-
 const fetchMock = jest.fn()
 // userEvent types every character: slow on a busy machine.
 jest.setTimeout(30_000)
-const inPlace = { block: "4242", formId: "3001", messageFor: (lead: { companySize: string }) => `Local thanks for ${lead.companySize}` }
+const inPlace = {
+  block: "4242",
+  formId: "3001",
+  success: { successMessage: "Local thanks.", successMessageSpecializations: [{ variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "Local thanks for 21-100" }] },
+}
 
 beforeEach(() => {
   fetchMock.mockReset()

@@ -8,6 +8,7 @@ import { renderToString } from "react-dom/server"
 import { DemoForm } from "../../../src/components/forms/DemoForm"
 import { DemoPanel } from "../../../src/components/forms/DemoPanel"
 import * as styles from "../../../src/components/forms/DemoPage.module.css"
+import * as deferredStyles from "../../../src/components/forms/DeferredDemoForm.module.css"
 import { markHydrated } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
@@ -20,7 +21,7 @@ function serverPanel(): HTMLElement {
   const html = renderToString(
     <div className={styles.panel} data-state="form">
       <div className={styles.panelLayer} data-demo-form-host="demos">
-        <div className={styles.formLayer} data-hydration="server">
+        <div className={deferredStyles.formLayer} data-hydration="server">
           <Suspense fallback={null}>
             <DemoForm heading="h2" loadScripts />
           </Suspense>

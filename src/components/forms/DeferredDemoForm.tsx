@@ -1,8 +1,7 @@
 import React, { useState } from "react"
-import { typedDemoValues } from "../../lib/demo-form/typed-values"
 import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import type { DemoFormProps } from "./DemoForm"
-import * as styles from "./DemoPage.module.css"
+import * as styles from "./DeferredDemoForm.module.css"
 
 export interface DeferredDemoFormProps extends DemoFormProps {
   /** The value of the data-demo-form-host attribute on the element around this form: where its server HTML is found. */
@@ -20,7 +19,8 @@ export interface DeferredDemoFormProps extends DemoFormProps {
  */
 export const DeferredDemoForm = deferHydration<DeferredDemoFormProps>(
   () =>
-    import(/* webpackChunkName: "demo-form" */ "./DemoForm").then(({ DemoForm }) => {
+    // Reading what was typed is part of the form's chunk too: pages carry only this wrapper.
+    Promise.all([import(/* webpackChunkName: "demo-form" */ "./DemoForm"), import(/* webpackChunkName: "demo-form" */ "../../lib/demo-form/typed-values")]).then(([{ DemoForm }, { typedDemoValues }]) => {
       return function DemoFormKeepingInput({ host, ...props }: DeferredDemoFormProps): React.JSX.Element {
         // Read once, on the first render, while the server's copy is still in the page (on the server there is nothing typed yet).
         const [typed] = useState(() => (typeof document === "undefined" ? {} : typedDemoValues(document.querySelector(`[data-demo-form-host="${host}"] form`))))

@@ -20,6 +20,7 @@ import { MarketoFormsScript } from "./MarketoFormsScript"
 import { HoneypotField, honeypotValue } from "./HoneypotField"
 import { useNearViewport } from "../../hooks/useNearViewport"
 import { useSiteSettings } from "../../lib/site-settings"
+import { successMessageFor, type SuccessMessageSource } from "../../lib/landing-forms/success-message"
 import * as styles from "./DemoForm.module.css"
 
 export const demoFormCopy = {
@@ -50,8 +51,8 @@ export interface DemoFormProps {
   inPlace?: Pick<PageFormLocation, "block"> & {
     /** The marketing-forms id the hidden Marketo form is loaded with. */
     formId: string
-    /** The thank-you for these answers, when the Function could not say it (it was down, but Marketo took the lead). */
-    messageFor: (lead: DemoLead) => string
+    /** The block's thank-you and its specialisations, for when the Function could not say it (it was down, but Marketo took the lead). */
+    success: SuccessMessageSource
   }
 }
 
@@ -149,7 +150,7 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
           redirect: async (to) => {
             onSent?.()
             if (!inPlace) return navigate(to)
-            setThanks({ message: thankedWith.current ?? inPlace.messageFor(lead), minHeight: rootRef.current?.offsetHeight ?? 0 })
+            setThanks({ message: thankedWith.current ?? successMessageFor(inPlace.success, lead), minHeight: rootRef.current?.offsetHeight ?? 0 })
           },
         },
       )

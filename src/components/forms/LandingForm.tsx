@@ -1,6 +1,5 @@
-import React, { useCallback } from "react"
-import type { DemoLead } from "../../lib/demo-form/schema"
-import { successMessageFor, type SuccessMessageSource } from "../../lib/landing-forms/success-message"
+import React from "react"
+import type { SuccessMessageSource } from "../../lib/landing-forms/success-message"
 import { DeferredDemoForm } from "./DeferredDemoForm"
 import * as styles from "./LandingForm.module.css"
 
@@ -18,14 +17,13 @@ export interface LandingFormProps {
 
 /**
  * A content page's lead form (issue 16): the demo form's fields in a card, thanked in place
- * with the block's message (lib/landing-forms). Its code wakes as the demo form's does
- * (DeferredDemoForm); its server HTML is the complete form.
+ * with the block's message (lib/landing-forms, in the form's own chunk). Its code wakes as the
+ * demo form's does (DeferredDemoForm); its server HTML is the complete form.
  */
 export function LandingForm({ blockId, formId, success, id, className }: LandingFormProps): React.JSX.Element {
-  const messageFor = useCallback((lead: DemoLead) => successMessageFor(success, lead), [success])
   return (
     <div id={id} className={[styles.card, className].filter(Boolean).join(" ")} data-demo-form-host={blockId}>
-      <DeferredDemoForm host={blockId} heading="h2" inPlace={{ block: blockId, formId, messageFor }} />
+      <DeferredDemoForm host={blockId} heading="h2" inPlace={{ block: blockId, formId, success }} />
     </div>
   )
 }
