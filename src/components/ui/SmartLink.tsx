@@ -1,11 +1,12 @@
 import React from "react"
 import { Link } from "gatsby"
-import { linkKind, normalizeInternalPath } from "../../lib/links/link-target"
+import { NEW_TAB_NOTE, linkKind, normalizeInternalPath } from "../../lib/links/link-target"
 import { isAttributedDestination, withAttribution } from "../../lib/attribution/outgoing"
 import { useAttributionState } from "../../lib/attribution/live-state"
 import type { AttributionState } from "../../lib/attribution/state"
 import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
 import { site } from "../../config/site"
+import { NewTabNote } from "./NewTabNote"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string
@@ -15,6 +16,8 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
    * with a placement reports a CTA click; a link to sign-up always reports 'Free Trial'.
    */
   placement?: string
+  /** false when the link's own content already tells screen readers it opens a new tab (in its own words). */
+  newTabNote?: boolean
 }
 
 const textOf = (children: React.ReactNode, fallback: string | undefined): string =>
@@ -32,7 +35,8 @@ const isSignup = (href: string): boolean => {
 
 /**
  * Every link on the site: internal routes through Gatsby's Link (prefetching), URLs with
- * '://' in a new tab with rel="noopener". Sign-up, demo and sign-in links carry the
+ * '://' in a new tab with rel="noopener noreferrer", which screen readers are told of (an
+ * explicit target wins: '_self' keeps the application's sign-in in this tab). Sign-up, demo and sign-in links carry the
  * visitor's campaign parameters once attribution has started (SPEC 9.3), and calls to
  * action report their clicks; tracking never stops the navigation.
  */
@@ -55,6 +59,7 @@ function LinkWithAttribution({
   rel,
   placement,
   onClick,
+  newTabNote = true,
   ...rest
 }: SmartLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
   const kind = linkKind(href)
@@ -66,9 +71,13 @@ function LinkWithAttribution({
     onClick?.(event)
   }
   if (kind === "external") {
+    // Said to screen readers, unless the link's own words already say it (WCAG G201).
+    const note = (target ?? "_blank") === "_blank" && newTabNote
+    const ariaLabel = rest["aria-label"]
     return (
-      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest}>
+      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest} aria-label={ariaLabel && note ? `${ariaLabel} ${NEW_TAB_NOTE}` : ariaLabel}>
         {children}
+        {note && !ariaLabel ? <NewTabNote /> : null}
       </a>
     )
   }
