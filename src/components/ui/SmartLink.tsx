@@ -6,7 +6,6 @@ import { useAttributionState } from "../../lib/attribution/live-state"
 import type { AttributionState } from "../../lib/attribution/state"
 import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
 import { site } from "../../config/site"
-import { NewTabNote } from "./NewTabNote"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string
@@ -71,13 +70,13 @@ function LinkWithAttribution({
     onClick?.(event)
   }
   if (kind === "external") {
-    // Said to screen readers, unless the link's own words already say it (WCAG G201).
-    const note = (target ?? "_blank") === "_blank" && newTabNote
+    // A new tab is said to screen readers, unless the link's own words already say it (WCAG G201).
+    const note = (target ?? "_blank") === "_blank" && newTabNote ? ` ${NEW_TAB_NOTE}` : ""
     const ariaLabel = rest["aria-label"]
     return (
-      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest} aria-label={ariaLabel && note ? `${ariaLabel} ${NEW_TAB_NOTE}` : ariaLabel}>
+      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest} aria-label={ariaLabel && ariaLabel + note}>
         {children}
-        {note && !ariaLabel ? <NewTabNote /> : null}
+        {note && !ariaLabel ? <span className="visually-hidden">{note}</span> : null}
       </a>
     )
   }
