@@ -1,4 +1,5 @@
 import React, { Suspense, lazy, useState } from "react"
+import { createPortal } from "react-dom"
 import { Button, ButtonLink } from "../ui/Button"
 import { SmartLink } from "../ui/SmartLink"
 import { CmsImage, type CmsImageData } from "../ui/CmsImage"
@@ -110,16 +111,13 @@ function ModalCta({ action, label, placement, children }: { action: ModalAction;
     setOpen(true)
   }
   const close = (): void => setOpen(false)
+  // The dialog goes to the end of <body>: the top layer puts it above the page, but styles still
+  // inherit through the DOM, and a CTA on a dark banner would pass its light text to the dialog.
+  const modal = action.type === "video" ? <LazyVideoModal open={open} onClose={close} title={label} videoId={action.videoId} /> : <DemoRequestModal open={open} onClose={close} />
   return (
     <>
       {children(onClick)}
-      {action.type === "video" ? (
-        <LazyVideoModal open={open} onClose={close} title={label} videoId={action.videoId} />
-      ) : mounted ? (
-        <Suspense fallback={null}>
-          <DemoRequestModal open={open} onClose={close} />
-        </Suspense>
-      ) : null}
+      {mounted ? createPortal(<Suspense fallback={null}>{modal}</Suspense>, document.body) : null}
     </>
   )
 }
