@@ -12,7 +12,7 @@
  * DESIGN 6's first-load budget is 90 KB (Gatsby's floor is 65 KB). The ceilings CI enforces
  * are ratchets set at each template's figure on 2026-11-25, so no page can grow; lower them
  * whenever pages get lighter (a page without a row is held to 90 KB). Pages over the 90 KB
- * target but under their ceiling print "over" (none since 2026-11-25: 85.7-89.8 KB after issue 15). How the
+ * target but under their ceiling print "over" (none since 2026-11-25: 85.8-89.9 KB after issue 16's CTA items). How the
  * figures came to be:
  * - default 91.5 KB: header and footer became Gatsby Slices (issue 13: a new post no longer
  *   re-renders every page), which costs Gatsby's slice runtime in the app chunk and two slice
@@ -35,6 +35,12 @@
  * - demo-form 30.6 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
  *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads; and the
  *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB.
+ * - +0.1 KB on most pages, +0.2 on the blog post, e-book and one case study (issue 16, CTA
+ *   items; measured on a clean build): every link that opens a new tab now says so to screen
+ *   readers (SmartLink's visually hidden note, about 60 B gzip in the shared slice chunk), and
+ *   the hero's CTAs are a chunk woken after hydration (one more entry in the webpack runtime,
+ *   about 15 B); the CTA component itself (about 2.3 KB with its modals' openers) stays out of
+ *   every first load. Every page is still under the 90 KB target.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -47,30 +53,30 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 89.3,
-  "/manage-contacts": 88.0,
-  "/industries/agency-crm": 88.0,
-  "/privacy": 88.0,
-  "/demos": 89.8,
-  "/signup": 88.7,
-  "/pricing": 88.0,
-  "/small-business-crm": 88.2,
+  "/": 89.4,
+  "/manage-contacts": 88.1,
+  "/industries/agency-crm": 88.1,
+  "/privacy": 88.1,
+  "/demos": 89.9,
+  "/signup": 88.8,
+  "/pricing": 88.1,
+  "/small-business-crm": 88.3,
   "/integrations": 88.6,
-  "/integrations/slack": 87.1,
-  "/resources": 89.4,
-  "/resources/search": 89.8,
+  "/integrations/slack": 87.2,
+  "/resources": 89.5,
+  "/resources/search": 89.9,
   "/resources/thank-you-cards-for-customers": 88.6,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.2,
-  "/resources/brightline-studio-case-study": 88.2,
-  "/webinars/pipeline-rescue-live": 88.2,
-  "/resources/books-guides/the-relationship-selling-playbook": 87.3,
-  "/blog/placeholder": 88.0,
-  "/404": 85.7,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.4,
+  "/resources/brightline-studio-case-study": 88.3,
+  "/webinars/pipeline-rescue-live": 88.3,
+  "/resources/books-guides/the-relationship-selling-playbook": 87.5,
+  "/blog/placeholder": 88.1,
+  "/404": 85.8,
   "/resources/tools": 89.2,
   "/resources/tools/crm-roi-calculator": 89.3,
   "/press": 88.8,
   "/compare": 88.4,
-  "/cookies": 88.0,
+  "/cookies": 88.1,
 }
 
 /** The pages weighed when none are named: one of every template, the 404 page as built, and the legal and industry pages. */
