@@ -86,8 +86,8 @@ test("a visitor can walk the whole page: every section in order, no console erro
   if (isPhone(page)) await expect(closing.getByText("No credit card required")).toBeHidden()
   else await expect(closing.getByText("No credit card required")).toBeVisible()
 
-  await expect(page.getByRole("link", { name: "Download on the App Store" }).first()).toHaveAttribute("target", "_blank")
-  await expect(page.getByRole("link", { name: "Get it on Google Play" }).first()).toHaveAttribute("target", "_blank")
+  await expect(page.getByRole("link", { name: "Download on the App Store (opens in a new tab)" }).first()).toHaveAttribute("target", "_blank")
+  await expect(page.getByRole("link", { name: "Get it on Google Play (opens in a new tab)" }).first()).toHaveAttribute("target", "_blank")
 
   await expect(page.getByRole("img", { name: "4.5 out of 5 stars" }).first()).toBeVisible()
 

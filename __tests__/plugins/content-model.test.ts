@@ -71,7 +71,7 @@ test("reshape: id → cmsId, assets and related entries by their node id, blocks
     featuredImage: "asset-node-7",
     seoImage: null,
     author: { cmsId: "101", username: "maya", fullName: "Maya Okafor", photo: "asset-node-8", authorTitle: "Head of Content" },
-    richText: '<p>Hi <a>x</a><a href="https://a.example" target="_blank" rel="noopener noreferrer">y</a></p>',
+    richText: '<p>Hi <a>x</a><a href="https://a.example" target="_blank" rel="noopener noreferrer">y<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
     blogBuilder: [
       { cmsId: "1", typeHandle: "quote", quote: "<b>Plain</b> text stays as written", [BLOCK_TYPE_KEY]: "CmsBlogBuilderQuoteBlock" },
       { cmsId: "2", typeHandle: "relatedBlog", entries: ["entry-node-9", "entry-node-10"], [BLOCK_TYPE_KEY]: "CmsBlogBuilderRelatedBlogBlock" },
@@ -92,4 +92,12 @@ test.each([
   ["", null],
 ])("entryPath(%s) → %s", (uri, path) => {
   expect(entryPath(uri)).toBe(path)
+})
+
+test("sanitizeRichText applies the two-up rule to links: '://' opens a new tab with noopener, said to screen readers; the editor's _self wins", () => {
+  expect(sanitizeRichText('<p><a href="https://workspace.google.com">Marketplace</a> and <a href="/pricing">pricing</a></p>')).toBe(
+    '<p><a href="https://workspace.google.com" target="_blank" rel="noopener noreferrer">Marketplace<span class="visually-hidden"> (opens in a new tab)</span></a> and <a href="/pricing">pricing</a></p>',
+  )
+  expect(sanitizeRichText('<a href="https://app.rapport.example" target="_self" rel="opener">Sign in</a>')).toBe('<a href="https://app.rapport.example" target="_self">Sign in</a>')
+  expect(sanitizeRichText('<a href="/guide" target="_blank">Guide</a>')).toBe('<a href="/guide" target="_blank" rel="noopener noreferrer">Guide<span class="visually-hidden"> (opens in a new tab)</span></a>')
 })

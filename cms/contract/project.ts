@@ -62,7 +62,12 @@ export const superTable = (columns: Fields, description?: string): Field => ({ t
 // Matrix and Super Table fields
 // ---------------------------------------------------------------------------------------
 
-const ctaLinks = { primaryCta: link(), secondaryCta: link() }
+/** A block's calls to action: a list of CTA items (SPEC 3.6), or the older pair of plain links, used when the list is empty. */
+const ctaLinks = {
+  ctas: entries("CTA items (SPEC 3.6): entries of the ctas section, in order; when given, they replace primaryCta and secondaryCta."),
+  primaryCta: link(),
+  secondaryCta: link(),
+}
 
 const pageBuilder = matrix(
   {
@@ -98,6 +103,7 @@ const pageBuilder = matrix(
       copy: richText(),
       image: assets(),
       reverse: bool("Image on the left instead of the right."),
+      ctas: entries("CTA items (SPEC 3.6): entries of the ctas section, in order; when given, they replace cta."),
       cta: link(),
       useForm: bool(),
       freeTrial: bool(),

@@ -52,6 +52,12 @@
  *   experimentFor). Everything else of experiments (choosing, the cookie, marking the page,
  *   following client-side navigation) is the inline head script, and the tag manager's loader
  *   is compiled away without GATSBY_GTM_ID: no other page moved.
+ * - +0.1 KB on most pages, +0.2 on the blog post, e-book and one case study (issue 16, CTA
+ *   items; measured on a clean build): every link that opens a new tab now says so to screen
+ *   readers (SmartLink's visually hidden note, about 60 B gzip in the shared slice chunk), and
+ *   the hero's CTAs are a chunk woken after hydration (one more entry in the webpack runtime,
+ *   about 15 B); the CTA component itself (about 2.3 KB with its modals' openers) stays out of
+ *   every first load. Every page is still under the 90 KB target.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -68,7 +74,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/manage-contacts": 88.1,
   "/industries/agency-crm": 88.1,
   "/privacy": 88.1,
-  "/demos": 89.8,
+  "/demos": 89.9,
   "/demos/book": 88.8,
   "/signup": 88.9,
   "/pricing": 88.1,
@@ -78,10 +84,10 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources": 89.5,
   "/resources/search": 89.9,
   "/resources/thank-you-cards-for-customers": 88.7,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.3,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 88.4,
   "/resources/brightline-studio-case-study": 88.3,
   "/webinars/pipeline-rescue-live": 88.3,
-  "/resources/books-guides/the-relationship-selling-playbook": 87.4,
+  "/resources/books-guides/the-relationship-selling-playbook": 87.5,
   "/blog/placeholder": 88.1,
   "/404": 85.8,
   "/resources/tools": 89.3,

@@ -5,6 +5,7 @@ import { entryHead } from "../components/layout/Seo"
 import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
+import { SmartLink } from "../components/ui/SmartLink"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
@@ -61,16 +62,12 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
             ))}
             <p>
               {integration.supportLink ? (
-                <a href={integration.supportLink} target="_blank" rel="noopener noreferrer">
-                  Set-up guide in the Help Center
-                </a>
+                <SmartLink href={integration.supportLink}>Set-up guide in the Help Center</SmartLink>
               ) : null}
               {integration.madeByPage ? (
                 <>
                   {" · "}
-                  <a href={integration.madeByPage} target="_blank" rel="noopener noreferrer">
-                    About {integration.title}
-                  </a>
+                  <SmartLink href={integration.madeByPage}>About {integration.title}</SmartLink>
                 </>
               ) : null}
             </p>

@@ -33,7 +33,7 @@ test("the heading, the text, the trial button to the sign-up URL and the demo li
 
 test("the trial button follows the general sign-up URL setting", () => {
   render(<ClosingCta id="closing-cta" inputs={inputs("https://app.rapport.example/users/sign_up?plan=team")} />)
-  const button = screen.getByRole("link", { name: "Try Rapport free" })
+  const button = screen.getByRole("link", { name: "Try Rapport free (opens in a new tab)" })
   expect(button).toHaveAttribute("href", "https://app.rapport.example/users/sign_up?plan=team")
   expect(button).toHaveAttribute("target", "_blank")
 })

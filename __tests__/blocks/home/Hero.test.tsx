@@ -171,7 +171,7 @@ describe("personalisation", () => {
     renderFor("true")
     expect(await screen.findByText("Welcome back! Your pipeline is waiting for you in Rapport.")).toBeInTheDocument()
     expect(screen.queryByText(/keeps every email/)).toBeNull()
-    expect(screen.getByRole("link", { name: "Go to Rapport" })).toHaveAttribute("href", "https://app.rapport.example/users/sign_in")
+    expect(screen.getByRole("link", { name: "Go to Rapport (opens in a new tab)" })).toHaveAttribute("href", "https://app.rapport.example/users/sign_in")
     expect(screen.queryByRole("link", { name: "Try Rapport free" })).toBeNull()
     expect(screen.getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", "/demos")
   })

@@ -33,8 +33,8 @@ test.each([
 test("the app store badges, named by their words, open the stores in a new tab", () => {
   render(<PreFooter id="pre-footer" inputs={inputs} />)
   const stores = screen.getByRole("list", { name: "Get the mobile app" })
-  const appStore = within(stores).getByRole("link", { name: "Download on the App Store" })
-  const playStore = within(stores).getByRole("link", { name: "Get it on Google Play" })
+  const appStore = within(stores).getByRole("link", { name: "Download on the App Store (opens in a new tab)" })
+  const playStore = within(stores).getByRole("link", { name: "Get it on Google Play (opens in a new tab)" })
   expect(appStore).toHaveAttribute("href", externalLinks.appStore)
   expect(playStore).toHaveAttribute("href", externalLinks.playStore)
   for (const link of [appStore, playStore]) {

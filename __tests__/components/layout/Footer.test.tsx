@@ -42,7 +42,7 @@ test("index false hides the link, and only that link", async () => {
   await waitFor(() => expect(networkLink()).not.toBeInTheDocument())
   expect(within(column()).getByRole("link", { name: "Google Workspace CRM" })).toBeInTheDocument()
   expect(within(column()).getByRole("link", { name: "Small business CRM" })).toBeInTheDocument()
-  expect(screen.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", expect.stringContaining("linkedin.com"))
+  expect(screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toHaveAttribute("href", expect.stringContaining("linkedin.com"))
 })
 
 test.each([

@@ -21,9 +21,9 @@ test("sign-up, demo and sign-in links take the campaign once attribution publish
   act(() => publishAttributionState(campaign))
   expect(screen.getByRole("link", { name: "Try Rapport free" })).toHaveAttribute("href", "/signup?utm_source=newsletter&utm_campaign=spring")
   expect(screen.getByRole("link", { name: "Get a demo" })).toHaveAttribute("href", "/demos?utm_source=newsletter&utm_campaign=spring")
-  expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toContain("utm_source=newsletter")
+  expect(screen.getByRole("link", { name: "Login (opens in a new tab)" }).getAttribute("href")).toContain("utm_source=newsletter")
   expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
-  expect(screen.getByRole("link", { name: "Help Center" })).toHaveAttribute("href", "https://help.rapport.example")
+  expect(screen.getByRole("link", { name: "Help Center (opens in a new tab)" })).toHaveAttribute("href", "https://help.rapport.example")
 })
 
 test("publishing the attribution state re-renders only the links that carry it (a page has hundreds of links)", () => {
@@ -77,4 +77,24 @@ describe("the siteSettings global's sign-up and sign-in destinations (SPEC 3.8)"
     signup.click()
     expect(host.dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial" }))
   })
+})
+
+test("a link that opens a new tab says so to screen readers, also when it is named by aria-label; a same-tab one does not", () => {
+  render(
+    <>
+      <SmartLink href="https://help.rapport.example">Help Center</SmartLink>
+      <SmartLink href="https://www.linkedin.com/company/rapport" aria-label="Rapport on LinkedIn">
+        in
+      </SmartLink>
+      <SmartLink href="https://app.rapport.example/users/sign_in" target="_self">
+        Sign in
+      </SmartLink>
+    </>,
+  )
+  const help = screen.getByRole("link", { name: "Help Center (opens in a new tab)" })
+  expect(help).toHaveAttribute("target", "_blank")
+  expect(help).toHaveAttribute("rel", "noopener noreferrer")
+  expect(screen.getByRole("link", { name: "Rapport on LinkedIn (opens in a new tab)" })).toHaveAttribute("target", "_blank")
+  const signIn = screen.getByRole("link", { name: "Sign in" })
+  expect(signIn).toHaveAttribute("target", "_self")
 })

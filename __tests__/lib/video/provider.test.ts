@@ -50,9 +50,10 @@ test("every id the sample content uses is in the library, with a real file, post
   const ids = files.flatMap((file) => {
     const fields = JSON.parse(readFileSync(join(entriesDir, file), "utf8")) as Record<string, unknown>
     const blocks = [...((fields.blogBuilder as unknown[]) ?? []), ...((fields.contentBuilder as unknown[]) ?? [])] as Array<Record<string, unknown>>
-    return [fields.embeddedVideo, ...blocks.filter((block) => block.typeHandle === "wistiaVideo").map((block) => block.wistiaVideoCode)].filter((id): id is string => typeof id === "string")
+    // A CTA item's videoId (SPEC 3.6) plays in the video modal.
+    return [fields.embeddedVideo, fields.videoId, ...blocks.filter((block) => block.typeHandle === "wistiaVideo").map((block) => block.wistiaVideoCode)].filter((id): id is string => typeof id === "string")
   })
-  expect(ids.length).toBeGreaterThanOrEqual(4)
+  expect(ids.length).toBeGreaterThanOrEqual(6)
   for (const id of ids) {
     const resolved = resolveVideo(id, { providerBase: null, hosted: hostedVideos })
     expect({ id, kind: resolved.kind }).toEqual({ id, kind: "hosted" })

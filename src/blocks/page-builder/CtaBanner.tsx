@@ -2,7 +2,8 @@ import React from "react"
 import { graphql } from "gatsby"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
-import { CtaLinks } from "./CtaLinks"
+import { BlockCtas } from "../../components/cta/BlockCtas"
+import { blockPlacement } from "../../lib/analytics/track"
 import * as styles from "./blocks.module.css"
 
 export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBlockFragment>): React.JSX.Element {
@@ -12,7 +13,7 @@ export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBl
         <div className={styles.ctaBanner}>
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede" style={{ marginInline: "auto" }}>{block.copy}</p> : null}
-          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`CTA banner / ${block.heading ?? ""}`} />
+          <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("CTA banner", block.heading)} className={styles.actions} />
         </div>
       </div>
     </section>
@@ -23,6 +24,9 @@ export const fragment = graphql`
   fragment CtaBannerBlock on CmsPageBuilderCtaBannerBlock {
     heading
     copy
+    ctas {
+      ...CtaItem
+    }
     primaryCta {
       ...CmsLinkFields
     }

@@ -5,8 +5,18 @@ import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
-import { CtaLinks } from "./CtaLinks"
+import type { BlockCtasProps } from "../../components/cta/BlockCtas"
+import { blockPlacement } from "../../lib/analytics/track"
+import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 import * as styles from "./blocks.module.css"
+
+/*
+ * The hero hydrates with the page (it holds the h1), but its calls to action are their own
+ * chunk, woken right after the page's hydration: the CTA component and its modals' openers
+ * would otherwise weigh on the first-load JavaScript of every page with a hero (DESIGN 6).
+ * Their server HTML is complete, and a link among them works as a plain link meanwhile.
+ */
+const BlockCtas = deferHydration<BlockCtasProps>(() => import("../../components/cta/BlockCtas").then((module) => module.BlockCtas), { wake: "afterHydration" })
 
 export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragment>): React.JSX.Element {
   const hasImage = Boolean(block.image)
@@ -17,7 +27,7 @@ export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragmen
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede">{block.copy}</p> : null}
-          <CtaLinks primary={block.primaryCta} secondary={block.secondaryCta} placement={`Hero / ${block.heading ?? block.eyebrow ?? ""}`} />
+          <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("Hero", block.heading, block.eyebrow)} className={styles.actions} />
           {block.displaySignupForm ? (
             <p className={styles.formNote}>
               Start your free 14-day trial: no credit card, instant activation.{" "}
@@ -45,6 +55,9 @@ export const fragment = graphql`
     displaySignupForm
     image {
       ...CmsImageLarge
+    }
+    ctas {
+      ...CtaItem
     }
     primaryCta {
       ...CmsLinkFields

@@ -6,7 +6,8 @@ import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
-import { CtaLinks } from "./CtaLinks"
+import { BlockCtas } from "../../components/cta/BlockCtas"
+import { blockPlacement } from "../../lib/analytics/track"
 import * as styles from "./blocks.module.css"
 
 export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBlockFragment>): React.JSX.Element {
@@ -17,7 +18,7 @@ export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBl
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
           {block.heading ? <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading> : null}
           <RichText html={block.copy} />
-          <CtaLinks primary={block.cta} placement={`Two column / ${block.heading ?? block.eyebrow ?? ""}`} />
+          <BlockCtas items={block.ctas} links={[block.cta]} placement={blockPlacement("Two up", block.heading, block.eyebrow)} className={styles.actions} />
           {block.freeTrial ? (
             <div className={styles.actions}>
               <ButtonLink href={site.signupPath}>Try {site.name} free</ButtonLink>
@@ -44,6 +45,9 @@ export const fragment = graphql`
     useForm
     image {
       ...CmsImageLarge
+    }
+    ctas {
+      ...CtaItem
     }
     cta {
       ...CmsLinkFields

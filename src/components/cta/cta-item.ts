@@ -2,7 +2,8 @@ import { graphql } from "gatsby"
 
 /**
  * A CTA item (SPEC 3.6) is an entry of the ctas section, of type ctas (a button), imageCta
- * (a button on an image) or link (a text link); every type has the same button field.
+ * (a button on an image) or link (a text link); every type has the same fields. What they
+ * mean is lib/cta/cta-item.ts; CtaItem.tsx renders them.
  */
 export const fragment = graphql`
   fragment CtaItem on CmsEntry {
@@ -12,21 +13,55 @@ export const fragment = graphql`
       button {
         ...CmsLinkFields
       }
+      buttonColor {
+        slug
+      }
+      modalTrigger
+      videoModal
+      videoId
+      takeBackgroundColor
+      ctaRemoveUnderline
     }
     ... on CmsCtasImageCtaEntry {
       button {
         ...CmsLinkFields
+      }
+      buttonColor {
+        slug
+      }
+      modalTrigger
+      videoModal
+      videoId
+      takeBackgroundColor
+      ctaRemoveUnderline
+      backgroundImage {
+        ...CmsImageCard
       }
     }
     ... on CmsCtasLinkEntry {
       button {
         ...CmsLinkFields
       }
+      buttonColor {
+        slug
+      }
+      modalTrigger
+      videoModal
+      videoId
+      takeBackgroundColor
+      ctaRemoveUnderline
     }
   }
+  # Both link shapes of SPEC 3.6 ({value, href, target} and {label, type, url, text, target}):
+  # lib/cta/cta-item.ts normaliseCtaLink reads whichever is filled.
   fragment CmsLinkFields on CmsLink {
-    label
+    type
+    value
+    href
     url
+    label
+    text
+    customText
     target
   }
 `

@@ -37,34 +37,34 @@ export function Footer(): React.JSX.Element {
           </p>
           <ul className={styles.inline} aria-label="Get the app and follow us">
             <li>
-              <a href={externalLinks.appStore} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.appStore}>
                 App Store
-              </a>
+              </SmartLink>
             </li>
             <li>
-              <a href={externalLinks.playStore} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.playStore}>
                 Google Play
-              </a>
+              </SmartLink>
             </li>
             <li>
-              <a href={externalLinks.social.linkedin} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.social.linkedin}>
                 LinkedIn
-              </a>
+              </SmartLink>
             </li>
             <li>
-              <a href={externalLinks.social.x} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.social.x}>
                 X
-              </a>
+              </SmartLink>
             </li>
             <li>
-              <a href={externalLinks.social.facebook} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.social.facebook}>
                 Facebook
-              </a>
+              </SmartLink>
             </li>
             <li>
-              <a href={externalLinks.social.youtube} target="_blank" rel="noopener noreferrer">
+              <SmartLink href={externalLinks.social.youtube}>
                 YouTube
-              </a>
+              </SmartLink>
             </li>
           </ul>
         </div>

@@ -23,7 +23,7 @@ export function PressArticleList({ articles, heading }: { articles: readonly Pre
                   </p>
                   <h3 className={styles.headline}>
                     {article.url ? (
-                      <SmartLink href={article.url}>
+                      <SmartLink href={article.url} newTabNote={false}>
                         {article.headline}
                         <span className={styles.external} aria-hidden="true">
                           {" ↗"}

@@ -2,6 +2,7 @@ import React from "react"
 import { Modal } from "../ui/Modal"
 import { CopyButton } from "../ui/CopyButton"
 import { shareLinks } from "../../lib/thank-you-notes/search"
+import { NewTabNote } from "../ui/NewTabNote"
 import * as styles from "./ShareModal.module.css"
 
 interface ShareModalProps {
@@ -25,6 +26,7 @@ export function ShareModal({ open, onClose, title, url, text }: ShareModalProps)
             <li key={link.network}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={styles.shareLink}>
                 Share on {link.network}
+                <NewTabNote />
               </a>
             </li>
           ))}

@@ -17,12 +17,17 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const returnFocusTo = useRef<HTMLElement | null>(null)
+  // What had focus is read while the opening renders, not in the effect: effects run children
+  // first, and content that moves focus into itself on mount (a video that starts playing)
+  // would otherwise be taken for the opener, and closing would drop focus on the page.
+  const wasOpen = useRef(false)
+  if (open && !wasOpen.current && typeof document !== "undefined") returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  wasOpen.current = open
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     if (open && !dialog.open) {
-      returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (typeof dialog.showModal === "function") dialog.showModal()
       else dialog.setAttribute("open", "")
     } else if (!open && dialog.open) {

@@ -1,6 +1,6 @@
 import React from "react"
 import { Link } from "gatsby"
-import { linkKind, normalizeInternalPath } from "../../lib/links/link-target"
+import { NEW_TAB_NOTE, linkKind, normalizeInternalPath } from "../../lib/links/link-target"
 import { isAttributedDestination, withAttribution, withOutgoingQuery } from "../../lib/attribution/outgoing"
 import { useAttributionState } from "../../lib/attribution/live-state"
 import type { AttributionState } from "../../lib/attribution/state"
@@ -16,6 +16,8 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
    * with a placement reports a CTA click; a link to sign-up always reports 'Free Trial'.
    */
   placement?: string
+  /** false when the link's own content already tells screen readers it opens a new tab (in its own words). */
+  newTabNote?: boolean
 }
 
 const textOf = (children: React.ReactNode, fallback: string | undefined): string =>
@@ -33,9 +35,10 @@ const isSignup = (href: string): boolean => {
 
 /**
  * Every link on the site: internal routes through Gatsby's Link (prefetching), URLs with
- * '://' in a new tab with rel="noopener". The canonical sign-up and sign-in addresses
- * (site.signupPath, site.signInUrl) go where the siteSettings global says (generalSignupUrl,
- * productSignInUrl: lib/site-settings). Sign-up, demo and sign-in links carry the
+ * '://' in a new tab with rel="noopener noreferrer", which screen readers are told of (an
+ * explicit target wins: '_self' keeps the application's sign-in in this tab). The canonical
+ * sign-up and sign-in addresses (site.signupPath, site.signInUrl) go where the siteSettings
+ * global says (generalSignupUrl, productSignInUrl: lib/site-settings). Sign-up, demo and sign-in links carry the
  * visitor's campaign parameters once attribution has started (SPEC 9.3), and calls to
  * action report their clicks; tracking never stops the navigation.
  */
@@ -73,6 +76,7 @@ function LinkWithAttribution({
   onClick,
   signup,
   signInUrl,
+  newTabNote = true,
   ...rest
 }: ResolvedLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
   const kind = linkKind(href)
@@ -85,9 +89,13 @@ function LinkWithAttribution({
     onClick?.(event)
   }
   if (kind === "external") {
+    // A new tab is said to screen readers, unless the link's own words already say it (WCAG G201).
+    const note = (target ?? "_blank") === "_blank" && newTabNote ? ` ${NEW_TAB_NOTE}` : ""
+    const ariaLabel = rest["aria-label"]
     return (
-      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest}>
+      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest} aria-label={ariaLabel && ariaLabel + note}>
         {children}
+        {note && !ariaLabel ? <span className="visually-hidden">{note}</span> : null}
       </a>
     )
   }

@@ -1,1 +1,1 @@
-export { analyticsEventName, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick, type AnalyticsEvent } from "./track"
+export { analyticsEventName, blockPlacement, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick, type AnalyticsEvent } from "./track"

@@ -50,6 +50,15 @@ export function ctaPlacement(section: string, titleOrEyebrow: string): string {
   return `${section} / ${titleOrEyebrow}`
 }
 
+/**
+ * A block's placement label: '{section} / {title or eyebrow}', the first name that is not
+ * blank, or the section alone when it has none (never a dangling '{section} / ').
+ */
+export function blockPlacement(section: string, ...names: Array<string | null | undefined>): string {
+  const name = names.map((value) => value?.trim()).find(Boolean)
+  return name ? ctaPlacement(section, name) : section
+}
+
 /** A CTA click: the CTA's text as the action and its placement as the label. */
 export function trackCtaClick(label: string, placement: string): boolean {
   return track({ eventCategory: "CTA Click", eventAction: label, eventLabel: placement })

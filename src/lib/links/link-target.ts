@@ -24,3 +24,24 @@ export function normalizeInternalPath(url: string): string {
 
 /** Two paths name the same page, ignoring a trailing slash. */
 export const samePath = (a: string, b: string): boolean => a.replace(/\/+$/, "") === b.replace(/\/+$/, "")
+
+/** What a link that opens a new tab tells screen-reader users, appended out of sight to its name. */
+export const NEW_TAB_NOTE = "(opens in a new tab)"
+
+export interface LinkTargetAttributes {
+  target?: "_blank" | "_self"
+  rel?: string
+}
+
+/**
+ * Where a link opens (the two-up rule, site-wide): a URL with '://' in a new tab, with
+ * rel="noopener noreferrer" so the other site cannot reach back into this page; anything
+ * else in the same tab. An editor's explicit target wins: '_self' keeps an external link
+ * (the application's sign-in) in this tab, '_blank' sends an internal one to a new tab
+ * (and gets the same rel).
+ */
+export function linkTargetAttributes(url: string, target?: string | null): LinkTargetAttributes {
+  const wanted = target === "_blank" || target === "_self" ? target : linkKind(url) === "external" ? "_blank" : undefined
+  if (wanted === "_blank") return { target: "_blank", rel: "noopener noreferrer" }
+  return wanted === "_self" ? { target: "_self" } : {}
+}

@@ -84,7 +84,8 @@ describe("thank-you note generator navigation", () => {
     )
     await user.click(screen.getByRole("button", { name: "Share" }))
     const dialog = screen.getByRole("dialog")
-    expect(within(dialog).getAllByRole("link").map((l) => l.textContent)).toEqual(["Share on LinkedIn", "Share on X", "Share on Facebook"])
+    // Each opens a new tab, and says so to screen readers.
+    expect(within(dialog).getAllByRole("link").map((l) => l.textContent)).toEqual(["Share on LinkedIn (opens in a new tab)", "Share on X (opens in a new tab)", "Share on Facebook (opens in a new tab)"])
     const copy = within(dialog).getByRole("button", { name: "Copy link" })
     await user.click(copy)
     expect(writeText).toHaveBeenCalledWith(window.location.href)

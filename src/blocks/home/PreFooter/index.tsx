@@ -26,7 +26,7 @@ export function PreFooter({ id }: HomeBlockProps): React.JSX.Element {
         <ul className={styles.links}>
           {preFooterLinks.map((link) => (
             <li key={link.url}>
-              <SmartLink href={link.url} className={styles.link}>
+              <SmartLink href={link.url} className={styles.link} newTabNote={false}>
                 <span className={styles.linkLabel}>
                   {link.label}
                   {linkKind(link.url) === "external" ? <span className="visually-hidden"> (opens in a new tab)</span> : null}

@@ -61,12 +61,12 @@ export function TwoUp({ id }: HomeBlockProps): React.JSX.Element {
   )
 }
 
+/** ButtonLink (SmartLink) tells screen readers when the link opens a new tab. */
 function TwoUpCta({ label, url, placement }: { label: string; url: string; placement: string }): React.JSX.Element {
   const target = twoUpLinkTarget(url)
   return (
     <ButtonLink href={url} variant="secondary" placement={placement} className={styles.cta} {...target}>
       {label}
-      {target.target === "_blank" ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
     </ButtonLink>
   )
 }

@@ -25,6 +25,8 @@ export interface VideoFacadeProps {
   title: string | null | undefined
   /** The content's length as editors wrote it ('45 min'), shown until the video's own is known. */
   durationText?: string | null
+  /** Play at once, without showing the play button first: the facade is in a video modal the visitor just opened to watch it. */
+  startPlaying?: boolean
 }
 
 type Metadata = { state: "idle" | "loading" } | { state: "ready"; metadata: VideoMetadata } | { state: "failed"; reason: UnavailableReason }
@@ -39,11 +41,11 @@ type Metadata = { state: "idle" | "loading" } | { state: "ready"; metadata: Vide
  * which is requested only on play. A video that cannot play here (an unknown id, a blocked
  * or failing provider) says so and links to the recording where there is one.
  */
-export function VideoFacade({ videoId, title, durationText }: VideoFacadeProps): React.JSX.Element {
+export function VideoFacade({ videoId, title, durationText, startPlaying = false }: VideoFacadeProps): React.JSX.Element {
   const [resolved] = useState(() => resolveVideo(videoId, { providerBase: currentProviderBase(), hosted: hostedVideos }))
   const frameRef = useRef<HTMLDivElement>(null)
   const [metadata, setMetadata] = useState<Metadata>({ state: "idle" })
-  const [playRequested, setPlayRequested] = useState(false)
+  const [playRequested, setPlayRequested] = useState(startPlaying)
   const near = useNearViewport(frameRef, METADATA_MARGIN, resolved.kind === "provider")
   const durationId = useId()
 

@@ -6,26 +6,30 @@ import * as styles from "./Video.module.css"
 
 // The lazy chunk of video code (video-chunk.ts), shared with the facade of videos in the content.
 const VideoPlayer = lazy(() => import("./video-chunk").then((module) => ({ default: module.VideoPlayer })))
+const VideoFacade = lazy(() => import("./video-chunk").then((module) => ({ default: module.VideoFacade })))
 
-export interface VideoModalProps {
+export type VideoModalProps = {
   open: boolean
   onClose: () => void
   title: string
-  video: VideoSource
-}
+} & (
+  | { video: VideoSource; videoId?: never }
+  /** A CMS video id (a CTA item's videoId): played wherever lib/video/provider.ts says, through the facade, which also says when it cannot be. */
+  | { videoId: string; video?: never }
+)
 
 /**
  * A video in a modal (SPEC 2.11): the native dialog traps focus and returns it on close,
  * Escape and the close control close it, and it toggles the page overlay. The player
  * is fetched the first time it opens.
  */
-export function VideoModal({ open, onClose, title, video }: VideoModalProps): React.JSX.Element {
+export function VideoModal({ open, onClose, title, video, videoId }: VideoModalProps): React.JSX.Element {
   usePageOverlay(open)
   return (
     <Modal open={open} onClose={onClose} title={title} className={styles.modal}>
-      <div className={styles.frame} style={{ aspectRatio: `${video.width} / ${video.height}` }}>
+      <div className={styles.frame} style={video ? { aspectRatio: `${video.width} / ${video.height}` } : undefined}>
         <Suspense fallback={<div className={styles.loading} role="status">Loading video…</div>}>
-          <VideoPlayer video={video} />
+          {video ? <VideoPlayer video={video} /> : <VideoFacade videoId={videoId} title={title} startPlaying />}
         </Suspense>
       </div>
     </Modal>

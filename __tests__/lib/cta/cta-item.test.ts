@@ -1,0 +1,107 @@
+import { blockPlacement } from "../../../src/lib/analytics/track"
+import { blockCtas, ctaColor, ctaView, normaliseCtaLink, type CtaItemInput } from "../../../src/lib/cta/cta-item"
+
+describe("normaliseCtaLink: both link shapes of SPEC 3.6", () => {
+  test.each([
+    ["{value, href, target}", { value: "/pricing", href: "/pricing", target: "_self" }, { href: "/pricing", label: null, target: "_self" }],
+    ["{value} alone", { value: "https://help.rapport.example" }, { href: "https://help.rapport.example", label: null, target: null }],
+    ["{href} alone", { href: "/demos" }, { href: "/demos", label: null, target: null }],
+    ["{label, type, url, text, target}", { label: "See pricing", type: "url", url: "/pricing", text: "See pricing", target: "_blank" }, { href: "/pricing", label: "See pricing", target: "_blank" }],
+    ["{url, text} (the label under its other name)", { type: "entry", url: "/manage-contacts", text: "Organize contacts" }, { href: "/manage-contacts", label: "Organize contacts", target: null }],
+    ["{url, customText}", { url: "/signup", customText: "Start free" }, { href: "/signup", label: "Start free", target: null }],
+    ["url wins over href and value, label over text", { url: "/a", href: "/b", value: "/c", label: "A", text: "B" }, { href: "/a", label: "A", target: null }],
+    ["blank strings are not values", { url: "  ", href: "/b", label: " ", text: "Bee" }, { href: "/b", label: "Bee", target: null }],
+    ["an unknown target is left to the two-up rule", { url: "/a", target: "_top" }, { href: "/a", label: null, target: null }],
+  ])("%s", (_name, link, expected) => {
+    expect(normaliseCtaLink(link)).toEqual(expected)
+  })
+
+  test.each([[null], [undefined], [{}], [{ label: "No link" }], [{ url: "javascript:alert(1)" }], [{ href: " JavaScript:void(0)" }], [{ value: "data:text/html,x" }]])("no usable URL: %j → null", (link) => {
+    expect(normaliseCtaLink(link)).toBeNull()
+  })
+})
+
+test("buttonColor: the first known slug names the variant; unknown slugs fall back", () => {
+  expect(ctaColor([{ slug: "pink" }])).toBe("primary")
+  expect(ctaColor([{ slug: "White" }])).toBe("light")
+  expect(ctaColor([{ slug: "navy" }])).toBe("dark")
+  expect(ctaColor([{ slug: "outline" }])).toBe("secondary")
+  expect(ctaColor([{ slug: "chartreuse" }, null, { slug: "white" }])).toBe("light")
+  expect(ctaColor([{ slug: "chartreuse" }])).toBe("primary")
+  expect(ctaColor(null, "secondary")).toBe("secondary")
+})
+
+const button = (fields: Partial<CtaItemInput>): CtaItemInput => ({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { label: "Try Rapport free", url: "/signup" }, ...fields })
+
+describe("ctaView", () => {
+  test("the three entry types are a button, an image CTA and a text link; any other entry is nothing", () => {
+    expect(ctaView(button({}))?.kind).toBe("button")
+    expect(ctaView(button({ __typename: "CmsCtasImageCtaEntry", backgroundImage: { altText: "A studio" } }))).toMatchObject({ kind: "image", backgroundImage: { altText: "A studio" } })
+    expect(ctaView(button({ __typename: "CmsCtasLinkEntry" }))?.kind).toBe("link")
+    expect(ctaView(button({ __typename: "CmsBlogBlogEntry" }))).toBeNull()
+    expect(ctaView(null)).toBeNull()
+  })
+
+  test("a plain CTA follows its link, with the editor's target", () => {
+    expect(ctaView(button({ button: { value: "https://help.rapport.example", text: "Help", target: "_self" } }))).toMatchObject({
+      label: "Help",
+      action: { type: "navigate", href: "https://help.rapport.example", target: "_self" },
+      color: "primary",
+      takeBackgroundColor: false,
+      removeUnderline: false,
+      backgroundImage: null,
+    })
+  })
+
+  test("a modal trigger opens the demo modal, with or without a link", () => {
+    expect(ctaView(button({ modalTrigger: true }))).toMatchObject({ action: { type: "demoModal" }, label: "Try Rapport free" })
+    expect(ctaView(button({ modalTrigger: true, button: null }))).toMatchObject({ action: { type: "demoModal" }, label: "Get a demo" })
+  })
+
+  test("a video modal with a well-formed id opens the video, before a modal trigger; a malformed id falls back", () => {
+    expect(ctaView(button({ videoModal: true, videoId: " rapport-in-60-seconds ", modalTrigger: true }))?.action).toEqual({ type: "video", videoId: "rapport-in-60-seconds" })
+    expect(ctaView(button({ videoModal: true, videoId: "<script>", button: null }))).toBeNull()
+    expect(ctaView(button({ videoModal: true, videoId: "", modalTrigger: true }))?.action).toEqual({ type: "demoModal" })
+    expect(ctaView(button({ videoModal: true, videoId: "abc123", button: null }))?.label).toBe("Watch the video")
+  })
+
+  test("options: colour, taking the background colour, no underline; a label override wins", () => {
+    const view = ctaView(button({ buttonColor: [{ slug: "white" }], takeBackgroundColor: true, ctaRemoveUnderline: true }), { labelOverride: "Go to Rapport" })
+    expect(view).toMatchObject({ color: "light", takeBackgroundColor: true, removeUnderline: true, label: "Go to Rapport" })
+    expect(ctaView(button({}), { labelOverride: "  " })?.label).toBe("Try Rapport free")
+  })
+
+  test("a link CTA without a label, or without anything to do, is left out", () => {
+    expect(ctaView(button({ button: { url: "/pricing" } }))).toBeNull()
+    expect(ctaView(button({ button: null }))).toBeNull()
+  })
+
+  test("a background image only belongs to an image CTA", () => {
+    expect(ctaView(button({ backgroundImage: { altText: "x" } }))?.backgroundImage).toBeNull()
+  })
+})
+
+describe("blockCtas", () => {
+  test("CTA items when there are any, in order; the second is outlined unless its colour says otherwise", () => {
+    const views = blockCtas([button({ cmsId: "a" }), null, button({ cmsId: "b", button: { label: "Book a demo", url: "/demos" } }), button({ cmsId: "c", button: null })], [{ label: "Old", url: "/old" }])
+    expect(views.map((view) => [view.key, view.label, view.color])).toEqual([
+      ["a", "Try Rapport free", "primary"],
+      ["b", "Book a demo", "secondary"],
+    ])
+  })
+
+  test("no usable CTA item: the older link fields, primary then outlined, 'Learn more' for a link without a label", () => {
+    const views = blockCtas([], [{ label: "Try Rapport free", url: "/signup" }, null, { url: "/demos" }])
+    expect(views.map((view) => [view.label, view.action, view.color, view.kind])).toEqual([
+      ["Try Rapport free", { type: "navigate", href: "/signup", target: null }, "primary", "button"],
+      ["Learn more", { type: "navigate", href: "/demos", target: null }, "secondary", "button"],
+    ])
+    expect(blockCtas(null)).toEqual([])
+  })
+})
+
+test("blockPlacement: '{section} / {title or eyebrow}', or the section alone", () => {
+  expect(blockPlacement("Two up", "Know what everyone said", "Collaboration")).toBe("Two up / Know what everyone said")
+  expect(blockPlacement("Two up", " ", "Collaboration")).toBe("Two up / Collaboration")
+  expect(blockPlacement("CTA banner", null)).toBe("CTA banner")
+})
