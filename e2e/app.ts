@@ -11,3 +11,17 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle")
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
+
+/** Records the page's layout shifts from its first paint (not those right after input), as CLS adds them up; read with layoutShift(). */
+export async function installShiftRecorder(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] }
+    w.__shifts = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shifts.push(entry.value)
+    }).observe({ type: "layout-shift", buffered: true })
+  })
+}
+
+/** The layout shift recorded so far (installShiftRecorder). */
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))

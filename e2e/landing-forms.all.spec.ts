@@ -126,3 +126,35 @@ test("an address over the rate limit is told when to try again, and nothing is k
   await expect(form.getByLabel("Work email")).toHaveValue(email)
   expect((await storedLeads()).some((stored) => stored.email === email)).toBe(false)
 })
+
+const pageEntry = (uri: string) => JSON.parse(readFileSync(join(__dirname, `../cms/content/entries/pages/${uri}.json`), "utf8")) as { pageBuilder: Array<Record<string, string | boolean | undefined>> }
+
+test("a hero's sign-up form of type 'modal': its button opens the form in a dialog, which thanks the visitor with the hero's message", async ({ page }, testInfo) => {
+  const hero = pageEntry("track-leads").pageBuilder[0]!
+  const email = `hero-modal-${testInfo.project.name}-${Date.now()}@e2e.example`
+  await page.goto("/track-leads")
+  await appStarted(page)
+  await page.getByRole("main").getByRole("button", { name: "Get a demo" }).click()
+  const dialog = page.getByRole("dialog", { name: "It's demo time" })
+  await expect(dialog.getByLabel("Work email")).toBeVisible()
+  await fill(dialog, email, "6-20")
+  await dialog.getByRole("button", { name: "Go to demo" }).click()
+  await expect(dialog.getByRole("status").filter({ hasText: String(hero.marketoThankYouMessage) })).toBeFocused()
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: hero.heroMarketoId, sourcePath: "/track-leads" })
+})
+
+test("a two-column block with useForm shows the form formCode names, and keeps its lead under that id", async ({ page }, testInfo) => {
+  const block = pageEntry("automate-sales").pageBuilder.find((candidate) => candidate.useForm)!
+  const email = `two-column-${testInfo.project.name}-${Date.now()}@e2e.example`
+  await page.goto("/automate-sales")
+  await appStarted(page)
+  const section = page.locator("section", { has: page.getByRole("heading", { name: String(block.heading) }) })
+  await section.scrollIntoViewIfNeeded()
+  // The block and then its form come alive as they near the viewport: nothing left waiting.
+  await expect(section.locator("[data-demo-form-host] [data-hydration]")).not.toHaveAttribute("data-hydration", "waiting")
+  await expect(section.locator('[data-hydration="waiting"]')).toHaveCount(0)
+  await fill(section, email, "21-100")
+  await section.getByRole("button", { name: "Go to demo" }).click()
+  await expect(section.getByRole("status").filter({ hasText: "We've got your details" })).toBeFocused()
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: block.formCode, sourcePath: "/automate-sales" })
+})

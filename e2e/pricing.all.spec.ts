@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page } from "@playwright/test"
-import { appStarted } from "./app"
+import { appStarted, installShiftRecorder, layoutShift } from "./app"
 
 /**
  * The pricing page (SPEC 3.10, issue 16): every CTA of every plan, feature links and tags,
@@ -42,17 +42,6 @@ const priceText = (value: number): string => (value % 1 === 0 ? `${value}` : val
 /** A plan's price line ('$12 per user / month'): both periods are in the page, one visible at a time. */
 const priceLine = (page: Page, planType: string, value: number) => planCard(page, planType).locator("p", { hasText: new RegExp(`^\\$${priceText(value).replace(".", "\\.")} per user`) })
 
-/** The layout shifts of the page so far (without those right after input), as CLS adds them up. */
-async function installShiftRecorder(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] }
-    w.__shifts = []
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shifts.push(entry.value)
-    }).observe({ type: "layout-shift", buffered: true })
-  })
-}
-const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
 
 test("every plan offers every one of its CTAs, and each click reports its own placement", async ({ page }) => {
   await page.goto("/pricing")
@@ -156,7 +145,8 @@ test.describe("a recognised visitor", () => {
     for (const plan of plans) {
       const row = rows.find((r) => r.planType === plan.planType)!
       const card = planCard(page, plan.planType)
-      await expect(card.getByRole("link")).toHaveText([row.ctaText])
+      // The application is another site: the link opens a new tab and says so (SmartLink).
+      await expect(card.getByRole("link")).toHaveText([`${row.ctaText} (opens in a new tab)`])
       await expect(card.getByRole("link", { name: row.ctaText })).toHaveAttribute("href", new RegExp(`^${row.ctaUrl.replace(/[.?]/g, "\\$&")}`))
     }
     expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)

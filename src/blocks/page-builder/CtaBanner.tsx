@@ -4,6 +4,7 @@ import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { BlockCtas } from "../../components/cta/BlockCtas"
 import { blockPlacement } from "../../lib/analytics/track"
+import { VariableText } from "../../components/ui/VariableText"
 import * as styles from "./blocks.module.css"
 
 export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBlockFragment>): React.JSX.Element {
@@ -11,8 +12,13 @@ export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBl
     <section className="section">
       <div className="container">
         <div className={styles.ctaBanner}>
-          <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
-          {block.copy ? <p className="lede" style={{ marginInline: "auto" }}>{block.copy}</p> : null}
+          {/* Personalisation's variable elements 'ctaBannerHeading' and 'ctaBannerCopy' (README, "Personalisation"). */}
+          <BlockHeading isFirst={isFirst}>{block.heading ? <VariableText element="ctaBannerHeading">{block.heading}</VariableText> : null}</BlockHeading>
+          {block.copy ? (
+            <p className="lede" style={{ marginInline: "auto" }}>
+              <VariableText element="ctaBannerCopy">{block.copy}</VariableText>
+            </p>
+          ) : null}
           <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("CTA banner", block.heading)} className={styles.actions} />
         </div>
       </div>

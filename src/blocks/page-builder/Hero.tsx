@@ -1,8 +1,9 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
-import { ButtonLink } from "../../components/ui/Button"
-import { site } from "../../config/site"
+import { LandingForm } from "../../components/forms/LandingForm"
+import { ModalLeadForm } from "../../components/forms/ModalLeadForm"
+import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import type { BlockCtasProps } from "../../components/cta/BlockCtas"
@@ -18,8 +19,37 @@ import * as styles from "./blocks.module.css"
  */
 const BlockCtas = deferHydration<BlockCtasProps>(() => import("../../components/cta/BlockCtas").then((module) => module.BlockCtas), { wake: "afterHydration" })
 
+/**
+ * A page's hero. With displaySignupForm it carries a lead form (SPEC 3.9): inline beside the
+ * copy (signupFormType 'inline', the default), or behind a 'Get a demo' button that opens it
+ * in the demo dialog ('modal'); it goes under heroMarketoId (else mainFormReference) and
+ * thanks the visitor with marketoThankYouMessage, in place.
+ */
 export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragment>): React.JSX.Element {
+  const { mainFormId } = useSiteSettings()
+  const signupForm = block.displaySignupForm ? (block.signupFormType?.trim() === "modal" ? "modal" : "inline") : null
+  const form = { block: block.cmsId ?? "hero", formId: block.heroMarketoId?.trim() || mainFormId, success: { successMessage: block.marketoThankYouMessage } }
   const hasImage = Boolean(block.image)
+  if (signupForm === "inline") {
+    return (
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid} ${styles.formHero}`}>
+          <div className={styles.formHeroCopy}>
+            {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
+            <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
+            {block.copy ? <p className="lede">{block.copy}</p> : null}
+            <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("Hero", block.heading, block.eyebrow)} className={styles.actions} />
+          </div>
+          <LandingForm className={styles.formHeroForm} blockId={form.block} formId={form.formId} success={form.success} />
+          {hasImage ? (
+            <div className={`${styles.heroMedia} ${styles.formHeroMedia}`}>
+              <CmsImage image={block.image} eager={isFirst} />
+            </div>
+          ) : null}
+        </div>
+      </section>
+    )
+  }
   return (
     <section className={styles.hero}>
       <div className={`container ${styles.heroGrid} ${hasImage ? "" : styles.single}`}>
@@ -28,14 +58,7 @@ export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragmen
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede">{block.copy}</p> : null}
           <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("Hero", block.heading, block.eyebrow)} className={styles.actions} />
-          {block.displaySignupForm ? (
-            <p className={styles.formNote}>
-              Start your free 14-day trial: no credit card, instant activation.{" "}
-              <ButtonLink href={site.signupPath} size="small">
-                Try {site.name} free
-              </ButtonLink>
-            </p>
-          ) : null}
+          {signupForm === "modal" ? <ModalLeadForm label="Get a demo" form={form} className={styles.heroFormButton} /> : null}
         </div>
         {hasImage ? (
           <div className={styles.heroMedia}>
@@ -49,6 +72,10 @@ export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragmen
 
 export const fragment = graphql`
   fragment HeroBlock on CmsPageBuilderHeroBlock {
+    cmsId
+    signupFormType
+    heroMarketoId
+    marketoThankYouMessage
     eyebrow
     heading
     copy

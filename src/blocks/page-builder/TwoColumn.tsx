@@ -4,13 +4,21 @@ import { CmsImage } from "../../components/ui/CmsImage"
 import { RichText } from "../../components/ui/RichText"
 import { ButtonLink } from "../../components/ui/Button"
 import { site } from "../../config/site"
+import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { BlockCtas } from "../../components/cta/BlockCtas"
 import { blockPlacement } from "../../lib/analytics/track"
+import { LandingForm } from "../../components/forms/LandingForm"
+import { defaultSuccessMessage } from "../../lib/landing-forms/success-message"
 import * as styles from "./blocks.module.css"
 
+/**
+ * Copy and an image side by side, or with `useForm` copy and the lead form `formCode` names
+ * (the demo form's fields, thanked in place: components/forms/LandingForm) in the image's place.
+ */
 export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBlockFragment>): React.JSX.Element {
+  const { mainFormId } = useSiteSettings()
   return (
     <section className="section">
       <div className={`container ${styles.twoColumn} ${block.reverse ? styles.reverse : ""}`}>
@@ -25,7 +33,9 @@ export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBl
             </div>
           ) : null}
         </div>
-        {block.image ? (
+        {block.useForm ? (
+          <LandingForm blockId={block.cmsId ?? "two-column"} formId={block.formCode?.trim() || mainFormId} success={{ successMessage: defaultSuccessMessage }} />
+        ) : block.image ? (
           <div className={styles.media}>
             <CmsImage image={block.image} eager={isFirst} />
           </div>
@@ -37,6 +47,8 @@ export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBl
 
 export const fragment = graphql`
   fragment TwoColumnBlock on CmsPageBuilderTwoColumnBlock {
+    cmsId
+    formCode
     eyebrow
     heading
     copy

@@ -1,0 +1,37 @@
+import { expect, test } from "@playwright/test"
+import { appStarted, installShiftRecorder, layoutShift } from "./app"
+import { globalField } from "./content"
+
+/**
+ * Variable elements (SPEC 3.8, 4.2, 6): a recognised visitor reads the personalisation
+ * global's copy where its element names a place (README, "Personalisation"); an anonymous one
+ * the page's own; the switch after the cookie is read moves nothing. Expectations come from
+ * the global and the page as the site was built from them.
+ */
+type Row = { userStatus: string; element: string; copy: string }
+const rows = (globalField("globalUserPersonalization", "variableElements") as Row[]).filter((row) => row.userStatus === "loggedIn")
+const copyOf = (element: string): string => rows.find((row) => row.element === element)!.copy
+const banner = "Get started for free"
+
+test("a recognised visitor reads the banner's personalised heading and copy, with no layout shift", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "logged_in_rapport_user", value: "true", url: baseURL! }])
+  await installShiftRecorder(page)
+  await page.goto("/track-leads")
+  await appStarted(page)
+  // The banner's block comes alive as it nears the viewport (its server HTML is the anonymous variant).
+  await page.locator('[data-variable-element="ctaBannerHeading"]').scrollIntoViewIfNeeded()
+  const heading = page.getByRole("heading", { level: 2, name: copyOf("ctaBannerHeading") })
+  await expect(heading).toBeVisible()
+  await expect(page.getByText(copyOf("ctaBannerCopy"), { exact: true })).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: banner })).toHaveCount(0)
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+})
+
+test("an anonymous visitor reads the page's own banner", async ({ page }) => {
+  await page.goto("/track-leads")
+  await appStarted(page)
+  const heading = page.getByRole("heading", { level: 2, name: banner })
+  await heading.scrollIntoViewIfNeeded()
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole("heading", { level: 2, name: copyOf("ctaBannerHeading") })).toHaveCount(0)
+})
