@@ -64,8 +64,9 @@ test("every CTA of a plan is offered; feature titles link and carry their tag", 
 test("a recognised visitor sees the plan's personalised CTA, and the anonymous CTAs stay laid out, hidden", () => {
   renderPlans("true")
   const professional = card("Professional")
-  expect(within(professional).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upgrade to Professional"])
-  expect(within(professional).getByRole("link", { name: "Upgrade to Professional" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/))
+  // The application is another site: the link opens a new tab and says so (SmartLink).
+  expect(within(professional).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upgrade to Professional (opens in a new tab)"])
+  expect(within(professional).getByRole("link", { name: "Upgrade to Professional (opens in a new tab)" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/))
   const hidden = professional.querySelectorAll("[data-active='false'] a")
   expect([...hidden].map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
 })

@@ -68,10 +68,10 @@ describe("the siteSettings global's sign-up and sign-in destinations (SPEC 3.8)"
       </SiteSettingsProvider>,
     )
     act(() => publishAttributionState(campaign))
-    const signup = screen.getByRole("link", { name: "Try Rapport free" })
+    const signup = screen.getByRole("link", { name: "Try Rapport free (opens in a new tab)" })
     expect(signup).toHaveAttribute("href", "https://app.rapport.example/start?utm_source=newsletter&utm_campaign=spring")
     expect(signup).toHaveAttribute("target", "_blank")
-    expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("href", "https://login.rapport.example/?utm_source=newsletter&utm_campaign=spring")
+    expect(screen.getByRole("link", { name: "Login (opens in a new tab)" })).toHaveAttribute("href", "https://login.rapport.example/?utm_source=newsletter&utm_campaign=spring")
     expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
     signup.addEventListener("click", (event) => event.preventDefault())
     signup.click()

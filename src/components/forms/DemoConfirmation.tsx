@@ -20,7 +20,6 @@ export const demoConfirmationCopy = {
   bookHeading: "Teams your size get a dedicated specialist",
   bookCopy: "Skip the back-and-forth: pick a time for your call now.",
   bookCta: "Choose a time",
-  newTab: "(opens in a new tab)",
   externalNote: "Our scheduling page opens in a new tab.",
   trialCopy: "Can't wait for the call?",
   trialCta: `Try ${site.name} free`,
@@ -63,7 +62,6 @@ export function DemoConfirmation({ size, bookingPagePath }: { size: CompanySize;
           </p>
           <ButtonLink href={book.href} placement={`Demo confirmation / ${size}`}>
             {demoConfirmationCopy.bookCta}
-            {book.kind === "external" ? <span className="visually-hidden"> {demoConfirmationCopy.newTab}</span> : null}
             {book.kind === "external" ? <span aria-hidden="true"> ↗</span> : null}
           </ButtonLink>
           {book.kind === "external" ? (

@@ -27,6 +27,7 @@ export const pageBuilderEntryTypes = [
   "pages_comparison_Entry",
   "pages_thankYouNoteGenerator_Entry",
   "pages_placeholder_Entry",
+  "pages_demoBooking_Entry",
   "legal_cookies_Entry",
   "legal_privacy_Entry",
   "legal_tos_Entry",
