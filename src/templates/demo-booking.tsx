@@ -26,7 +26,7 @@ export default function DemoBookingTemplate({ data, pageContext, location }: Cms
             {(hero?.copy ?? entry.seoDescription) ? <p className="lede">{hero?.copy ?? entry.seoDescription}</p> : null}
           </div>
           <div data-demo-booking-host="">
-            <DeferredDemoBooking entry={entry} builtAt={data.site?.buildTime ?? new Date(0).toISOString()} search={location.search} />
+            <DeferredDemoBooking entry={entry} builtAt={`${pageContext.builtOn ?? "1970-01-01"}T00:00:00.000Z`} search={location.search} />
           </div>
         </div>
       </section>
@@ -53,9 +53,6 @@ export const query = graphql`
         hostName
         hostRole
       }
-    }
-    site {
-      buildTime
     }
   }
 `

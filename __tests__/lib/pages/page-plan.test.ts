@@ -271,6 +271,13 @@ describe("planPages: webinars (SPEC 3.7)", () => {
   test("other pages carry no webinar timing", () => {
     expect(planPages([{ id: "p", path: "/pricing", typeHandle: "pricing" }], { now })[0]?.context).not.toHaveProperty("webinarUpcoming")
   })
+
+  test("the demo booking page carries the day it was built, not the instant: a rebuild later that day plans the same page", () => {
+    const plan = (at: string) => planPages([{ id: "b", path: "/demos/book", typeHandle: "demoBooking" }], { now: new Date(at) })[0]?.context
+    expect(plan("2026-11-25T09:05:00Z")?.builtOn).toBe("2026-11-25")
+    expect(plan("2026-11-25T23:59:00Z")).toEqual(plan("2026-11-25T00:01:00Z"))
+    expect(planPages([{ id: "p", path: "/pricing", typeHandle: "pricing" }], { now })[0]?.context).not.toHaveProperty("builtOn")
+  })
 })
 
 describe("landing navigation utility button (SPEC 2.5)", () => {

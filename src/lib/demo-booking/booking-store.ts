@@ -4,6 +4,7 @@
  * once both reach the INSERT, and SQLite lets exactly one of them in, so "taken" is decided
  * by the database, never by a read followed by a write.
  */
+import { processShared } from "../leads/process-shared"
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { loadBetterSqlite3 } from "../leads/sqlite-store"
@@ -110,9 +111,9 @@ export function openSqliteBookingStore(path: string, Database = loadBetterSqlite
   }
 }
 
-const openStores = new Map<string, BookingStore>()
+/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts); a failed open is retried on the next request. */
+const openStores = processShared("demoBooking.openStores", () => new Map<string, BookingStore>())
 
-/** One open store per file for the life of the Function's process; a failed open is retried on the next request. */
 export function sharedSqliteBookingStore(path: string): BookingStore {
   const existing = openStores.get(path)
   if (existing) return existing

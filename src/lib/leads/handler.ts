@@ -22,6 +22,7 @@ import { leadsConfig, type LeadsConfig } from "./runtime-env"
 import { sharedSqliteLeadStore } from "./sqlite-store"
 import type { ForwardResult, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
 import { cleanSourcePath, sourcePathOf } from "./source-path"
+import { processShared } from "./process-shared"
 import { pageFormOf, type PageFormData } from "../landing-forms/page-form"
 import { defaultSuccessMessage } from "../landing-forms/success-message"
 import { site } from "../../config/site"
@@ -213,14 +214,8 @@ export function handleDemoRequest(request: LeadRequest, deps: DemoLeadDeps): Pro
   })
 }
 
-/**
- * One count per Function process and limit (see lib/leads/guard.ts), kept across its
- * requests. On globalThis, not in this module: `gatsby serve` (and its adapters' local
- * runtimes) drop a Function's module from require's cache and load it afresh for every
- * request, which would start every request with an empty count.
- */
-const LIMITERS_KEY = Symbol.for("rapport.leads.rateLimiters")
-const limiters: Map<string, RateLimiter> = ((globalThis as Record<symbol, Map<string, RateLimiter> | undefined>)[LIMITERS_KEY] ??= new Map())
+/** One count per Function process and limit (see lib/leads/guard.ts), kept across its requests (lib/leads/process-shared.ts says why not in this module). */
+const limiters = processShared("leads.rateLimiters", () => new Map<string, RateLimiter>())
 
 /** The Function's dependencies, from the environment at run time. */
 export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandlerDeps {

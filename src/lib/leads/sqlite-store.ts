@@ -3,6 +3,7 @@
  * first use. Writes are synchronous and fsynced (WAL, synchronous=FULL), so a lead the
  * Function answered 201 for is on disk.
  */
+import { processShared } from "./process-shared"
 import { mkdirSync } from "node:fs"
 import type * as NodeModule from "node:module"
 import { dirname } from "node:path"
@@ -173,14 +174,8 @@ export function openSqliteLeadStore(path: string, Database: DatabaseConstructor 
   }
 }
 
-/**
- * One open store per file for the life of the Function's process; a failed open is retried
- * on the next request. Kept on globalThis: `gatsby serve` loads a Function's module afresh
- * for every request (it clears require's cache), and a module-level map would open, and
- * leak, a connection per request.
- */
-const OPEN_STORES_KEY = Symbol.for("rapport.leads.openStores")
-const openStores: Map<string, LeadStore> = ((globalThis as Record<symbol, Map<string, LeadStore> | undefined>)[OPEN_STORES_KEY] ??= new Map())
+/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts); a failed open is retried on the next request. */
+const openStores = processShared("leads.openStores", () => new Map<string, LeadStore>())
 
 export function sharedSqliteLeadStore(path: string): LeadStore {
   const existing = openStores.get(path)

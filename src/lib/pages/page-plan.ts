@@ -132,6 +132,13 @@ export interface PlannedPage {
      * hydration agree, and looks at the clock again once it runs.
      */
     webinarUpcoming?: boolean
+    /**
+     * The demo booking page: the day it was built (UTC, 'YYYY-MM-DD'), the clock its server
+     * HTML lists slots from; the browser looks at its own clock once it runs. A day, not the
+     * build's instant, so a rebuild for other content does not rewrite the page (incremental
+     * builds, README "Publishing").
+     */
+    builtOn?: string
   }
 }
 
@@ -229,6 +236,7 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
     }
     if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
+    if (template === "demo-booking") context.builtOn = (options.now ?? new Date()).toISOString().slice(0, 10)
     if (template !== "resources-index") {
       claim(entry.path, `entry ${entry.id}`)
       pages.push({ path: entry.path, template, context })
