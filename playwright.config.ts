@@ -35,10 +35,10 @@ export default defineConfig({
     ? undefined
     : {
         command: `npx tsx scripts/with-cms.ts npx gatsby serve --port ${port} --host 127.0.0.1`,
-        // The suite sends more leads from 127.0.0.1 than a person would (a few dozen a run), and a
+        // The suite sends more leads from 127.0.0.1 than a person would (about 40 a run), and a
         // reused server keeps counting across runs; e2e/landing-forms.all.spec.ts exhausts the
         // allowance of an address of its own to see the 429 (lib/leads/guard.ts, also in jest).
-        env: { ...(process.env as Record<string, string>), LEADS_RATE_LIMIT: "200/600" },
+        env: { ...(process.env as Record<string, string>), LEADS_RATE_LIMIT: "120/600" },
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,
