@@ -4,7 +4,7 @@
  * once both reach the INSERT, and SQLite lets exactly one of them in, so "taken" is decided
  * by the database, never by a read followed by a write.
  */
-import { processShared } from "../leads/process-shared"
+import { processSharedStores } from "../leads/process-shared"
 import { mkdirSync } from "node:fs"
 import { dirname } from "node:path"
 import { loadBetterSqlite3 } from "../leads/sqlite-store"
@@ -111,19 +111,10 @@ export function openSqliteBookingStore(path: string, Database = loadBetterSqlite
   }
 }
 
-/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts); a failed open is retried on the next request. */
-const openStores = processShared("demoBooking.openStores", () => new Map<string, BookingStore>())
+/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts). */
+const openStores = processSharedStores("demoBooking.openStores", openSqliteBookingStore)
 
-export function sharedSqliteBookingStore(path: string): BookingStore {
-  const existing = openStores.get(path)
-  if (existing) return existing
-  const store = openSqliteBookingStore(path)
-  openStores.set(path, store)
-  return store
-}
+export const sharedSqliteBookingStore = (path: string): BookingStore => openStores.get(path)
 
-/** For tests and scripts. */
-export function closeSharedSqliteBookingStores(): void {
-  for (const store of openStores.values()) store.close()
-  openStores.clear()
-}
+/** For tests and scripts: close every shared store. */
+export const closeSharedSqliteBookingStores = (): void => openStores.closeAll()

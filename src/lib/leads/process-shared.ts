@@ -11,3 +11,25 @@ export function processShared<T>(name: string, create: () => T): T {
   if (!(key in host)) host[key] = create()
   return host[key] as T
 }
+
+/**
+ * One open store per file for the life of the Function's process: `get` opens it on first
+ * use (a failed open throws, and is retried on the next request), `closeAll` is for tests
+ * and scripts.
+ */
+export function processSharedStores<Store extends { close(): void }>(name: string, open: (path: string) => Store): { get(path: string): Store; closeAll(): void } {
+  const stores = processShared(name, () => new Map<string, Store>())
+  return {
+    get(path) {
+      const existing = stores.get(path)
+      if (existing) return existing
+      const store = open(path)
+      stores.set(path, store)
+      return store
+    },
+    closeAll() {
+      for (const store of stores.values()) store.close()
+      stores.clear()
+    },
+  }
+}

@@ -3,7 +3,7 @@
  * first use. Writes are synchronous and fsynced (WAL, synchronous=FULL), so a lead the
  * Function answered 201 for is on disk.
  */
-import { processShared } from "./process-shared"
+import { processSharedStores } from "./process-shared"
 import { mkdirSync } from "node:fs"
 import type * as NodeModule from "node:module"
 import { dirname } from "node:path"
@@ -174,19 +174,10 @@ export function openSqliteLeadStore(path: string, Database: DatabaseConstructor 
   }
 }
 
-/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts); a failed open is retried on the next request. */
-const openStores = processShared("leads.openStores", () => new Map<string, LeadStore>())
+/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts). */
+const openStores = processSharedStores("leads.openStores", openSqliteLeadStore)
 
-export function sharedSqliteLeadStore(path: string): LeadStore {
-  const existing = openStores.get(path)
-  if (existing) return existing
-  const store = openSqliteLeadStore(path)
-  openStores.set(path, store)
-  return store
-}
+export const sharedSqliteLeadStore = (path: string): LeadStore => openStores.get(path)
 
 /** For tests and scripts: close every shared store. */
-export function closeSharedSqliteLeadStores(): void {
-  for (const store of openStores.values()) store.close()
-  openStores.clear()
-}
+export const closeSharedSqliteLeadStores = (): void => openStores.closeAll()
