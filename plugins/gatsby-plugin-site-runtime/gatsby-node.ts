@@ -1,9 +1,11 @@
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises"
 import { join, relative, sep } from "node:path"
-import type { GatsbyNode, Store } from "gatsby"
+import type { GatsbyNode, Reporter, Store } from "gatsby"
+import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
 import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "./experiments-head"
+import { deadCodeReplacements, stubFor } from "./production-dead-code"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 
@@ -68,13 +70,14 @@ async function pagesToRewrite(publicDir: string, currentScripts: string | null, 
  * same in the browser bundle and the HTML renderer. No CSS-module loader found in either is
  * Gatsby's webpack config changing shape: the build stops.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter, store }) => {
   // The HTML renderer gets the early attribution bundle as a constant (early-attribution.ts says why).
   const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle), [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(experimentsHeadBundle) })
   if (stage === "develop-html") actions.setWebpackConfig({ plugins: [defineBundle] })
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }
   if (stage === "build-html") config.plugins = [...(config.plugins ?? []), defineBundle]
+  if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), deadCodeStubs(programDirectory(store), reporter)]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
     reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`)
@@ -85,6 +88,28 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     return
   }
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * Gatsby's modules that cannot run in this production build, replaced by stubs in the browser
+ * bundle (production-dead-code.ts). A build in which either was not met stops: the stub no
+ * longer applies and the bytes are back on every page.
+ */
+function deadCodeStubs(projectDirectory: string, reporter: Reporter): webpack.WebpackPluginInstance {
+  const replaced = new Set<string>()
+  return {
+    apply(compiler) {
+      new webpack.NormalModuleReplacementPlugin(/./, (resource: { request: string; context: string }) => {
+        const stub = stubFor(resource.request, resource.context, projectDirectory)
+        if (!stub) return
+        replaced.add(resource.request)
+        resource.request = stub
+      }).apply(compiler)
+      compiler.hooks.done.tap("site-runtime-dead-code", () => {
+        if (replaced.size < deadCodeReplacements.length) reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): Gatsby's browser bundle no longer asks for ${deadCodeReplacements.map((r) => r.request).filter((request) => !replaced.has(request)).join(", ")} as production-dead-code.ts expects: check the stubs against this Gatsby version`)
+      })
+    },
+  }
 }
 
 /**
