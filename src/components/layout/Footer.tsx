@@ -1,5 +1,6 @@
 import React from "react"
-import { footerColumns, networkCrmPath } from "../../config/navigation"
+import { footerColumns } from "../../config/footer"
+import { networkCrmPath } from "../../config/navigation"
 import { externalLinks, site } from "../../config/site"
 import { useNetworkPageIndexed } from "../../lib/network-page-status/browser"
 import { SmartLink } from "../ui/SmartLink"
