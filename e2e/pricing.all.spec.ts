@@ -43,12 +43,31 @@ const priceText = (value: number): string => (value % 1 === 0 ? `${value}` : val
 const priceLine = (page: Page, planType: string, value: number) => planCard(page, planType).locator("p", { hasText: new RegExp(`^\\$${priceText(value).replace(".", "\\.")} per user`) })
 
 
+/** A plan's CTA entry as the sample content has it: a modal trigger is a button, any other a link. */
+const ctaEntry = (ref: string) => readJson<{ button: { label: string }; modalTrigger?: boolean }>(`entries/${ref}.json`)
+
+test("a plan's CTA item that is a modal trigger opens the demo dialog on the pricing page (the CTA item component, SPEC 3.6)", async ({ page }) => {
+  const plan = plans.find((candidate) => candidate.ctas.some((ref) => ctaEntry(ref).modalTrigger))!
+  const ref = plan.ctas.find((candidate) => ctaEntry(candidate).modalTrigger)!
+  await page.goto("/pricing")
+  await appStarted(page)
+  const trigger = planCard(page, plan.planType).getByRole("button", { name: ctaLabel(ref) })
+  await expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
+  await trigger.click()
+  const dialog = page.getByRole("dialog", { name: "It's demo time" })
+  await expect(dialog.getByLabel("Work email")).toBeVisible()
+  await expect(page).toHaveURL(/\/pricing/)
+  await dialog.getByRole("button", { name: "Close" }).click()
+  await expect(trigger).toBeFocused()
+})
+
 test("every plan offers every one of its CTAs, and each click reports its own placement", async ({ page }) => {
   await page.goto("/pricing")
   await appStarted(page)
   for (const plan of plans) {
-    const links = planCard(page, plan.planType).getByRole("link")
-    await expect(links).toHaveText(plan.ctas.map(ctaLabel))
+    // The visible controls only: the CTA box also lays out, hidden, each personalised variant.
+    const controls = planCard(page, plan.planType).locator("a, button").filter({ visible: true })
+    await expect(controls).toHaveText(plan.ctas.map(ctaLabel))
   }
   const withTwo = plans.find((plan) => plan.ctas.length > 1)!
   const second = planCard(page, withTwo.planType).getByRole("link", { name: ctaLabel(withTwo.ctas[1]!) })

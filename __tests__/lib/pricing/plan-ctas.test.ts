@@ -1,26 +1,42 @@
 import { planCtasFor, planOwnCtas, personalisedPlanCtas, pricingRowsFor, pricingStatuses } from "../../../src/lib/pricing/plan-ctas"
 import { selectPersonalization, userStatuses, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 
-const professional = { title: "Professional", planType: "professional" }
-const links = [
-  { label: "Try Rapport free", url: "/signup", target: null },
-  { label: "Get a demo", url: "/demos", target: "" },
-]
+const professional = { title: "Professional", planType: "professional", featured: true }
+const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { value: href, href, label }, ...extra })
+const links = [button("c1", "Try Rapport free", "/signup"), button("c2", "Get a demo", "/demos")]
+/** What a test reads of a plan CTA: its label, what it does, its colour and placement. */
+const seen = (ctas: ReturnType<typeof planOwnCtas>) => ctas.map(({ view, placement }) => ({ label: view.label, action: view.action, color: view.color, placement }))
 
-describe("planOwnCtas: every CTA of the plan", () => {
-  test("each CTA in order, with a placement of its own", () => {
-    expect(planOwnCtas(professional, links)).toEqual([
-      { label: "Try Rapport free", url: "/signup", target: null, placement: "Pricing plans / Professional / 1" },
-      { label: "Get a demo", url: "/demos", target: null, placement: "Pricing plans / Professional / 2" },
+describe("planOwnCtas: every CTA item of the plan, through the CTA item rules", () => {
+  test("each CTA in order, with a placement of its own; the featured plan's first is the brand colour, the rest outlined", () => {
+    expect(seen(planOwnCtas(professional, links))).toEqual([
+      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null }, color: "primary", placement: "Pricing plans / Professional / 1" },
+      { label: "Get a demo", action: { type: "navigate", href: "/demos", target: null }, color: "secondary", placement: "Pricing plans / Professional / 2" },
+    ])
+    expect(planOwnCtas({ ...professional, featured: false }, links).map((cta) => cta.view.color)).toEqual(["secondary", "secondary"])
+  })
+
+  test("the item's own settings win: its buttonColor, a modal trigger, a video modal", () => {
+    const ctas = planOwnCtas(professional, [
+      button("c1", "See it in action", "/demos", { buttonColor: [{ slug: "dark" }], videoModal: true, videoId: "dQw4w9WgXcQ" }),
+      button("c2", "Talk to sales", "/demos", { modalTrigger: true }),
+    ])
+    expect(seen(ctas)).toEqual([
+      { label: "See it in action", action: { type: "video", videoId: "dQw4w9WgXcQ" }, color: "dark", placement: "Pricing plans / Professional / 1" },
+      { label: "Talk to sales", action: { type: "demoModal" }, color: "secondary", placement: "Pricing plans / Professional / 2" },
     ])
   })
 
-  test("CTAs missing a label or URL are skipped; none left offers the free trial", () => {
-    expect(planOwnCtas(professional, [null, { label: "", url: "/signup" }, { label: "Talk to sales", url: "https://cal.example/x", target: "_blank" }])).toEqual([
-      { label: "Talk to sales", url: "https://cal.example/x", target: "_blank", placement: "Pricing plans / Professional / 1" },
-    ])
-    expect(planOwnCtas({ title: null, planType: "starter" }, [undefined, { label: "x", url: null }])).toEqual([
-      { label: "Try Rapport free", url: "/signup", target: null, placement: "Pricing plans / starter / 1" },
+  test("the editors' white button reads as the outlined one on the white plan card, where white would not show", () => {
+    expect(planOwnCtas(professional, [button("c1", "Try Rapport free", "/signup", { buttonColor: [{ slug: "white" }] })])[0]!.view.color).toBe("secondary")
+    expect(planOwnCtas(professional, [button("c1", "Try Rapport free", "/signup", { buttonColor: [{ slug: "pink" }] })])[0]!.view.color).toBe("primary")
+  })
+
+  test("items that can do nothing are skipped, and the next takes their place; none left offers the free trial", () => {
+    const ctas = planOwnCtas(professional, [null, button("c0", "", ""), button("c3", "Talk to sales", "https://cal.example/x", { button: { value: "https://cal.example/x", href: "https://cal.example/x", label: "Talk to sales", target: "_blank" } })])
+    expect(seen(ctas)).toEqual([{ label: "Talk to sales", action: { type: "navigate", href: "https://cal.example/x", target: "_blank" }, color: "primary", placement: "Pricing plans / Professional / 1" }])
+    expect(seen(planOwnCtas({ title: null, planType: "starter" }, [undefined, { __typename: "CmsCtasCtasEntry", button: null }]))).toEqual([
+      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null }, color: "secondary", placement: "Pricing plans / starter / 1" },
     ])
   })
 })
@@ -38,21 +54,21 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
   const rowsFor = (status: string) => selectPersonalization(global, status).pricingCtas
 
   test("a recognised visitor gets the row for the plan's type instead of the plan's CTAs", () => {
-    expect(planCtasFor(professional, links, rowsFor(userStatuses.recognised))).toEqual([
-      { label: "Upgrade to Professional", url: "https://app.rapport.example/billing?plan=professional", target: null, placement: "Pricing plans / Professional / personalised" },
+    expect(seen(planCtasFor(professional, links, rowsFor(userStatuses.recognised)))).toEqual([
+      { label: "Upgrade to Professional", action: { type: "navigate", href: "https://app.rapport.example/billing?plan=professional", target: null }, color: "primary", placement: "Pricing plans / Professional / personalised" },
     ])
-    expect(planCtasFor({ title: "Starter", planType: "starter" }, links, rowsFor(userStatuses.recognised))[0]!.label).toBe("Switch to Starter")
+    expect(planCtasFor({ title: "Starter", planType: "starter" }, links, rowsFor(userStatuses.recognised))[0]!.view.label).toBe("Switch to Starter")
   })
 
   test("a plan no row names takes the rows meant for every plan", () => {
-    expect(personalisedPlanCtas({ title: "Basic", planType: "basic" }, rowsFor(userStatuses.recognised))).toEqual([
-      { label: "Change plan", url: "https://app.rapport.example/billing", target: null, placement: "Pricing plans / Basic / personalised" },
+    expect(seen(personalisedPlanCtas({ title: "Basic", planType: "basic" }, rowsFor(userStatuses.recognised)))).toEqual([
+      { label: "Change plan", action: { type: "navigate", href: "https://app.rapport.example/billing", target: null }, color: "secondary", placement: "Pricing plans / Basic / personalised" },
     ])
   })
 
   test("the rows follow the visitor's status: an anonymous visitor keeps the plan's CTAs except where the anonymous rows say otherwise", () => {
     expect(planCtasFor(professional, links, rowsFor(userStatuses.anonymous))).toEqual(planOwnCtas(professional, links))
-    expect(planCtasFor({ title: "Business", planType: "business" }, links, rowsFor(userStatuses.anonymous))[0]!.label).toBe("Talk to sales")
+    expect(planCtasFor({ title: "Business", planType: "business" }, links, rowsFor(userStatuses.anonymous))[0]!.view.label).toBe("Talk to sales")
   })
 
   test("personalisation switched off, or no rows: the plan's own CTAs", () => {

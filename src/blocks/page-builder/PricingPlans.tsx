@@ -1,8 +1,8 @@
 import React, { useState } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { ButtonLink } from "../../components/ui/Button"
 import { SmartLink } from "../../components/ui/SmartLink"
-import { ctaItemLink } from "../../components/cta/cta-item"
+import { CtaItem } from "../../components/cta/CtaItem"
+import type { CmsImageData } from "../../components/ui/CmsImage"
 import { usePersonalization } from "../../lib/personalization"
 import type { Billing } from "../../lib/pricing/billing"
 import { planCtasFor, pricingRowsFor, pricingStatuses, type PlanCta } from "../../lib/pricing/plan-ctas"
@@ -46,20 +46,12 @@ function Variants<Key extends string>({ active, variants, className }: { active:
   )
 }
 
-/** One CTA of a plan. A single place on purpose: the CTA item component (SPEC 3.6) replaces it. */
-function PlanCtaLink({ cta, variant }: { cta: PlanCta; variant: "primary" | "secondary" | "ghost" }): React.JSX.Element {
-  return (
-    <ButtonLink href={cta.url} variant={variant} placement={cta.placement} {...(cta.target ? { target: cta.target } : {})}>
-      {cta.label}
-    </ButtonLink>
-  )
-}
-
-function PlanCtas({ ctas, featured }: { ctas: PlanCta[]; featured: boolean }): React.JSX.Element {
+/** A plan's calls to action, each through the one CTA item component (SPEC 3.6), reporting its own placement. */
+function PlanCtas({ ctas }: { ctas: ReadonlyArray<PlanCta<CmsImageData>> }): React.JSX.Element {
   return (
     <div className={pricingStyles.planCtaList}>
-      {ctas.map((cta, index) => (
-        <PlanCtaLink key={cta.placement} cta={cta} variant={index === 0 ? (featured ? "primary" : "secondary") : featured ? "secondary" : "ghost"} />
+      {ctas.map((cta) => (
+        <CtaItem key={cta.placement} cta={cta.view} placement={cta.placement} />
       ))}
     </div>
   )
@@ -145,11 +137,11 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
         </div>
         <ul className={pricingStyles.plans}>
           {plans.map((plan) => {
-            const links = (plan.ctas ?? []).map((item) => ctaItemLink(item))
-            const variants = [planCtasFor(plan, links, []), ...statuses.map((status) => planCtasFor(plan, links, pricingRowsFor(personalization, status)))]
+            const items = plan.ctas ?? []
+            const variants = [planCtasFor(plan, items, []), ...statuses.map((status) => planCtasFor(plan, items, pricingRowsFor(personalization, status)))]
             const distinct = [...new Map(variants.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({ key, ctas }))
             // What the visitor is offered comes from the personalisation in force; the variants only reserve its box.
-            const activeKey = JSON.stringify(planCtasFor(plan, links, pricingCtas))
+            const activeKey = JSON.stringify(planCtasFor(plan, items, pricingCtas))
             return (
               <li key={plan.cmsId ?? plan.planType} id={plan.planType ? planAnchor(plan.planType) : undefined} className={`${pricingStyles.plan} ${plan.featured ? pricingStyles.featured : ""}`}>
                 {plan.featured ? <span className={styles.badge}>Most popular</span> : null}
@@ -177,7 +169,7 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                 {plan.planUpgradeStats ? <p style={{ margin: 0, fontWeight: 600 }}>{plan.planUpgradeStats}</p> : null}
                 <Variants
                   active={distinct.some((variant) => variant.key === activeKey) ? activeKey : distinct[0]!.key}
-                  variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} featured={Boolean(plan.featured)} /> }))}
+                  variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} /> }))}
                 />
                 {plan.planFeatures?.length ? (
                   <ul className={pricingStyles.planFeatures}>

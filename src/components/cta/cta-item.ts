@@ -65,8 +65,3 @@ export const fragment = graphql`
     target
   }
 `
-
-/** The link of a CTA item, or null when the entry is not one or has no button. */
-export function ctaItemLink(item: Queries.CtaItemFragment | null | undefined): Queries.CmsLinkFieldsFragment | null {
-  return item && "button" in item ? (item.button ?? null) : null
-}
