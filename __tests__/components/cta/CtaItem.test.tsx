@@ -3,6 +3,7 @@ import React from "react"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { CtaItem, CtaList, type CtaItemView } from "../../../src/components/cta/CtaItem"
+import { BlockCtas } from "../../../src/components/cta/BlockCtas"
 import { ctaView, type CtaItemInput } from "../../../src/lib/cta/cta-item"
 import { analyticsEventName } from "../../../src/lib/analytics/track"
 import { hostedVideos } from "../../../src/config/video-hosting"
@@ -165,4 +166,34 @@ test("CtaList renders every CTA with the block's placement, and the i-th label o
   render(<CtaList ctas={[view({ cmsId: "a" }), view({ cmsId: "b", modalTrigger: true, button: { label: "Book a demo", url: "/demos" } })]} placement={PLACEMENT} labelOverrides={[null, "Talk to us"]} />)
   expect(screen.getByRole("link", { name: "Try Rapport free" })).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Talk to us" })).toBeInTheDocument()
+})
+
+describe("a block's own demo form among its CTAs (hero signupFormType 'modal')", () => {
+  const form = { block: "hero-1", formId: "1062", success: { successMessage: "Thanks! A pipeline specialist will email you." } }
+  const legacy = [
+    { label: "Try Rapport free", url: "/signup" },
+    { label: "Book a walkthrough", url: "/demos" },
+  ]
+
+  test("the form's button takes the place and label of the CTA that asks for a demo, so there is one way to it, and its press reports the placement", async () => {
+    const user = userEvent.setup()
+    render(<BlockCtas items={[]} links={legacy} placement="Hero / Track deals" demoForm={{ form }} />)
+    expect(screen.getAllByRole("link").map((link) => link.textContent)).toEqual(["Try Rapport free"])
+    const button = screen.getByRole("button", { name: "Book a walkthrough" })
+    expect(button).toHaveAttribute("aria-haspopup", "dialog")
+    expect(button.parentElement?.children[1]).toBe(button)
+    await user.click(button)
+    expect(dataLayer()).toContainEqual(expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a walkthrough", eventLabel: "Hero / Track deals" }))
+    expect(await screen.findByRole("dialog", { name: "It's demo time" })).toBeInTheDocument()
+  })
+
+  test("with no CTA asking for a demo, the button comes last, labelled 'Get a demo'; without a form nothing is replaced", () => {
+    const { unmount } = render(<BlockCtas items={[]} links={[legacy[0]]} placement="Hero" demoForm={{ form }} />)
+    expect(screen.getByRole("link", { name: "Try Rapport free" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Get a demo" }).previousElementSibling).toBe(screen.getByRole("link", { name: "Try Rapport free" }))
+    unmount()
+    render(<BlockCtas items={[]} links={legacy} placement="Hero" />)
+    expect(screen.getByRole("link", { name: "Book a walkthrough" })).toHaveAttribute("href", "/demos")
+    expect(screen.queryByRole("button")).toBeNull()
+  })
 })

@@ -1,5 +1,5 @@
 import { blockPlacement } from "../../../src/lib/analytics/track"
-import { blockCtas, ctaColor, ctaView, normaliseCtaLink, type CtaItemInput } from "../../../src/lib/cta/cta-item"
+import { asksForDemo, blockCtas, ctaColor, ctaView, normaliseCtaLink, type CtaItemInput } from "../../../src/lib/cta/cta-item"
 
 describe("normaliseCtaLink: both link shapes of SPEC 3.6", () => {
   test.each([
@@ -104,4 +104,25 @@ test("blockPlacement: '{section} / {title or eyebrow}', or the section alone", (
   expect(blockPlacement("Two up", "Know what everyone said", "Collaboration")).toBe("Two up / Know what everyone said")
   expect(blockPlacement("Two up", " ", "Collaboration")).toBe("Two up / Collaboration")
   expect(blockPlacement("CTA banner", null)).toBe("CTA banner")
+})
+
+describe("asksForDemo: the CTA a block's own demo form replaces", () => {
+  const SITE = "https://www.rapport.example"
+  const link = (href: string) => ctaView({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { label: "Get a demo", url: href } })!
+  test.each([
+    ["/demos", true],
+    ["/demos/", true],
+    ["/demos?plan=business#form", true],
+    ["https://www.rapport.example/demos", true],
+    ["/demos/book", false],
+    ["/demo", false],
+    ["https://elsewhere.example/demos", false],
+    ["/signup", false],
+  ])("a link to %p: %p", (href, expected) => {
+    expect(asksForDemo(link(href), "/demos", SITE)).toBe(expected)
+  })
+  test("a modal trigger asks for a demo; a video modal does not", () => {
+    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", modalTrigger: true, button: { label: "Talk to us", url: "/contact" } })!, "/demos", SITE)).toBe(true)
+    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", videoModal: true, videoId: "dQw4w9WgXcQ", button: { label: "Watch", url: "/demos" } })!, "/demos", SITE)).toBe(false)
+  })
 })

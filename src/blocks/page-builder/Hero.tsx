@@ -2,7 +2,6 @@ import React from "react"
 import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { LandingForm } from "../../components/forms/LandingForm"
-import { ModalLeadForm } from "../../components/forms/ModalLeadForm"
 import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
@@ -15,14 +14,15 @@ import * as styles from "./blocks.module.css"
  * The hero hydrates with the page (it holds the h1), but its calls to action are their own
  * chunk, woken right after the page's hydration: the CTA component and its modals' openers
  * would otherwise weigh on the first-load JavaScript of every page with a hero (DESIGN 6).
- * Their server HTML is complete, and a link among them works as a plain link meanwhile.
+ * Their server HTML is complete, and a link among them works as a plain link meanwhile. A
+ * 'modal' sign-up form's button is one of them (components/cta/BlockCtas demoForm).
  */
 const BlockCtas = deferHydration<BlockCtasProps>(() => import("../../components/cta/BlockCtas").then((module) => module.BlockCtas), { wake: "afterHydration" })
 
 /**
  * A page's hero. With displaySignupForm it carries a lead form (SPEC 3.9): inline beside the
  * copy (signupFormType 'inline', the default), or behind a 'Get a demo' button that opens it
- * in the demo dialog ('modal'); it goes under heroMarketoId (else mainFormReference) and
+ * in the demo dialog ('modal', in place of the hero's CTA that asks for a demo); it goes under heroMarketoId (else mainFormReference) and
  * thanks the visitor with marketoThankYouMessage, in place.
  */
 export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragment>): React.JSX.Element {
@@ -57,8 +57,13 @@ export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragmen
           {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
           <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
           {block.copy ? <p className="lede">{block.copy}</p> : null}
-          <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("Hero", block.heading, block.eyebrow)} className={styles.actions} />
-          {signupForm === "modal" ? <ModalLeadForm label="Get a demo" form={form} className={styles.heroFormButton} /> : null}
+          <BlockCtas
+            items={block.ctas}
+            links={[block.primaryCta, block.secondaryCta]}
+            placement={blockPlacement("Hero", block.heading, block.eyebrow)}
+            className={styles.actions}
+            demoForm={signupForm === "modal" ? { form } : undefined}
+          />
         </div>
         {hasImage ? (
           <div className={styles.heroMedia}>

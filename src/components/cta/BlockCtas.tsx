@@ -1,5 +1,7 @@
 import React from "react"
-import { blockCtas, type CmsLinkShape, type CtaItemInput } from "../../lib/cta/cta-item"
+import { site } from "../../config/site"
+import { asksForDemo, blockCtas, defaultCtaLabels, type CmsLinkShape, type CtaItemInput } from "../../lib/cta/cta-item"
+import { ModalLeadForm, type ModalLeadFormProps } from "../forms/ModalLeadForm"
 import { CtaList } from "./CtaItem"
 import type { CmsImageData } from "../ui/CmsImage"
 
@@ -13,9 +15,27 @@ export interface BlockCtasProps {
   className?: string
   /** Copy replacing the i-th CTA's label (personalisation's variableElements). */
   labelOverrides?: ReadonlyArray<string | null | undefined>
+  /**
+   * The block's own demo form behind a button (a hero's signupFormType 'modal'): the button
+   * takes the place and label of the CTA that asks for a demo (lib/cta asksForDemo), or comes
+   * last, labelled 'Get a demo'.
+   */
+  demoForm?: Pick<ModalLeadFormProps, "form" | "className">
 }
 
 /** A block's calls to action (lib/cta/cta-item.ts blockCtas), each through the one CTA component. */
-export function BlockCtas({ items, links, placement, className, labelOverrides }: BlockCtasProps): React.JSX.Element | null {
-  return <CtaList ctas={blockCtas(items, links)} placement={placement} className={className} labelOverrides={labelOverrides} />
+export function BlockCtas({ items, links, placement, className, labelOverrides, demoForm }: BlockCtasProps): React.JSX.Element | null {
+  const ctas = blockCtas(items, links)
+  if (!demoForm) return <CtaList ctas={ctas} placement={placement} className={className} labelOverrides={labelOverrides} />
+  const at = ctas.findIndex((cta) => asksForDemo(cta, site.demoPath, site.siteUrl))
+  const label = (at >= 0 ? labelOverrides?.[at]?.trim() || ctas[at]!.label : "") || defaultCtaLabels.demoModal
+  return (
+    <CtaList
+      ctas={ctas}
+      placement={placement}
+      className={className}
+      labelOverrides={labelOverrides}
+      slot={{ index: at >= 0 ? at : ctas.length, replaces: at >= 0, element: <ModalLeadForm key="demo-form" label={label} placement={placement} {...demoForm} /> }}
+    />
+  )
 }

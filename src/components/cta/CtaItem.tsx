@@ -122,14 +122,17 @@ function ModalCta({ action, label, placement, children }: { action: ModalAction;
   )
 }
 
+/** An element a block puts among its CTAs (a form's button): at `index`, in place of the CTA there when `replaces`. */
+export interface CtaSlot {
+  index: number
+  replaces: boolean
+  element: React.ReactElement
+}
+
 /** A block's CTAs in a row, each reporting the block's placement. `labelOverrides[i]` replaces the i-th label. */
-export function CtaList({ ctas, placement, className, labelOverrides = [] }: { ctas: ReadonlyArray<CtaItemView>; placement: string; className?: string; labelOverrides?: ReadonlyArray<string | null | undefined> }): React.JSX.Element | null {
-  if (ctas.length === 0) return null
-  return (
-    <div className={[styles.list, className].filter(Boolean).join(" ")}>
-      {ctas.map((cta, index) => (
-        <CtaItem key={cta.key} cta={cta} placement={placement} labelOverride={labelOverrides[index]} />
-      ))}
-    </div>
-  )
+export function CtaList({ ctas, placement, className, labelOverrides = [], slot }: { ctas: ReadonlyArray<CtaItemView>; placement: string; className?: string; labelOverrides?: ReadonlyArray<string | null | undefined>; slot?: CtaSlot }): React.JSX.Element | null {
+  if (ctas.length === 0 && !slot) return null
+  const items: React.ReactElement[] = ctas.map((cta, index) => <CtaItem key={cta.key} cta={cta} placement={placement} labelOverride={labelOverrides[index]} />)
+  if (slot) items.splice(slot.index, slot.replaces ? 1 : 0, slot.element)
+  return <div className={[styles.list, className].filter(Boolean).join(" ")}>{items}</div>
 }

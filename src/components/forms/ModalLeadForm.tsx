@@ -1,6 +1,7 @@
 import React, { Suspense, lazy, useState } from "react"
 import { createPortal } from "react-dom"
 import { Button } from "../ui/Button"
+import { trackCtaClick } from "../../lib/analytics/track"
 import type { DemoFormProps } from "./DemoForm"
 
 // The navigation's demo modal, the same chunk wherever it opens: its code and the form's arrive on the first press.
@@ -9,6 +10,8 @@ const DemoRequestModal = lazy(() => import("../layout/navigation/DemoRequestModa
 export interface ModalLeadFormProps {
   /** The button's label. */
   label: string
+  /** Where the button sits, reported with its press as every CTA's is (SPEC 7.4). */
+  placement: string
   /** The block's form: its id and thank-you (components/forms/DemoForm inPlace). */
   form: NonNullable<DemoFormProps["inPlace"]>
   className?: string
@@ -19,7 +22,7 @@ export interface ModalLeadFormProps {
  * opens the demo dialog holding this block's form, which thanks the visitor inside the
  * dialog; closing it returns focus to the button.
  */
-export function ModalLeadForm({ label, form, className }: ModalLeadFormProps): React.JSX.Element {
+export function ModalLeadForm({ label, placement, form, className }: ModalLeadFormProps): React.JSX.Element {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   return (
@@ -28,6 +31,7 @@ export function ModalLeadForm({ label, form, className }: ModalLeadFormProps): R
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
+          trackCtaClick(label, placement)
           setMounted(true)
           setOpen(true)
         }}

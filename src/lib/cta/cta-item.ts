@@ -200,3 +200,22 @@ export function blockCtas<Image>(items: ReadonlyArray<CtaItemInput<Image> | null
       })
   return views.filter((view): view is CtaView<Image> => view !== null)
 }
+
+/**
+ * Whether a CTA asks for a demo: it opens the demo dialog, or goes to the demo page (`demoPath`,
+ * relative or on the site's own origin, whatever its query or hash). A block that carries its
+ * own demo form puts the form's button in that CTA's place, so the visitor is not offered two
+ * ways to the same thing (SPEC 3.9).
+ */
+export function asksForDemo(view: CtaView, demoPath: string, siteUrl: string): boolean {
+  if (view.action.type === "demoModal") return true
+  if (view.action.type !== "navigate") return false
+  let url: URL
+  try {
+    url = new URL(view.action.href, siteUrl)
+  } catch {
+    return false
+  }
+  const trimmed = (path: string): string => path.replace(/\/+$/, "") || "/"
+  return url.origin === new URL(siteUrl).origin && trimmed(url.pathname) === trimmed(demoPath)
+}
