@@ -182,6 +182,8 @@ describe("a block's own demo form among its CTAs (hero signupFormType 'modal')",
     const button = screen.getByRole("button", { name: "Book a walkthrough" })
     expect(button).toHaveAttribute("aria-haspopup", "dialog")
     expect(button.parentElement?.children[1]).toBe(button)
+    // It keeps the look of the link it replaces: the second, outlined one.
+    expect(button.className).toBe(screen.getByRole("link", { name: "Try Rapport free" }).className.replace(/\bprimary\b/, "secondary"))
     await user.click(button)
     expect(dataLayer()).toContainEqual(expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a walkthrough", eventLabel: "Hero / Track deals" }))
     expect(await screen.findByRole("dialog", { name: "It's demo time" })).toBeInTheDocument()

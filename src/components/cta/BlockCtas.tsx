@@ -29,13 +29,15 @@ export function BlockCtas({ items, links, placement, className, labelOverrides, 
   if (!demoForm) return <CtaList ctas={ctas} placement={placement} className={className} labelOverrides={labelOverrides} />
   const at = ctas.findIndex((cta) => asksForDemo(cta, site.demoPath, site.siteUrl))
   const label = (at >= 0 ? labelOverrides?.[at]?.trim() || ctas[at]!.label : "") || defaultCtaLabels.demoModal
+  // It looks like the CTA it replaces; added after others, it is the outlined one beside them.
+  const variant = (at >= 0 ? ctas[at]!.color === "secondary" : ctas.length > 0) ? "secondary" : "primary"
   return (
     <CtaList
       ctas={ctas}
       placement={placement}
       className={className}
       labelOverrides={labelOverrides}
-      slot={{ index: at >= 0 ? at : ctas.length, replaces: at >= 0, element: <ModalLeadForm key="demo-form" label={label} placement={placement} {...demoForm} /> }}
+      slot={{ index: at >= 0 ? at : ctas.length, replaces: at >= 0, element: <ModalLeadForm key="demo-form" label={label} placement={placement} variant={variant} {...demoForm} /> }}
     />
   )
 }

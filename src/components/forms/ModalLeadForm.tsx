@@ -12,6 +12,8 @@ export interface ModalLeadFormProps {
   label: string
   /** Where the button sits, reported with its press as every CTA's is (SPEC 7.4). */
   placement: string
+  /** The button's look: the brand button, or the outlined one beside another call to action. */
+  variant?: "primary" | "secondary"
   /** The block's form: its id and thank-you (components/forms/DemoForm inPlace). */
   form: NonNullable<DemoFormProps["inPlace"]>
   className?: string
@@ -22,12 +24,13 @@ export interface ModalLeadFormProps {
  * opens the demo dialog holding this block's form, which thanks the visitor inside the
  * dialog; closing it returns focus to the button.
  */
-export function ModalLeadForm({ label, placement, form, className }: ModalLeadFormProps): React.JSX.Element {
+export function ModalLeadForm({ label, placement, variant = "primary", form, className }: ModalLeadFormProps): React.JSX.Element {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   return (
     <>
       <Button
+        variant={variant}
         className={className}
         aria-haspopup="dialog"
         onClick={() => {
