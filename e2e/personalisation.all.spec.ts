@@ -35,3 +35,17 @@ test("an anonymous visitor reads the page's own banner", async ({ page }) => {
   await expect(heading).toBeVisible()
   await expect(page.getByRole("heading", { level: 2, name: copyOf("ctaBannerHeading") })).toHaveCount(0)
 })
+
+test("on the homepage a recognised visitor's primary button reads the heroPrimaryCta copy and goes to the application, and the switch moves nothing", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "logged_in_rapport_user", value: "true", url: baseURL! }])
+  await installShiftRecorder(page)
+  await page.goto("/")
+  await appStarted(page)
+  const hero = page.locator("section").filter({ has: page.getByRole("heading", { level: 1 }) })
+  // The application is another site: the link says it opens a new tab.
+  const button = hero.getByRole("link", { name: `${copyOf("heroPrimaryCta")} (opens in a new tab)`, exact: true })
+  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute("href", /^https:\/\/app\.rapport\.example\/users\/sign_in/)
+  await expect(hero.getByRole("link", { name: "Try Rapport free", exact: true })).toHaveCount(0)
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.01)
+})

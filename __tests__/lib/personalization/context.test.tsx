@@ -69,6 +69,6 @@ describe("usePersonalization", () => {
   it("outside a provider returns the anonymous variant with nothing personalised", () => {
     const seen: PersonalizationValue[] = []
     render(<Probe seen={seen} />)
-    expect(seen.at(-1)).toEqual({ heroCopy: null, navCta: null, pricingCtas: [], variableElements: {}, variableElementsByStatus: {}, userStatus: "anonymous", isRecognised: false })
+    expect(seen.at(-1)).toEqual({ heroCopy: null, navCta: null, pricingCtas: [], variableElements: {}, byStatus: {}, userStatus: "anonymous", isRecognised: false })
   })
 })

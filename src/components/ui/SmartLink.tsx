@@ -18,6 +18,8 @@ export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnch
   placement?: string
   /** false when the link's own content already tells screen readers it opens a new tab (in its own words). */
   newTabNote?: boolean
+  /** What the click reports as the link's label when its content is not plain text (e.g. every status's wording stacked). */
+  eventLabel?: string
 }
 
 const textOf = (children: React.ReactNode, fallback: string | undefined): string =>
@@ -77,13 +79,14 @@ function LinkWithAttribution({
   signup,
   signInUrl,
   newTabNote = true,
+  eventLabel,
   ...rest
 }: ResolvedLinkProps & { attribution: AttributionState | null }): React.JSX.Element {
   const kind = linkKind(href)
   const canonicalHref = kind === "internal" ? normalizeInternalPath(href) : href
   const destination = !attribution ? href : signup ? withOutgoingQuery(canonicalHref, attribution) : withAttribution(canonicalHref, attribution, signInUrl)
   const handleClick = (event: React.MouseEvent<HTMLAnchorElement>): void => {
-    const text = textOf(children, rest["aria-label"])
+    const text = eventLabel ?? textOf(children, rest["aria-label"])
     if (signup) trackSignupClick(text, placement)
     else if (placement) trackCtaClick(text, placement)
     onClick?.(event)

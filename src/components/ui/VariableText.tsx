@@ -3,18 +3,18 @@ import { allUserStatuses, usePersonalization, variableCopies } from "../../lib/p
 import * as styles from "./VariableText.module.css"
 
 /**
- * Copy a variable element of the personalisation global may replace (SPEC 3.8, 4.2, 6; the
- * element names are in the README). Every status's copy is in the page, stacked in one grid
- * cell, and only the visitor's is visible (the others are hidden from sight and from screen
- * readers): the box is as large as the largest from the first paint, so the switch after
- * the cookie is read moves nothing (no layout shift). With no variant, plain text.
+ * One piece of copy in every user status's wording (`copies`, in allUserStatuses order), all
+ * in the page, stacked in one grid cell, with only the visitor's visible (the others hidden
+ * from sight and from screen readers): the box is as large as the largest from the first
+ * paint, so the switch after the cookie is read moves nothing (no layout shift). One wording
+ * for every status is plain text. `name` marks the stack (data-variable-element) for tests
+ * and styles.
  */
-export function VariableText({ element, children }: { element: string; children: string }): React.JSX.Element {
-  const { userStatus, variableElementsByStatus } = usePersonalization()
-  const copies = variableCopies(variableElementsByStatus, allUserStatuses, element, children)
+export function StatusVariants({ name, copies }: { name: string; copies: readonly string[] }): React.JSX.Element {
+  const { userStatus } = usePersonalization()
   if (copies.every((copy) => copy === copies[0])) return <>{copies[0]}</>
   return (
-    <span className={styles.stack} data-variable-element={element}>
+    <span className={styles.stack} data-variable-element={name}>
       {allUserStatuses.map((status, index) => (
         <span key={status} className={status === userStatus ? undefined : styles.inactive} aria-hidden={status === userStatus ? undefined : true}>
           {copies[index]}
@@ -22,4 +22,13 @@ export function VariableText({ element, children }: { element: string; children:
       ))}
     </span>
   )
+}
+
+/**
+ * Copy a variable element of the personalisation global may replace (SPEC 3.8, 4.2, 6; the
+ * element names are in the README), every status's wording at once (StatusVariants).
+ */
+export function VariableText({ element, children }: { element: string; children: string }): React.JSX.Element {
+  const { byStatus } = usePersonalization()
+  return <StatusVariants name={element} copies={variableCopies(byStatus, allUserStatuses, element, children)} />
 }

@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { site } from "../../config/site"
 import { readBrowserCookies } from "../cookies/read"
 import { userStatusFromCookie, userStatuses, type UserStatus } from "./recognition"
-import { noPersonalization, selectPersonalization, variableElementVariants, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
+import { noPersonalization, selectPersonalization, selectionsByStatus, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
 
 /** Every status the site tells apart, anonymous first: the order VariableText stacks its copies in. */
 export const allUserStatuses: readonly UserStatus[] = [userStatuses.anonymous, userStatuses.recognised]
@@ -15,16 +15,16 @@ export const allUserStatuses: readonly UserStatus[] = [userStatuses.anonymous, u
 export interface PersonalizationValue extends PersonalizationSelection {
   userStatus: UserStatus
   isRecognised: boolean
-  /** Each status's variable elements, for rendering every variant at once (no layout shift on the switch). */
-  variableElementsByStatus: Record<string, Record<string, string>>
+  /** Each status's selection, for rendering every variant at once (no layout shift on the switch). */
+  byStatus: Readonly<Record<string, PersonalizationSelection>>
 }
 
-function valueFor(global: GlobalUserPersonalization | null | undefined, userStatus: UserStatus, byStatus: Record<string, Record<string, string>>): PersonalizationValue {
+function valueFor(userStatus: UserStatus, byStatus: Readonly<Record<string, PersonalizationSelection>>): PersonalizationValue {
   return {
-    ...selectPersonalization(global, userStatus),
+    ...(byStatus[userStatus] ?? noPersonalization()),
     userStatus,
     isRecognised: userStatus === userStatuses.recognised,
-    variableElementsByStatus: byStatus,
+    byStatus,
   }
 }
 
@@ -32,7 +32,7 @@ const anonymousValue: PersonalizationValue = {
   ...noPersonalization(),
   userStatus: userStatuses.anonymous,
   isRecognised: false,
-  variableElementsByStatus: {},
+  byStatus: {},
 }
 
 const PersonalizationContext = createContext<PersonalizationValue>(anonymousValue)
@@ -61,8 +61,8 @@ export function PersonalizationProvider({
     }
   }, [readLoggedInCookie])
 
-  const byStatus = useMemo(() => variableElementVariants(global, allUserStatuses), [global])
-  const value = useMemo(() => valueFor(global, userStatus, byStatus), [global, userStatus, byStatus])
+  const byStatus = useMemo(() => selectionsByStatus(global, allUserStatuses), [global])
+  const value = useMemo(() => valueFor(userStatus, byStatus), [userStatus, byStatus])
   return <PersonalizationContext.Provider value={value}>{children}</PersonalizationContext.Provider>
 }
 

@@ -4,7 +4,7 @@ export {
   recognisedUserNavCta,
   selectPersonalization,
   variableCopies,
-  variableElementVariants,
+  selectionsByStatus,
   type GlobalUserPersonalization,
   type PersonalizationSelection,
   type PersonalizedCta,

@@ -78,15 +78,15 @@ export function recognisedUserNavCta(signInUrl: string = site.signInUrl): Person
 }
 
 /**
- * Every user status's copy of each variable element (SPEC 3.8 variableElements), for the
- * places that render all of them at once so the switch after mount cannot move the page
- * (components/ui/VariableText). Empty when personalisation is off.
+ * The selection for each user status at once, for the places that render every status's copy
+ * so the switch after mount cannot move the page (components/ui/VariableText, the homepage
+ * hero). Nothing personalised for any status when personalisation is off.
  */
-export function variableElementVariants(global: GlobalUserPersonalization | null | undefined, statuses: readonly string[]): Record<string, Record<string, string>> {
-  return Object.fromEntries(statuses.map((status) => [status, selectPersonalization(global, status).variableElements]))
+export function selectionsByStatus(global: GlobalUserPersonalization | null | undefined, statuses: readonly string[]): Record<string, PersonalizationSelection> {
+  return Object.fromEntries(statuses.map((status) => [status, selectPersonalization(global, status)]))
 }
 
-/** The copy of one element for each status, the element's own copy where a status has none; in `statuses` order. */
-export function variableCopies(variants: Readonly<Record<string, Readonly<Record<string, string>>>>, statuses: readonly string[], element: string, fallback: string): string[] {
-  return statuses.map((status) => variants[status]?.[element]?.trim() || fallback)
+/** The copy of one variable element for each status, the element's own copy where a status has none; in `statuses` order. */
+export function variableCopies(byStatus: Readonly<Record<string, PersonalizationSelection>>, statuses: readonly string[], element: string, fallback: string): string[] {
+  return statuses.map((status) => byStatus[status]?.variableElements[element]?.trim() || fallback)
 }

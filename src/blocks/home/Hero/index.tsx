@@ -7,7 +7,8 @@ import { SmartLink } from "../../../components/ui/SmartLink"
 import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { ctaPlacement } from "../../../lib/analytics/track"
 import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
-import { usePersonalization } from "../../../lib/personalization"
+import { allUserStatuses, usePersonalization, userStatuses } from "../../../lib/personalization"
+import { StatusVariants } from "../../../components/ui/VariableText"
 import { experimentFor } from "../../../lib/experiments/model"
 import { ExperimentCopy } from "../../../components/experiments/ExperimentCopy"
 import { homeImage } from "../images"
@@ -78,8 +79,12 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
       }
     }
   `)
-  const { heroCopy, variableElements, isRecognised } = usePersonalization()
-  const primaryCta = heroPrimaryCta({ variableElements, isRecognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
+  const { variableElements, isRecognised, byStatus } = usePersonalization()
+  const ctaFor = (elements: Readonly<Record<string, string>>, recognised: boolean) => heroPrimaryCta({ variableElements: elements, isRecognised: recognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
+  const primaryCta = ctaFor(variableElements, isRecognised)
+  // Every status's wording is laid out from the server HTML on, so the switch moves nothing.
+  const primaryLabels = allUserStatuses.map((status) => ctaFor(byStatus[status]?.variableElements ?? {}, status === userStatuses.recognised).label)
+  const supportingCopies = allUserStatuses.map((status) => heroSupportingCopy(byStatus[status]?.heroCopy ?? null, heroDefaultCopy))
   const [videoOpen, setVideoOpen] = useState(false)
   const titleId = `${id}-title`
   // Editors may reword the badge through the page entry's eyebrow (HomeInputs); the link stays.
@@ -112,10 +117,12 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
           <h1 id={titleId} className={styles.title}>
             <ExperimentCopy experiment={experimentFor(inputs.experiments, "homeHeroHeading")}>{heroHeadline}</ExperimentCopy>
           </h1>
-          <p className={`lede ${styles.lede}`}>{heroSupportingCopy(heroCopy, heroDefaultCopy)}</p>
+          <p className={`lede ${styles.lede}`}>
+            <StatusVariants name="heroCopy" copies={supportingCopies} />
+          </p>
           <div className={styles.ctas}>
-            <ButtonLink href={primaryCta.href} placement={placement}>
-              {primaryCta.label}
+            <ButtonLink href={primaryCta.href} placement={placement} eventLabel={primaryCta.label}>
+              <StatusVariants name="heroPrimaryCta" copies={primaryLabels} />
             </ButtonLink>
             <ButtonLink href={heroDemoCta.href} variant="secondary" placement={placement}>
               {heroDemoCta.label}
