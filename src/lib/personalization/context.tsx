@@ -7,7 +7,7 @@ import { createContext, useContext, useEffect, useMemo, useState, type ReactNode
 import { site } from "../../config/site"
 import { readBrowserCookies } from "../cookies/read"
 import { userStatusFromCookie, userStatuses, type UserStatus } from "./recognition"
-import { noPersonalization, selectPersonalization, selectionsByStatus, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
+import { noPersonalization, selectionsByStatus, type GlobalUserPersonalization, type PersonalizationSelection } from "./selection"
 
 /** Every status the site tells apart, anonymous first: the order VariableText stacks its copies in. */
 export const allUserStatuses: readonly UserStatus[] = [userStatuses.anonymous, userStatuses.recognised]
