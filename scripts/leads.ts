@@ -14,7 +14,8 @@
 import { existsSync } from "node:fs"
 import { readFallbackLeads } from "../src/lib/leads/fallback"
 import { forwardLeadToMarketo } from "../src/lib/leads/marketo-rest"
-import { leadsConfig } from "../src/lib/leads/runtime-env"
+import { leadsConfig, type LeadsConfig } from "../src/lib/leads/runtime-env"
+import { errorMessage } from "../src/lib/leads/error-message"
 import { describeLocation, openLeadDatabase } from "../src/lib/leads/database"
 import { leadStoreOf } from "../src/lib/leads/store"
 import type { StoredLead } from "../src/lib/leads/types"
@@ -82,6 +83,19 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const config = leadsConfig()
   const fallback = readFallbackLeads(config.fallbackPath)
+  try {
+    await printLeads(options, config)
+  } catch (error) {
+    throw new Error(`The lead database (${describeLocation(config.database)}) could not be read: ${errorMessage(error)}`)
+  } finally {
+    // Said even when the database cannot be read: these leads are nowhere else.
+    if (fallback.length > 0) {
+      console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait${fallback.length === 1 ? "s" : ""} there (one JSON record per line).`)
+    }
+  }
+}
+
+async function printLeads(options: Options, config: LeadsConfig): Promise<void> {
   const where = describeLocation(config.database)
   if (config.database.kind === "sqlite" && !existsSync(config.database.path)) {
     if (options.json) console.log("[]")
@@ -106,9 +120,6 @@ async function main(): Promise<void> {
     } finally {
       await database.close()
     }
-  }
-  if (fallback.length > 0) {
-    console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait there (one JSON record per line).`)
   }
 }
 

@@ -69,7 +69,7 @@ test("a slot the page offers is booked: a booking row and a lead under the email
   const answer = await post({ ...person, slot: slotKey(slot), currentUrl: "https://www.rapport.example/demos/book?companySize=21-100", tracking: { utm_source: "linkedin" } })
   expect(answer.status).toBe(201)
   expect(answer.body).toMatchObject({ ok: true, forward: "not-configured", booking: slot, hostTimeZone: "America/New_York" })
-  expect((await bookings())).toEqual([expect.objectContaining({ slot, email: person.email, fullName: person.fullName, companySize: "21-100" })])
+  expect(await bookings()).toEqual([expect.objectContaining({ slot, email: person.email, fullName: person.fullName, companySize: "21-100" })])
   expect((await leads())[0]).toMatchObject({ form: "booking", email: person.email, firstName: "Katherine", lastName: "Johnson", companySize: "21-100", sourcePath: "/demos/book", tracking: { utm_source: "linkedin" }, userAgent: "booking-test/1.0" })
 
   const taken = (await (await fetch(`${fn.url}/api/demo-booking`)).json()) as { taken: string[] }
@@ -82,7 +82,7 @@ test("a slot someone else has just booked is refused (409) with the list of take
   const second = await post({ fullName: "Dorothy Vaughan", email: "dorothy@orbital.example", slot: slotKey(slot) })
   expect(second.status).toBe(409)
   expect(second.body).toMatchObject({ error: expect.stringMatching(/^Sorry, someone has just booked that time/), fieldErrors: { slot: expect.any(String) }, taken: [slotKey(slot)] })
-  expect((await bookings())).toHaveLength(1)
+  expect(await bookings()).toHaveLength(1)
   expect((await leads()).map((lead) => lead.email)).toEqual([person.email])
   // The same start with the other host is a different call, still free.
   const sameStart = offered().find((other) => other.start === slot.start && other.hostName !== slot.hostName)
@@ -100,22 +100,22 @@ test("a slot the pattern does not offer now (past, made up, another host) is ref
     expect(answer.status).toBe(409)
     expect(answer.body.error).toMatch(/^That time is no longer available/)
   }
-  expect((await bookings())).toEqual([])
+  expect(await bookings()).toEqual([])
 })
 
 test("fields to fix: 400 with each field's message, nothing kept", async () => {
   const answer = await post({ slot: "tomorrow", fullName: " ", email: "katherine@" })
   expect(answer.status).toBe(400)
   expect(answer.body.fieldErrors).toEqual({ slot: "Choose a time for your call", fullName: "Enter your full name", email: "Enter an email address like name@company.com" })
-  expect((await bookings())).toEqual([])
-  expect((await leads())).toEqual([])
+  expect(await bookings()).toEqual([])
+  expect(await leads()).toEqual([])
 })
 
 test("a filled honeypot is answered as if booked, and neither a booking nor a lead is kept", async () => {
   const answer = await post({ ...person, slot: slotKey(offered()[2]!), website: "http://cheap-pills.example" })
   expect(answer.status).toBe(201)
-  expect((await bookings())).toEqual([])
-  expect((await leads())).toEqual([])
+  expect(await bookings()).toEqual([])
+  expect(await leads()).toEqual([])
 })
 
 test("over the per-address limit: 429 with Retry-After", async () => {
@@ -161,7 +161,7 @@ describe("when the CMS or the store cannot answer", () => {
   test("no pattern from the CMS: 503, try again, nothing kept", async () => {
     const answer = await handleDemoBooking({ method: "POST", body: { ...person, slot: slotKey(offered()[0]!) } }, deps({ loadSettings: async () => null }))
     expect(answer.status).toBe(503)
-    expect((await bookings())).toEqual([])
+    expect(await bookings()).toEqual([])
   })
 
   test("a store that cannot open: 503 on POST; GET answers no taken slots rather than failing the page", async () => {

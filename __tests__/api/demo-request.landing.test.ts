@@ -61,7 +61,7 @@ test("a block that is not a form on that page is refused, and nothing is kept", 
   expect((await post({ ...person, companySize: "1", sourcePath: "/pricing", block: heroBlockId })).status).toBe(400)
   expect((await post({ ...person, companySize: "1", sourcePath: "/lead-gen-playbook", block: "12345" })).body.error).toBe("This page has no such form")
   expect((await post({ ...person, companySize: "1", block: heroBlockId })).body.error).toBe("The form must say which page it is on (sourcePath)")
-  expect((await stored())).toHaveLength(0)
+  expect(await stored()).toHaveLength(0)
 })
 
 test("the demo form's own lead goes under mainFormReference", async () => {

@@ -117,7 +117,7 @@ test.each([
   expect(result.status).toBe(400)
   expect(result.body).toMatchObject({ error: "Some fields need attention", fieldErrors })
   await post(lead) // creates the database, so it can be shown to hold only the good lead
-  expect((await storedLeads())).toHaveLength(1)
+  expect(await storedLeads()).toHaveLength(1)
 })
 
 test.each([
@@ -135,7 +135,7 @@ test("a body over the cap answers 413 before anything is parsed or stored", asyn
   expect(result.status).toBe(413)
   expect(result.body.error).toMatch(/larger than/)
   await post(lead)
-  expect((await storedLeads())).toHaveLength(1)
+  expect(await storedLeads()).toHaveLength(1)
 })
 
 test("the parsed size is checked too, when Content-Length is absent or wrong", async () => {

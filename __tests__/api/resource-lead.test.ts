@@ -65,14 +65,14 @@ test("fields the form needs, checked on the server; nothing stored", async () =>
   const answer = await post({ email: "not-an-email", firstName: "", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" })
   expect(answer.status).toBe(400)
   expect(answer.body.fieldErrors).toEqual({ email: "Enter an email address like name@company.com", firstName: "Enter your first name", lastName: "Enter your last name" })
-  expect((await stored())).toEqual([])
+  expect(await stored()).toEqual([])
 })
 
 test("a page without a form, or no page at all, is refused", async () => {
   expect((await post({ ...person, sourcePath: "/pricing" })).body.error).toBe("This page has no form to send")
   expect((await post({ ...person, sourcePath: "/resources/a-post-that-does-not-exist" })).status).toBe(400)
   expect((await post({ ...person, sourcePath: "https://evil.example/x" })).status).toBe(400)
-  expect((await stored())).toEqual([])
+  expect(await stored()).toEqual([])
 })
 
 test("the page's path is a site path or nothing", () => {
@@ -101,7 +101,7 @@ describe("a CMS that cannot answer", () => {
   test("a form that names no kind is asked to try again (503), nothing half-kept", async () => {
     const answer = await handleResourceLead({ method: "POST", body: { ...person, sourcePath: "/webinars/x" } }, deps())
     expect(answer.status).toBe(503)
-    expect((await stored())).toEqual([])
+    expect(await stored()).toEqual([])
   })
 })
 
@@ -115,7 +115,7 @@ test("a lead file from before the resource forms opens with the new columns, its
     forward_attempts INTEGER NOT NULL DEFAULT 0, forward_error TEXT, forwarded_at TEXT)`)
   old.prepare("INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')").run()
   old.close()
-  expect((await stored())).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
+  expect(await stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
 })
 
 test("without JavaScript: the form's urlencoded post is kept and answered with a page (the page from the Referer when the form does not say)", async () => {
@@ -144,7 +144,7 @@ describe("bots, without bothering people", () => {
     const answer = await post({ ...person, website: "http://cheap-pills.example", sourcePath: "/webinars/client-retention-masterclass-2027" })
     expect(answer.status).toBe(201)
     expect(answer.body.ok).toBe(true)
-    expect((await stored())).toEqual([])
+    expect(await stored()).toEqual([])
   })
 
   test("over the per-address limit: 429 with Retry-After, before anything is read or stored", async () => {
@@ -158,6 +158,6 @@ describe("bots, without bothering people", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/)
     expect((await from("198.51.100.4")).status).toBe(201)
-    expect((await stored())).toHaveLength(3)
+    expect(await stored()).toHaveLength(3)
   })
 })

@@ -37,10 +37,9 @@ const isExecutable = (path: string): boolean => {
 const hasServer = (dir: string): boolean => isExecutable(join(dir, "initdb")) && isExecutable(join(dir, "postgres"))
 
 /** Where initdb and postgres are: PG_BIN_DIR, else Debian's /usr/lib/postgresql/<newest>/bin, else PATH. */
-export function postgresBinDir(env: Record<string, string | undefined> = process.env): string {
+export function postgresBinDir(env: Record<string, string | undefined> = process.env, debian = "/usr/lib/postgresql"): string {
   const candidates: string[] = []
   if (env.PG_BIN_DIR) candidates.push(env.PG_BIN_DIR)
-  const debian = "/usr/lib/postgresql"
   if (existsSync(debian)) {
     const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))
     candidates.push(...versions.map((version) => join(debian, version, "bin")))
@@ -67,7 +66,8 @@ function serverAccount(): { uid: number; gid: number } | null {
   return { uid: 65534, gid: 65534 }
 }
 
-function freePort(): Promise<number> {
+/** A loopback port nothing listens on at this moment. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once("error", reject)

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { processShared } from "../../../src/lib/leads/process-shared"
+import type * as DatabaseModuleExports from "../../../src/lib/leads/database"
 
 test("a process-shared value is created once, whoever asks", () => {
   const create = jest.fn(() => ({ made: Date.now() }))
@@ -12,7 +13,7 @@ test("a process-shared value is created once, whoever asks", () => {
 
 test("the lead database stays one open connection when its module is loaded afresh for each request, as gatsby serve does", async () => {
   const dir = mkdtempSync(join(tmpdir(), "leads-shared-"))
-  type DatabaseModule = typeof import("../../../src/lib/leads/database")
+  type DatabaseModule = typeof DatabaseModuleExports
   const load = (): DatabaseModule => {
     let loaded: DatabaseModule | undefined
     jest.isolateModules(() => {

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import type BetterSqlite3 from "better-sqlite3"
 import { Client } from "pg"
 import { closeSharedLeadDatabases, openLeadDatabase, sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../../../src/lib/leads/database"
 import { migrations, type Migration } from "../../../src/lib/leads/migrations"
@@ -14,7 +15,7 @@ import { leadStoreOf } from "../../../src/lib/leads/store"
 import type { NewLead } from "../../../src/lib/leads/types"
 import { bookingStoreOf, type NewBooking } from "../../../src/lib/demo-booking/booking-store"
 import { slotKey } from "../../../src/lib/demo-booking/slots"
-import { startPostgres, type RunningPostgres } from "../../support/postgres"
+import { postgresBinDir, startPostgres, type RunningPostgres } from "../../support/postgres"
 
 // A PostgreSQL cluster is made and started once for this file: slower than a test's default on a busy machine.
 jest.setTimeout(60_000)
@@ -41,9 +42,9 @@ afterAll(async () => {
 })
 afterEach(() => closeSharedLeadDatabases())
 
-async function withSqlite<T>(location: LeadDatabaseLocation, read: (db: import("better-sqlite3").Database) => T): Promise<T> {
+async function withSqlite<T>(location: LeadDatabaseLocation, read: (db: BetterSqlite3.Database) => T): Promise<T> {
   if (location.kind !== "sqlite") throw new Error("not a SQLite location")
-  const Database = jest.requireActual<typeof import("better-sqlite3")>("better-sqlite3")
+  const Database = jest.requireActual<typeof BetterSqlite3>("better-sqlite3")
   const db = new Database(location.path, { readonly: true })
   try {
     return read(db)
@@ -111,10 +112,10 @@ const notesTable: Migration = { version: migrations.length + 1, description: "no
 const notesAuthor: Migration = { version: migrations.length + 2, description: "notes.author", sqlite: "ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT 'unknown'", postgres: "ALTER TABLE notes ADD COLUMN author text NOT NULL DEFAULT 'unknown'" }
 const latest = migrations.length
 
-async function withDatabase<T>(location: LeadDatabaseLocation, use: (database: LeadDatabase) => Promise<T>, list: readonly Migration[] = migrations): Promise<T> {
+async function withDatabase<T>(location: LeadDatabaseLocation, work: (database: LeadDatabase) => Promise<T>, list: readonly Migration[] = migrations): Promise<T> {
   const database = await openLeadDatabase(location, list)
   try {
-    return await use(database)
+    return await work(database)
   } finally {
     await database.close()
   }
@@ -227,7 +228,8 @@ describe.each([
     test("a migration that fails leaves the database at the version before it, and the open fails", async () => {
       const broken: Migration = { ...notesTable, sqlite: "CREATE TABLE notes (id INTEGER PRIMARY KEY); THIS IS NOT SQL", postgres: "CREATE TABLE notes (id integer PRIMARY KEY); THIS IS NOT SQL" }
       await withDatabase(location, async () => undefined)
-      await expect(openLeadDatabase(location, [...migrations, broken])).rejects.toThrow(/syntax error/i)
+      // By message: better-sqlite3, loaded outside jest's module registry, throws errors of another realm than this test's Error.
+      await expect(openLeadDatabase(location, [...migrations, broken])).rejects.toMatchObject({ message: expect.stringMatching(/syntax error/i) })
       expect(await backEnd.recordedVersions(location)).toEqual(migrations.map((migration) => migration.version))
       expect(await backEnd.tables(location)).not.toContain("notes")
     })
@@ -251,4 +253,8 @@ describe.each([
 test("the PostgreSQL server is a real one (Debian's PostgreSQL 15 or newer)", async () => {
   postgres ??= await startPostgres()
   expect(Number(postgres.version.split(".")[0])).toBeGreaterThanOrEqual(15)
+})
+
+test("without PostgreSQL's binaries these tests fail, naming the package to install (CI installs it: .ci/run)", () => {
+  expect(() => postgresBinDir({ PATH: tempDir }, join(tempDir, "no-such-folder"))).toThrow("install Debian's package `postgresql` (apt-get install -y postgresql")
 })

@@ -4,7 +4,7 @@
  * its write, fsynced, when its promise resolves.
  */
 import type { SqliteDatabase } from "./migrations"
-import type { ForwardResult, ForwardStatus, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
+import type { ForwardResult, ForwardStatus, LeadForm, LeadStore, StoredLead } from "./types"
 
 interface LeadRow {
   id: number
