@@ -6,17 +6,20 @@
  *   npm run leads -- --json           JSON, one array (for scripts and tests)
  *   npm run leads -- --forward        send 'pending' and 'failed' leads to Marketo REST again
  *
- * Reads the same place the /api/demo-request Function writes: LEADS_DB_PATH (default
- * data/leads.sqlite under the project root), and reports leads waiting in the fallback
- * file (LEADS_FALLBACK_PATH, default data/leads-fallback.jsonl).
+ * Reads the same place the lead Functions write, whichever store is configured: the
+ * PostgreSQL database of LEADS_DATABASE_URL, else the SQLite file LEADS_DB_PATH (default
+ * data/leads.sqlite under the project root); and reports leads waiting in the fallback file
+ * (LEADS_FALLBACK_PATH, default data/leads-fallback.jsonl).
  */
 import { existsSync } from "node:fs"
 import { readFallbackLeads } from "../src/lib/leads/fallback"
 import { forwardLeadToMarketo } from "../src/lib/leads/marketo-rest"
-import { leadsConfig } from "../src/lib/leads/runtime-env"
-import { openSqliteLeadStore } from "../src/lib/leads/sqlite-store"
+import { leadsConfig, type LeadsConfig } from "../src/lib/leads/runtime-env"
+import { errorMessage } from "../src/lib/leads/error-message"
+import { describeLocation, openLeadDatabase } from "../src/lib/leads/database"
+import { leadStoreOf } from "../src/lib/leads/store"
 import type { StoredLead } from "../src/lib/leads/types"
-import { openSqliteBookingStore } from "../src/lib/demo-booking/booking-store"
+import { bookingStoreOf, type BookingStore } from "../src/lib/demo-booking/booking-store"
 
 interface Options {
   json: boolean
@@ -68,48 +71,55 @@ function leadsTable(leads: readonly StoredLead[]): string {
 }
 
 /** The demo calls booked on /demos/book (issue 16) that have not happened yet, soonest first. */
-function printUpcomingBookings(dbPath: string): void {
-  const bookings = openSqliteBookingStore(dbPath)
-  try {
-    const now = new Date().toISOString()
-    const upcoming = bookings.list().filter((booking) => booking.slot.end > now).reverse().sort((a, b) => a.slot.start.localeCompare(b.slot.start))
-    if (upcoming.length === 0) return
-    console.log(`\n${upcoming.length} demo call${upcoming.length === 1 ? "" : "s"} booked, soonest first (UTC):`)
-    for (const booking of upcoming) console.log(`  ${booking.slot.start.replace("T", " ").slice(0, 16)}  ${booking.slot.hostName}  ${booking.fullName} <${booking.email}>${booking.companySize ? `  ${booking.companySize}` : ""}`)
-  } finally {
-    bookings.close()
-  }
+async function printUpcomingBookings(bookings: BookingStore): Promise<void> {
+  const now = new Date().toISOString()
+  const upcoming = (await bookings.list()).filter((booking) => booking.slot.end > now).reverse().sort((a, b) => a.slot.start.localeCompare(b.slot.start))
+  if (upcoming.length === 0) return
+  console.log(`\n${upcoming.length} demo call${upcoming.length === 1 ? "" : "s"} booked, soonest first (UTC):`)
+  for (const booking of upcoming) console.log(`  ${booking.slot.start.replace("T", " ").slice(0, 16)}  ${booking.slot.hostName}  ${booking.fullName} <${booking.email}>${booking.companySize ? `  ${booking.companySize}` : ""}`)
 }
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2))
   const config = leadsConfig()
   const fallback = readFallbackLeads(config.fallbackPath)
-  if (!existsSync(config.dbPath)) {
+  try {
+    await printLeads(options, config)
+  } catch (error) {
+    throw new Error(`The lead database (${describeLocation(config.database)}) could not be read: ${errorMessage(error)}`)
+  } finally {
+    // Said even when the database cannot be read: these leads are nowhere else.
+    if (fallback.length > 0) {
+      console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait${fallback.length === 1 ? "s" : ""} there (one JSON record per line).`)
+    }
+  }
+}
+
+async function printLeads(options: Options, config: LeadsConfig): Promise<void> {
+  const where = describeLocation(config.database)
+  if (config.database.kind === "sqlite" && !existsSync(config.database.path)) {
     if (options.json) console.log("[]")
-    else console.log(`No leads yet: ${config.dbPath} does not exist (it is created by the first demo request).`)
+    else console.log(`No leads yet: ${where} does not exist (it is created by the first demo request).`)
   } else {
-    const store = openSqliteLeadStore(config.dbPath)
+    const database = await openLeadDatabase(config.database)
     try {
+      const store = leadStoreOf(database)
       if (options.forward) {
         if (!config.marketo) throw new Error("--forward needs MARKETO_REST_URL, MARKETO_CLIENT_ID and MARKETO_CLIENT_SECRET")
-        for (const lead of store.list({ forwardStatus: ["pending", "failed"] }).reverse()) {
+        for (const lead of (await store.list({ forwardStatus: ["pending", "failed"] })).reverse()) {
           const result = await forwardLeadToMarketo(lead, config.marketo)
-          store.recordForward(lead.id, result, new Date())
+          await store.recordForward(lead.id, result, new Date())
           console.log(`lead ${lead.id} (${lead.email}): ${result.status}${result.error ? ` (${result.error})` : ""}`)
         }
       }
-      const leads = store.list({ limit: options.limit })
+      const leads = await store.list({ limit: options.limit })
       if (options.json) console.log(JSON.stringify(leads, null, 2))
-      else if (leads.length === 0) console.log(`No leads yet in ${config.dbPath}.`)
-      else console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"} in ${config.dbPath}, newest first:\n\n${leadsTable(leads)}`)
+      else if (leads.length === 0) console.log(`No leads yet in ${where}.`)
+      else console.log(`${leads.length} lead${leads.length === 1 ? "" : "s"} in ${where}, newest first:\n\n${leadsTable(leads)}`)
+      if (!options.json) await printUpcomingBookings(bookingStoreOf(database))
     } finally {
-      store.close()
+      await database.close()
     }
-    if (!options.json) printUpcomingBookings(config.dbPath)
-  }
-  if (fallback.length > 0) {
-    console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait there (one JSON record per line).`)
   }
 }
 

@@ -9,8 +9,10 @@ import { join } from "node:path"
 import { buildSchema, parse, validate } from "graphql"
 import handler from "../../src/api/demo-booking"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
-import { closeSharedSqliteBookingStores, openSqliteBookingStore } from "../../src/lib/demo-booking/booking-store"
+import { closeSharedLeadDatabases } from "../../src/lib/leads/database"
+import { sharedLeadStore } from "../../src/lib/leads/store"
+import { sharedBookingStore } from "../../src/lib/demo-booking/booking-store"
+import { storedBookings, storedLeads } from "../support/lead-store"
 import { bookingSettingsOf, slotKey, upcomingSlots, type Slot } from "../../src/lib/demo-booking/slots"
 import { demoBookingSettingsQuery } from "../../src/lib/demo-booking/settings-query"
 import { handleDemoBooking } from "../../src/lib/demo-booking/handler"
@@ -41,10 +43,10 @@ beforeEach(() => {
   process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
   process.env.LEADS_RATE_LIMIT = "10000/600"
   delete process.env.MARKETO_REST_URL
+  delete process.env.LEADS_DATABASE_URL
 })
-afterEach(() => {
-  closeSharedSqliteLeadStores()
-  closeSharedSqliteBookingStores()
+afterEach(async () => {
+  await closeSharedLeadDatabases()
   process.env = { ...savedEnv }
   rmSync(dir, { recursive: true, force: true })
 })
@@ -54,22 +56,8 @@ async function post(body: unknown, headers: Record<string, string> = {}): Promis
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-const leads = () => {
-  const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
-  try {
-    return store.list()
-  } finally {
-    store.close()
-  }
-}
-const bookings = () => {
-  const store = openSqliteBookingStore(process.env.LEADS_DB_PATH!)
-  try {
-    return store.list()
-  } finally {
-    store.close()
-  }
-}
+const leads = () => storedLeads()
+const bookings = () => storedBookings()
 
 test("the settings query is valid against the content contract (what the real Craft will be asked)", () => {
   const schema = buildSchema(readFileSync(join(__dirname, "../../cms/schema.graphql"), "utf8"))
@@ -81,8 +69,8 @@ test("a slot the page offers is booked: a booking row and a lead under the email
   const answer = await post({ ...person, slot: slotKey(slot), currentUrl: "https://www.rapport.example/demos/book?companySize=21-100", tracking: { utm_source: "linkedin" } })
   expect(answer.status).toBe(201)
   expect(answer.body).toMatchObject({ ok: true, forward: "not-configured", booking: slot, hostTimeZone: "America/New_York" })
-  expect(bookings()).toEqual([expect.objectContaining({ slot, email: person.email, fullName: person.fullName, companySize: "21-100" })])
-  expect(leads()[0]).toMatchObject({ form: "booking", email: person.email, firstName: "Katherine", lastName: "Johnson", companySize: "21-100", sourcePath: "/demos/book", tracking: { utm_source: "linkedin" }, userAgent: "booking-test/1.0" })
+  expect(await bookings()).toEqual([expect.objectContaining({ slot, email: person.email, fullName: person.fullName, companySize: "21-100" })])
+  expect((await leads())[0]).toMatchObject({ form: "booking", email: person.email, firstName: "Katherine", lastName: "Johnson", companySize: "21-100", sourcePath: "/demos/book", tracking: { utm_source: "linkedin" }, userAgent: "booking-test/1.0" })
 
   const taken = (await (await fetch(`${fn.url}/api/demo-booking`)).json()) as { taken: string[] }
   expect(taken).toEqual({ taken: [slotKey(slot)] })
@@ -94,8 +82,8 @@ test("a slot someone else has just booked is refused (409) with the list of take
   const second = await post({ fullName: "Dorothy Vaughan", email: "dorothy@orbital.example", slot: slotKey(slot) })
   expect(second.status).toBe(409)
   expect(second.body).toMatchObject({ error: expect.stringMatching(/^Sorry, someone has just booked that time/), fieldErrors: { slot: expect.any(String) }, taken: [slotKey(slot)] })
-  expect(bookings()).toHaveLength(1)
-  expect(leads().map((lead) => lead.email)).toEqual([person.email])
+  expect(await bookings()).toHaveLength(1)
+  expect((await leads()).map((lead) => lead.email)).toEqual([person.email])
   // The same start with the other host is a different call, still free.
   const sameStart = offered().find((other) => other.start === slot.start && other.hostName !== slot.hostName)
   if (sameStart) expect((await post({ ...person, slot: slotKey(sameStart) })).status).toBe(201)
@@ -112,22 +100,22 @@ test("a slot the pattern does not offer now (past, made up, another host) is ref
     expect(answer.status).toBe(409)
     expect(answer.body.error).toMatch(/^That time is no longer available/)
   }
-  expect(bookings()).toEqual([])
+  expect(await bookings()).toEqual([])
 })
 
 test("fields to fix: 400 with each field's message, nothing kept", async () => {
   const answer = await post({ slot: "tomorrow", fullName: " ", email: "katherine@" })
   expect(answer.status).toBe(400)
   expect(answer.body.fieldErrors).toEqual({ slot: "Choose a time for your call", fullName: "Enter your full name", email: "Enter an email address like name@company.com" })
-  expect(bookings()).toEqual([])
-  expect(leads()).toEqual([])
+  expect(await bookings()).toEqual([])
+  expect(await leads()).toEqual([])
 })
 
 test("a filled honeypot is answered as if booked, and neither a booking nor a lead is kept", async () => {
   const answer = await post({ ...person, slot: slotKey(offered()[2]!), website: "http://cheap-pills.example" })
   expect(answer.status).toBe(201)
-  expect(bookings()).toEqual([])
-  expect(leads()).toEqual([])
+  expect(await bookings()).toEqual([])
+  expect(await leads()).toEqual([])
 })
 
 test("over the per-address limit: 429 with Retry-After", async () => {
@@ -161,19 +149,19 @@ test("without JavaScript: the urlencoded post books and answers a page with the 
 
 describe("when the CMS or the store cannot answer", () => {
   const deps = (overrides: Partial<Parameters<typeof handleDemoBooking>[1]> = {}): Parameters<typeof handleDemoBooking>[1] => ({
-    openStore: () => openSqliteLeadStore(process.env.LEADS_DB_PATH!),
+    openStore: () => sharedLeadStore({ kind: "sqlite", path: process.env.LEADS_DB_PATH! }),
     keepInFallback: () => ({ kept: "log" as const }),
     forward: null,
     log: { error: jest.fn(), warn: jest.fn() },
     loadSettings: async () => bookingSettingsOf(sampleEntry),
-    openBookings: () => openSqliteBookingStore(process.env.LEADS_DB_PATH!),
+    openBookings: () => sharedBookingStore({ kind: "sqlite", path: process.env.LEADS_DB_PATH! }),
     ...overrides,
   })
 
   test("no pattern from the CMS: 503, try again, nothing kept", async () => {
     const answer = await handleDemoBooking({ method: "POST", body: { ...person, slot: slotKey(offered()[0]!) } }, deps({ loadSettings: async () => null }))
     expect(answer.status).toBe(503)
-    expect(bookings()).toEqual([])
+    expect(await bookings()).toEqual([])
   })
 
   test("a store that cannot open: 503 on POST; GET answers no taken slots rather than failing the page", async () => {

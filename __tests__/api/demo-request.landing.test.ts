@@ -51,7 +51,7 @@ test("the synced hero's lead is kept as a landing lead under the block's form id
   expect(solo.body.message).toBe(sample.successMessageSpecializations.find((row) => row.variationLogicValue === "1")!.vSuccessMessage)
   const middle = await post({ ...person, email: "mid@lovelace.example", companySize: "6-20", sourcePath: "/lead-gen-playbook", block: heroBlockId })
   expect(middle.body.message).toBe(sample.successMessage)
-  const leads = stored()
+  const leads = (await stored())
   expect(leads).toHaveLength(3)
   // The browser's formId (6666) is never taken: the block's is.
   for (const kept of leads) expect(kept).toMatchObject({ form: "landing", formId: sample.formId, sourcePath: "/lead-gen-playbook" })
@@ -61,7 +61,7 @@ test("a block that is not a form on that page is refused, and nothing is kept", 
   expect((await post({ ...person, companySize: "1", sourcePath: "/pricing", block: heroBlockId })).status).toBe(400)
   expect((await post({ ...person, companySize: "1", sourcePath: "/lead-gen-playbook", block: "12345" })).body.error).toBe("This page has no such form")
   expect((await post({ ...person, companySize: "1", block: heroBlockId })).body.error).toBe("The form must say which page it is on (sourcePath)")
-  expect(stored()).toHaveLength(0)
+  expect(await stored()).toHaveLength(0)
 })
 
 test("the demo form's own lead goes under mainFormReference", async () => {
@@ -69,7 +69,7 @@ test("the demo form's own lead goes under mainFormReference", async () => {
   expect(answer.status).toBe(201)
   expect(answer.body.message).toBeUndefined()
   const mainForm = (JSON.parse(readFileSync(join(__dirname, "../../cms/content/globals/siteSettings.json"), "utf8")) as { mainFormReference: string }).mainFormReference
-  expect(stored()[0]).toMatchObject({ form: "demo", formId: mainForm, sourcePath: "/demos" })
+  expect((await stored())[0]).toMatchObject({ form: "demo", formId: mainForm, sourcePath: "/demos" })
 })
 
 test("with the CMS unreachable, a page form's lead is still kept, with no form id, and thanked generally", async () => {
@@ -79,7 +79,7 @@ test("with the CMS unreachable, a page form's lead is still kept, with no form i
   errors.mockRestore()
   expect(answer.status).toBe(201)
   expect(answer.body.message).toBe(defaultSuccessMessage)
-  expect(stored()[0]).toMatchObject({ form: "landing", formId: "", sourcePath: "/lead-gen-playbook" })
+  expect((await stored())[0]).toMatchObject({ form: "landing", formId: "", sourcePath: "/lead-gen-playbook" })
 })
 
 describe("changing the settings in the content changes where leads go", () => {
@@ -108,7 +108,7 @@ describe("changing the settings in the content changes where leads go", () => {
   test("mainFormReference names the demo form's id; a synced hero that leaves its form to the master takes the master's id and messages", async () => {
     process.env.CMS_URL = edited.url
     expect((await post({ ...person, companySize: "2-5", currentUrl: "https://www.rapport.example/demos" })).status).toBe(201)
-    expect(stored()[0]).toMatchObject({ form: "demo", formId: "2040" })
+    expect((await stored())[0]).toMatchObject({ form: "demo", formId: "2040" })
 
     const response = await fetch(`${edited.url}/graph`, {
       method: "POST",
@@ -119,6 +119,6 @@ describe("changing the settings in the content changes where leads go", () => {
     const answer = await post({ ...person, email: "agency@lovelace.example", companySize: "100+", sourcePath: "/agency-playbook", block })
     expect(answer.status).toBe(201)
     expect(answer.body.message).toBe(sample.successMessageSpecializations.find((row) => row.variationLogicValue.includes("100+"))!.vSuccessMessage)
-    expect(stored()[0]).toMatchObject({ form: "landing", formId: sample.formId, sourcePath: "/agency-playbook" })
+    expect((await stored())[0]).toMatchObject({ form: "landing", formId: sample.formId, sourcePath: "/agency-playbook" })
   })
 })

@@ -12,7 +12,8 @@ import { join, resolve } from "node:path"
 import { promisify } from "node:util"
 import handler from "../../src/api/demo-request"
 import { handleDemoRequest, MAX_LEAD_BODY_BYTES } from "../../src/lib/leads/handler"
-import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
+import { closeSharedLeadDatabases } from "../../src/lib/leads/database"
+import { storedLeads as storedIn } from "../support/lead-store"
 import { readFallbackLeads } from "../../src/lib/leads/fallback"
 import { serveFunction, type RunningFunction } from "../support/function-server"
 
@@ -44,11 +45,12 @@ beforeEach(() => {
   // Many leads from one address in one process: the rate limit has its own test (lib/leads/guard.ts).
   process.env.LEADS_RATE_LIMIT = "10000/600"
   delete process.env.MARKETO_REST_URL
+  delete process.env.LEADS_DATABASE_URL
   delete process.env.MARKETO_CLIENT_ID
   delete process.env.MARKETO_CLIENT_SECRET
 })
-afterEach(() => {
-  closeSharedSqliteLeadStores()
+afterEach(async () => {
+  await closeSharedLeadDatabases()
   process.env = { ...savedEnv }
   rmSync(dir, { recursive: true, force: true })
 })
@@ -62,20 +64,13 @@ async function post(body: unknown, headers: Record<string, string> = {}): Promis
   return { status: response.status, body: (await response.json()) as Record<string, unknown>, headers: response.headers }
 }
 
-const storedLeads = () => {
-  const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
-  try {
-    return store.list()
-  } finally {
-    store.close()
-  }
-}
+const storedLeads = () => storedIn()
 
 test("a good lead is stored (the file and its folder created on first use) and reads back", async () => {
   const result = await post(lead)
   expect(result).toMatchObject({ status: 201, body: { ok: true, forward: "not-configured" } })
   expect(result.headers.get("cache-control")).toBe("no-store")
-  const [stored, ...others] = storedLeads()
+  const [stored, ...others] = (await storedLeads())
   expect(others).toEqual([])
   expect(stored).toMatchObject({
     email: "ada@lovelace.example",
@@ -122,7 +117,7 @@ test.each([
   expect(result.status).toBe(400)
   expect(result.body).toMatchObject({ error: "Some fields need attention", fieldErrors })
   await post(lead) // creates the database, so it can be shown to hold only the good lead
-  expect(storedLeads()).toHaveLength(1)
+  expect(await storedLeads()).toHaveLength(1)
 })
 
 test.each([
@@ -140,7 +135,7 @@ test("a body over the cap answers 413 before anything is parsed or stored", asyn
   expect(result.status).toBe(413)
   expect(result.body.error).toMatch(/larger than/)
   await post(lead)
-  expect(storedLeads()).toHaveLength(1)
+  expect(await storedLeads()).toHaveLength(1)
 })
 
 test("the parsed size is checked too, when Content-Length is absent or wrong", async () => {
@@ -265,7 +260,7 @@ describe("forwarding to Marketo REST (store first, then forward)", () => {
         },
       ],
     })
-    expect(storedLeads()[0]).toMatchObject({ forwardStatus: "forwarded", forwardAttempts: 2, forwardError: null, forwardedAt: expect.any(String) })
+    expect((await storedLeads())[0]).toMatchObject({ forwardStatus: "forwarded", forwardAttempts: 2, forwardError: null, forwardedAt: expect.any(String) })
   })
 
   test("a Marketo that keeps failing does not lose the lead: stored, 201, recorded 'failed'", async () => {
@@ -273,7 +268,7 @@ describe("forwarding to Marketo REST (store first, then forward)", () => {
     answers = [{ status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }]
     const result = await post(lead)
     expect(result).toMatchObject({ status: 201, body: { ok: true, forward: "failed" } })
-    expect(storedLeads()[0]).toMatchObject({ email: "ada@lovelace.example", forwardStatus: "failed", forwardAttempts: 3, forwardError: "submitForm answered HTTP 503" })
+    expect((await storedLeads())[0]).toMatchObject({ email: "ada@lovelace.example", forwardStatus: "failed", forwardAttempts: 3, forwardError: "submitForm answered HTTP 503" })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("stays 'failed'"))
     warn.mockRestore()
   })
@@ -282,7 +277,7 @@ describe("forwarding to Marketo REST (store first, then forward)", () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
     answers = [{ status: 200, body: { success: true, result: [{ status: "skipped", reasons: [{ code: "1003", message: "Invalid value for field country" }] }] } }]
     await expect(post(lead)).resolves.toMatchObject({ status: 201, body: { forward: "failed" } })
-    expect(storedLeads()[0]).toMatchObject({ forwardStatus: "failed", forwardAttempts: 1, forwardError: expect.stringContaining("1003 Invalid value") })
+    expect((await storedLeads())[0]).toMatchObject({ forwardStatus: "failed", forwardAttempts: 1, forwardError: expect.stringContaining("1003 Invalid value") })
     warn.mockRestore()
   })
 })

@@ -6,7 +6,7 @@
 import type BetterSqlite3 from "better-sqlite3"
 import handler from "../../src/api/resource-lead"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
+import { sharedLeadStore } from "../../src/lib/leads/store"
 import { handleResourceLead } from "../../src/lib/resource-forms/handler"
 import { cleanSourcePath } from "../../src/lib/leads/source-path"
 import { serveFunction, type RunningFunction } from "../support/function-server"
@@ -37,7 +37,7 @@ test("an e-book download is stored under the entry's form id, and answers the fi
   const file = await fetch(download)
   expect(file.headers.get("content-type")).toBe("application/pdf")
   expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000)
-  const [lead] = stored()
+  const [lead] = (await stored())
   expect(lead).toMatchObject({ form: "ebook", formId: "2101", sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: person.email, firstName: "Grace", lastName: "Hopper", fullName: "Grace Hopper", companyName: "Cobol & Co", tracking: { utm_source: "linkedin" }, userAgent: "resource-test/1.0" })
 })
 
@@ -46,7 +46,7 @@ test("a special webinar's registration answers the entry's own success message",
   expect(answer.status).toBe(201)
   expect(answer.body.message).toBe("You're registered! Check your inbox for a calendar invitation and your joining link. See you on 9 December.")
   expect(answer.body.download).toBeNull()
-  expect(stored()[0]).toMatchObject({ form: "webinar", formId: "2302" })
+  expect((await stored())[0]).toMatchObject({ form: "webinar", formId: "2302" })
 })
 
 test("a customer story's PDF; the newsletter on a post needs only an email and a first name", async () => {
@@ -55,7 +55,7 @@ test("a customer story's PDF; the newsletter on a post needs only an email and a
   const newsletter = await post({ email: "ada@example.com", firstName: "Ada", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
   expect(newsletter.status).toBe(201)
   expect(newsletter.body).toMatchObject({ form: "newsletter", message: "You're subscribed. Look out for our next letter in your inbox." })
-  expect(stored().map((lead) => [lead.form, lead.formId])).toEqual([
+  expect((await stored()).map((lead) => [lead.form, lead.formId])).toEqual([
     ["newsletter", "2401"],
     ["caseStudy", "2201"],
   ])
@@ -65,14 +65,14 @@ test("fields the form needs, checked on the server; nothing stored", async () =>
   const answer = await post({ email: "not-an-email", firstName: "", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" })
   expect(answer.status).toBe(400)
   expect(answer.body.fieldErrors).toEqual({ email: "Enter an email address like name@company.com", firstName: "Enter your first name", lastName: "Enter your last name" })
-  expect(stored()).toEqual([])
+  expect(await stored()).toEqual([])
 })
 
 test("a page without a form, or no page at all, is refused", async () => {
   expect((await post({ ...person, sourcePath: "/pricing" })).body.error).toBe("This page has no form to send")
   expect((await post({ ...person, sourcePath: "/resources/a-post-that-does-not-exist" })).status).toBe(400)
   expect((await post({ ...person, sourcePath: "https://evil.example/x" })).status).toBe(400)
-  expect(stored()).toEqual([])
+  expect(await stored()).toEqual([])
 })
 
 test("the page's path is a site path or nothing", () => {
@@ -85,7 +85,7 @@ test("the page's path is a site path or nothing", () => {
 
 describe("a CMS that cannot answer", () => {
   const deps = () => ({
-    openStore: () => openSqliteLeadStore(process.env.LEADS_DB_PATH!),
+    openStore: () => sharedLeadStore({ kind: "sqlite", path: process.env.LEADS_DB_PATH! }),
     keepInFallback: () => ({ kept: "log" as const }),
     forward: null,
     lookupEntry: async () => null,
@@ -95,17 +95,17 @@ describe("a CMS that cannot answer", () => {
     const answer = await handleResourceLead({ method: "POST", body: { ...person, form: "ebook", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" } }, deps())
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ form: "ebook", download: null, message: expect.stringContaining("we'll email you") })
-    expect(stored()[0]).toMatchObject({ form: "ebook", formId: "", email: person.email })
+    expect((await stored())[0]).toMatchObject({ form: "ebook", formId: "", email: person.email })
   })
 
   test("a form that names no kind is asked to try again (503), nothing half-kept", async () => {
     const answer = await handleResourceLead({ method: "POST", body: { ...person, sourcePath: "/webinars/x" } }, deps())
     expect(answer.status).toBe(503)
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 })
 
-test("a lead file from before the resource forms opens with the new columns, its leads read as demo requests", () => {
+test("a lead file from before the resource forms opens with the new columns, its leads read as demo requests", async () => {
   const Database = jest.requireActual<typeof BetterSqlite3>("better-sqlite3")
   const path = process.env.LEADS_DB_PATH!
   const old = new Database(path)
@@ -115,7 +115,7 @@ test("a lead file from before the resource forms opens with the new columns, its
     forward_attempts INTEGER NOT NULL DEFAULT 0, forward_error TEXT, forwarded_at TEXT)`)
   old.prepare("INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')").run()
   old.close()
-  expect(stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
+  expect(await stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
 })
 
 test("without JavaScript: the form's urlencoded post is kept and answered with a page (the page from the Referer when the form does not say)", async () => {
@@ -130,7 +130,7 @@ test("without JavaScript: the form's urlencoded post is kept and answered with a
   const html = await response.text()
   expect(html).toContain('<p role="status">You&#39;re subscribed. Look out for our next letter in your inbox.</p>')
   expect(html).toContain('<a href="/resources/how-to-build-a-sales-pipeline-in-gmail">Back to the page</a>')
-  expect(stored()[0]).toMatchObject({ form: "newsletter", email: "dorothy@vaughan.example", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
+  expect((await stored())[0]).toMatchObject({ form: "newsletter", email: "dorothy@vaughan.example", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
 
   const invalid = await fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: "x" }).toString() })
   expect(invalid.status).toBe(400)
@@ -144,7 +144,7 @@ describe("bots, without bothering people", () => {
     const answer = await post({ ...person, website: "http://cheap-pills.example", sourcePath: "/webinars/client-retention-masterclass-2027" })
     expect(answer.status).toBe(201)
     expect(answer.body.ok).toBe(true)
-    expect(stored()).toEqual([])
+    expect(await stored()).toEqual([])
   })
 
   test("over the per-address limit: 429 with Retry-After, before anything is read or stored", async () => {
@@ -158,6 +158,6 @@ describe("bots, without bothering people", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
     expect(((await refused.json()) as { error: string }).error).toMatch(/^Too many requests from your address\. Please try again in \d+ seconds\.$/)
     expect((await from("198.51.100.4")).status).toBe(201)
-    expect(stored()).toHaveLength(3)
+    expect(await stored()).toHaveLength(3)
   })
 })

@@ -7,36 +7,50 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { closeSharedSqliteLeadStores, openSqliteLeadStore } from "../../src/lib/leads/sqlite-store"
+import { closeSharedLeadDatabases, openLeadDatabase } from "../../src/lib/leads/database"
+import { leadDatabaseLocation } from "../../src/lib/leads/runtime-env"
+import { leadStoreOf } from "../../src/lib/leads/store"
 import type { StoredLead } from "../../src/lib/leads/types"
+import { bookingStoreOf, type StoredBooking } from "../../src/lib/demo-booking/booking-store"
 
-export function tempLeadStore(prefix: string, extraEnv: () => Record<string, string> = () => ({})): { stored: () => StoredLead[]; dir: () => string } {
+/** The leads in the database the environment names (LEADS_DATABASE_URL, else LEADS_DB_PATH), read the way the Functions write them, newest first. */
+export async function storedLeads(env: Record<string, string | undefined> = process.env): Promise<StoredLead[]> {
+  const database = await openLeadDatabase(leadDatabaseLocation(env, process.cwd()))
+  try {
+    return await leadStoreOf(database).list()
+  } finally {
+    await database.close()
+  }
+}
+
+/** The demo bookings in the database the environment names, newest first. */
+export async function storedBookings(env: Record<string, string | undefined> = process.env): Promise<StoredBooking[]> {
+  const database = await openLeadDatabase(leadDatabaseLocation(env, process.cwd()))
+  try {
+    return await bookingStoreOf(database).list()
+  } finally {
+    await database.close()
+  }
+}
+
+export function tempLeadStore(prefix: string, extraEnv: () => Record<string, string> = () => ({})): { stored: () => Promise<StoredLead[]>; dir: () => string } {
   let dir = ""
   const savedEnv = { ...process.env }
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), `${prefix}-`))
+    delete process.env.LEADS_DATABASE_URL
     process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
     process.env.LEADS_FALLBACK_PATH = join(dir, "fallback.jsonl")
     process.env.LEADS_RATE_LIMIT = "10000/600"
     delete process.env.MARKETO_REST_URL
     Object.assign(process.env, extraEnv())
   })
-  afterEach(() => {
-    closeSharedSqliteLeadStores()
+  afterEach(async () => {
+    await closeSharedLeadDatabases()
     process.env = { ...savedEnv }
     rmSync(dir, { recursive: true, force: true })
   })
-  return {
-    dir: () => dir,
-    stored: () => {
-      const store = openSqliteLeadStore(process.env.LEADS_DB_PATH!)
-      try {
-        return store.list()
-      } finally {
-        store.close()
-      }
-    },
-  }
+  return { dir: () => dir, stored: () => storedLeads() }
 }
 
 /** POSTs JSON to a Function and reads its JSON answer. */

@@ -8,7 +8,7 @@ import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
  * POST /api/demo-request: the demo form's lead, or a content page's form (a synced hero, a
  * hero's or a two-column block's form), validated with the form's schema and stored before
  * anything else (src/lib/leads/handler.ts); a page form's id and message come from the CMS. The store and Marketo REST settings are
- * read from the environment when the Function runs (LEADS_DB_PATH, MARKETO_REST_URL, …).
+ * read from the environment when the Function runs (LEADS_DATABASE_URL or LEADS_DB_PATH, MARKETO_REST_URL, …).
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   const declared = req.headers["content-length"]

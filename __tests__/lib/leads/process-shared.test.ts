@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { processShared } from "../../../src/lib/leads/process-shared"
+import type * as DatabaseModuleExports from "../../../src/lib/leads/database"
 
 test("a process-shared value is created once, whoever asks", () => {
   const create = jest.fn(() => ({ made: Date.now() }))
@@ -10,21 +11,40 @@ test("a process-shared value is created once, whoever asks", () => {
   expect(create).toHaveBeenCalledTimes(1)
 })
 
-test("the booking store stays one open connection when its module is loaded afresh for each request, as gatsby serve does", () => {
-  const dir = mkdtempSync(join(tmpdir(), "booking-shared-"))
-  const open = () => {
-    let store: unknown
+test("the lead database stays one open connection when its module is loaded afresh for each request, as gatsby serve does", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "leads-shared-"))
+  type DatabaseModule = typeof DatabaseModuleExports
+  const load = (): DatabaseModule => {
+    let loaded: DatabaseModule | undefined
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      store = (require("../../../src/lib/demo-booking/booking-store") as { sharedSqliteBookingStore: (path: string) => unknown }).sharedSqliteBookingStore(join(dir, "leads.sqlite"))
+      loaded = require("../../../src/lib/leads/database") as DatabaseModule
     })
-    return store
+    return loaded!
   }
+  const location = { kind: "sqlite" as const, path: join(dir, "leads.sqlite") }
+  const first = load()
+  const second = load()
+  expect(first).not.toBe(second)
   try {
-    expect(open()).toBe(open())
+    expect(await first.sharedLeadDatabase(location)).toBe(await second.sharedLeadDatabase(location))
   } finally {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    ;(require("../../../src/lib/demo-booking/booking-store") as { closeSharedSqliteBookingStores: () => void }).closeSharedSqliteBookingStores()
+    await first.closeSharedLeadDatabases()
     rmSync(dir, { recursive: true, force: true })
   }
+})
+
+test("an open that fails is forgotten, so the next request tries again", async () => {
+  const { processSharedStores } = await import("../../../src/lib/leads/process-shared")
+  let attempts = 0
+  const stores = processSharedStores(`test.retry.${Date.now()}`, async (key: string) => {
+    attempts += 1
+    if (attempts === 1) throw new Error("the server is not up yet")
+    return { key, close: () => undefined }
+  })
+  await expect(stores.get("db", undefined)).rejects.toThrow("not up yet")
+  const opened = await stores.get("db", undefined)
+  expect(opened.key).toBe("db")
+  expect(await stores.get("db", undefined)).toBe(opened)
+  expect(attempts).toBe(2)
 })

@@ -1,13 +1,14 @@
 /**
- * The booked demo calls, in the leads' SQLite file (LEADS_DB_PATH), table demo_bookings.
- * A slot is one row, unique by its start and host: two visitors choosing the same time at
- * once both reach the INSERT, and SQLite lets exactly one of them in, so "taken" is decided
- * by the database, never by a read followed by a write.
+ * The booked demo calls, table demo_bookings of the lead database (lib/leads/database.ts:
+ * the SQLite file, or PostgreSQL with LEADS_DATABASE_URL; the table comes from its
+ * migrations). A slot is one row, unique by its start and host: two visitors choosing the
+ * same time at once both reach the INSERT, and the database lets exactly one of them in, so
+ * "taken" is decided by the database, never by a read followed by a write.
  */
-import { processSharedStores } from "../leads/process-shared"
-import { mkdirSync } from "node:fs"
-import { dirname } from "node:path"
-import { loadBetterSqlite3 } from "../leads/sqlite-store"
+import type * as Pg from "pg"
+import { sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../leads/database"
+import type { SqliteDatabase } from "../leads/migrations"
+import { processShared } from "../leads/process-shared"
 import { slotKey, type Slot } from "./slots"
 
 export interface NewBooking {
@@ -24,37 +25,21 @@ export interface StoredBooking extends NewBooking {
 
 export type ReserveResult = { ok: true; booking: StoredBooking } | { ok: false; reason: "taken" }
 
+/** Every method may reject (the database is unreachable). */
 export interface BookingStore {
-  /** Keeps the booking unless its slot is already booked. May throw (the store is unreachable). */
-  reserve(booking: NewBooking): ReserveResult
+  /** Keeps the booking unless its slot is already booked. */
+  reserve(booking: NewBooking): Promise<ReserveResult>
   /** The slot keys (start|host) booked for calls that end after `after`. */
-  takenAfter(after: Date): string[]
+  takenAfter(after: Date): Promise<string[]>
   /** Newest first. */
-  list(): StoredBooking[]
-  close(): void
+  list(): Promise<StoredBooking[]>
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS demo_bookings (
-  id           INTEGER PRIMARY KEY AUTOINCREMENT,
-  booked_at    TEXT NOT NULL,
-  slot_start   TEXT NOT NULL,
-  slot_end     TEXT NOT NULL,
-  host_name    TEXT NOT NULL,
-  host_role    TEXT NOT NULL DEFAULT '',
-  email        TEXT NOT NULL,
-  full_name    TEXT NOT NULL,
-  company_size TEXT NOT NULL DEFAULT '',
-  UNIQUE (slot_start, host_name)
-);
-CREATE INDEX IF NOT EXISTS demo_bookings_email ON demo_bookings (email);
-`
-
 interface BookingRow {
-  id: number
-  booked_at: string
-  slot_start: string
-  slot_end: string
+  id: number | string
+  booked_at: string | Date
+  slot_start: string | Date
+  slot_end: string | Date
   host_name: string
   host_role: string
   email: string
@@ -62,59 +47,77 @@ interface BookingRow {
   company_size: string
 }
 
+/** SQLite keeps the ISO text the site wrote; PostgreSQL's timestamptz comes back as a Date, read back as that text. */
+const isoOf = (value: string | Date): string => (typeof value === "string" ? value : value.toISOString())
+
 const fromRow = (row: BookingRow): StoredBooking => ({
-  id: row.id,
-  bookedAt: row.booked_at,
-  slot: { start: row.slot_start, end: row.slot_end, hostName: row.host_name, hostRole: row.host_role },
+  id: Number(row.id),
+  bookedAt: isoOf(row.booked_at),
+  slot: { start: isoOf(row.slot_start), end: isoOf(row.slot_end), hostName: row.host_name, hostRole: row.host_role },
   email: row.email,
   fullName: row.full_name,
   companySize: row.company_size,
 })
 
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string } | null)?.code === "SQLITE_CONSTRAINT_UNIQUE"
+const bookingValues = (booking: NewBooking) => ({ bookedAt: booking.bookedAt, ...booking.slot, email: booking.email, fullName: booking.fullName, companySize: booking.companySize })
 
-export function openSqliteBookingStore(path: string, Database = loadBetterSqlite3()): BookingStore {
-  mkdirSync(dirname(path), { recursive: true })
-  const db = new Database(path)
-  try {
-    db.pragma("journal_mode = WAL")
-    db.pragma("synchronous = FULL")
-    db.pragma("busy_timeout = 5000")
-    db.exec(SCHEMA)
-  } catch (error) {
-    db.close()
-    throw error
-  }
+export function sqliteBookingStore(db: SqliteDatabase): BookingStore {
+  // ON CONFLICT DO NOTHING: the slot's unique key decides; no row back means someone has it.
   const insert = db.prepare(`INSERT INTO demo_bookings (booked_at, slot_start, slot_end, host_name, host_role, email, full_name, company_size)
-    VALUES (@bookedAt, @start, @end, @hostName, @hostRole, @email, @fullName, @companySize)`)
-  const byId = db.prepare("SELECT * FROM demo_bookings WHERE id = ?")
+    VALUES (@bookedAt, @start, @end, @hostName, @hostRole, @email, @fullName, @companySize)
+    ON CONFLICT (slot_start, host_name) DO NOTHING
+    RETURNING *`)
   const upcoming = db.prepare("SELECT slot_start, host_name FROM demo_bookings WHERE slot_end > ? ORDER BY slot_start")
+  const all = db.prepare("SELECT * FROM demo_bookings ORDER BY id DESC")
   return {
-    reserve(booking) {
-      try {
-        const info = insert.run({ bookedAt: booking.bookedAt, ...booking.slot, email: booking.email, fullName: booking.fullName, companySize: booking.companySize })
-        return { ok: true, booking: fromRow(byId.get(Number(info.lastInsertRowid)) as BookingRow) }
-      } catch (error) {
-        if (isUniqueViolation(error)) return { ok: false, reason: "taken" }
-        throw error
-      }
+    async reserve(booking) {
+      const row = insert.get(bookingValues(booking)) as BookingRow | undefined
+      return row ? { ok: true, booking: fromRow(row) } : { ok: false, reason: "taken" }
     },
-    takenAfter(after) {
+    async takenAfter(after) {
       return (upcoming.all(after.toISOString()) as Array<{ slot_start: string; host_name: string }>).map((row) => slotKey({ start: row.slot_start, hostName: row.host_name }))
     },
-    list() {
-      return (db.prepare("SELECT * FROM demo_bookings ORDER BY id DESC").all() as BookingRow[]).map(fromRow)
-    },
-    close() {
-      db.close()
+    async list() {
+      return (all.all() as BookingRow[]).map(fromRow)
     },
   }
 }
 
-/** One open store per file for the life of the Function's process (lib/leads/process-shared.ts). */
-const openStores = processSharedStores("demoBooking.openStores", openSqliteBookingStore)
+export function postgresBookingStore(pool: Pg.Pool): BookingStore {
+  return {
+    async reserve(booking) {
+      const values = bookingValues(booking)
+      const { rows } = await pool.query<BookingRow>(
+        `INSERT INTO demo_bookings (booked_at, slot_start, slot_end, host_name, host_role, email, full_name, company_size)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+         ON CONFLICT (slot_start, host_name) DO NOTHING
+         RETURNING *`,
+        [values.bookedAt, values.start, values.end, values.hostName, values.hostRole, values.email, values.fullName, values.companySize],
+      )
+      return rows[0] ? { ok: true, booking: fromRow(rows[0]) } : { ok: false, reason: "taken" }
+    },
+    async takenAfter(after) {
+      const { rows } = await pool.query<{ slot_start: Date; host_name: string }>("SELECT slot_start, host_name FROM demo_bookings WHERE slot_end > $1 ORDER BY slot_start", [after.toISOString()])
+      return rows.map((row) => slotKey({ start: isoOf(row.slot_start), hostName: row.host_name }))
+    },
+    async list() {
+      const { rows } = await pool.query<BookingRow>("SELECT * FROM demo_bookings ORDER BY id DESC")
+      return rows.map(fromRow)
+    },
+  }
+}
 
-export const sharedSqliteBookingStore = (path: string): BookingStore => openStores.get(path)
+/** One store (its prepared statements) per open database, across the module reloads of gatsby serve. */
+const stores = processShared("demoBooking.storeViews", () => new WeakMap<LeadDatabase, BookingStore>())
 
-/** For tests and scripts: close every shared store. */
-export const closeSharedSqliteBookingStores = (): void => openStores.closeAll()
+export function bookingStoreOf(database: LeadDatabase): BookingStore {
+  let store = stores.get(database)
+  if (!store) {
+    store = database.kind === "sqlite" ? sqliteBookingStore(database.sqlite) : postgresBookingStore(database.pool)
+    stores.set(database, store)
+  }
+  return store
+}
+
+/** The booking store at `location`, over the process's shared lead database. */
+export const sharedBookingStore = async (location: LeadDatabaseLocation): Promise<BookingStore> => bookingStoreOf(await sharedLeadDatabase(location))

@@ -21,8 +21,8 @@ import { slotKey, upcomingSlots, type BookingSettings } from "./slots"
 export interface DemoBookingDeps extends LeadHandlerDeps {
   /** The weekly pattern from the CMS, or null when it cannot answer. */
   loadSettings: () => Promise<BookingSettings | null>
-  /** Opens (or returns the open) booking store; may throw. */
-  openBookings: () => BookingStore
+  /** Opens (or returns the open) booking store; may reject. */
+  openBookings: () => Promise<BookingStore>
 }
 
 export const bookingAnswers = {
@@ -33,9 +33,9 @@ export const bookingAnswers = {
 } as const
 
 /** The slots booked from now on, or none when the store cannot say (the page then marks none; booking still refuses a taken one). */
-function takenNow(deps: DemoBookingDeps, now: Date): string[] {
+async function takenNow(deps: DemoBookingDeps, now: Date): Promise<string[]> {
   try {
-    return deps.openBookings().takenAfter(now)
+    return await (await deps.openBookings()).takenAfter(now)
   } catch (error) {
     ;(deps.log ?? console).error("[demo booking] the booked slots could not be read:", errorMessage(error))
     return []
@@ -44,7 +44,7 @@ function takenNow(deps: DemoBookingDeps, now: Date): string[] {
 
 export async function handleDemoBooking(request: LeadRequest, deps: DemoBookingDeps): Promise<LeadResponse> {
   const now = deps.now ?? (() => new Date())
-  if (request.method === "GET" || request.method === "HEAD") return { status: 200, body: { taken: takenNow(deps, now()) } }
+  if (request.method === "GET" || request.method === "HEAD") return { status: 200, body: { taken: await takenNow(deps, now()) } }
   const answer = await handleLead(request, deps, async (input, context): Promise<ReadLead> => {
     const validation = validateBookingFields(input)
     if (!validation.ok) return { ok: false, fieldErrors: validation.fieldErrors as Record<string, string> }
@@ -56,7 +56,7 @@ export async function handleDemoBooking(request: LeadRequest, deps: DemoBookingD
     if (!slot) return { ok: false, status: 409, fieldErrors: { slot: bookingAnswers.gone }, error: bookingAnswers.gone }
     let reserved
     try {
-      reserved = deps.openBookings().reserve({ bookedAt: context.receivedAt, slot, email: fields.email, fullName: fields.fullName, companySize: fields.companySize })
+      reserved = await (await deps.openBookings()).reserve({ bookedAt: context.receivedAt, slot, email: fields.email, fullName: fields.fullName, companySize: fields.companySize })
     } catch (error) {
       ;(deps.log ?? console).error("[demo booking] the booking store could not take a booking:", errorMessage(error))
       return { ok: false, status: 503, fieldErrors: {}, error: bookingAnswers.unkept }
@@ -87,5 +87,5 @@ export async function handleDemoBooking(request: LeadRequest, deps: DemoBookingD
       extra: { booking: slot, hostTimeZone: settings.timeZone },
     }
   })
-  return answer.status === 409 ? { ...answer, body: { ...answer.body, taken: takenNow(deps, now()) } } : answer
+  return answer.status === 409 ? { ...answer, body: { ...answer.body, taken: await takenNow(deps, now()) } } : answer
 }

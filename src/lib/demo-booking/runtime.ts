@@ -2,11 +2,11 @@
 import { runtimeCmsOptions } from "../cms-proxy/proxy"
 import { runtimeLeadDeps } from "../leads/handler"
 import { leadsConfig } from "../leads/runtime-env"
-import { sharedSqliteBookingStore } from "./booking-store"
+import { sharedBookingStore } from "./booking-store"
 import type { DemoBookingDeps } from "./handler"
 import { cmsBookingSettings } from "./settings-query"
 
 export function runtimeBookingDeps(): DemoBookingDeps {
   const config = leadsConfig()
-  return { ...runtimeLeadDeps(config), loadSettings: cmsBookingSettings(runtimeCmsOptions(false)), openBookings: () => sharedSqliteBookingStore(config.dbPath) }
+  return { ...runtimeLeadDeps(config), loadSettings: cmsBookingSettings(runtimeCmsOptions(false)), openBookings: () => sharedBookingStore(config.database) }
 }

@@ -19,7 +19,7 @@ import { errorMessage } from "./error-message"
 import { keepLeadInFallback, type FallbackResult } from "./fallback"
 import { forwardLeadToMarketo } from "./marketo-rest"
 import { leadsConfig, type LeadsConfig } from "./runtime-env"
-import { sharedSqliteLeadStore } from "./sqlite-store"
+import { sharedLeadStore } from "./store"
 import type { ForwardResult, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
 import { cleanSourcePath, sourcePathOf } from "./source-path"
 import { processShared } from "./process-shared"
@@ -53,8 +53,8 @@ export interface LeadResponse {
 }
 
 export interface LeadHandlerDeps {
-  /** Opens (or returns the open) store; may throw. */
-  openStore: () => LeadStore
+  /** Opens (or returns the open) store; may reject. */
+  openStore: () => Promise<LeadStore>
   /** Keeps a lead the store could not take. */
   keepInFallback: (lead: NewLead, error: unknown) => FallbackResult
   /** Forwards a stored lead to Marketo; null when Marketo REST is not configured. */
@@ -125,8 +125,8 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   let store: LeadStore
   let stored: StoredLead
   try {
-    store = deps.openStore()
-    stored = store.save(newLead, deps.forward ? "pending" : "not-configured")
+    store = await deps.openStore()
+    stored = await store.save(newLead, deps.forward ? "pending" : "not-configured")
   } catch (error) {
     const kept = deps.keepInFallback(newLead, error)
     return { status: 500, body: { error: "We could not record your request", kept: kept.kept } }
@@ -142,7 +142,7 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   }
   if (forward.status === "failed") log.warn(`[leads] lead ${stored.id} is stored but Marketo did not take it (${forward.error ?? "unknown"}); it stays 'failed' in the store`)
   try {
-    store.recordForward(stored.id, forward, now())
+    await store.recordForward(stored.id, forward, now())
   } catch (error) {
     log.error(`[leads] lead ${stored.id} is stored, but its forward result (${forward.status}) could not be recorded`, error)
   }
@@ -225,7 +225,7 @@ export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandle
   limiters.set(rateKey, rateLimiter)
   return {
     rateLimiter,
-    openStore: () => sharedSqliteLeadStore(config.dbPath),
+    openStore: () => sharedLeadStore(config.database),
     keepInFallback: (lead, error) => keepLeadInFallback(lead, error, config.fallbackPath),
     forward: marketo ? (lead) => forwardLeadToMarketo(lead, marketo) : null,
   }

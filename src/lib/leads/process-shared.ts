@@ -13,23 +13,32 @@ export function processShared<T>(name: string, create: () => T): T {
 }
 
 /**
- * One open store per file for the life of the Function's process: `get` opens it on first
- * use (a failed open throws, and is retried on the next request), `closeAll` is for tests
- * and scripts.
+ * One open store (a database connection, a pool) per key for the life of the Function's
+ * process: `get` opens it on first use, and every request after that gets the same one; an
+ * open that fails is forgotten, so the next request tries again. `closeAll` is for tests and
+ * scripts.
  */
-export function processSharedStores<Store extends { close(): void }>(name: string, open: (path: string) => Store): { get(path: string): Store; closeAll(): void } {
-  const stores = processShared(name, () => new Map<string, Store>())
+export function processSharedStores<Store extends { close(): Promise<void> | void }, Options>(
+  name: string,
+  open: (key: string, options: Options) => Promise<Store>,
+): { get(key: string, options: Options): Promise<Store>; closeAll(): Promise<void> } {
+  const stores = processShared(name, () => new Map<string, Promise<Store>>())
   return {
-    get(path) {
-      const existing = stores.get(path)
+    get(key, options) {
+      const existing = stores.get(key)
       if (existing) return existing
-      const store = open(path)
-      stores.set(path, store)
-      return store
+      const opening = open(key, options)
+      stores.set(key, opening)
+      opening.catch(() => {
+        if (stores.get(key) === opening) stores.delete(key)
+      })
+      return opening
     },
-    closeAll() {
-      for (const store of stores.values()) store.close()
+    async closeAll() {
+      const open = [...stores.values()]
       stores.clear()
+      const settled = await Promise.allSettled(open)
+      for (const store of settled) if (store.status === "fulfilled") await store.value.close()
     },
   }
 }

@@ -55,12 +55,14 @@ export interface ForwardResult {
   marketoLeadId?: number
 }
 
-/** Where leads are kept. Every method may throw: the handler turns that into a 500 and a fallback copy. */
+/**
+ * Where leads are kept: a view over the open lead database (lib/leads/store.ts), SQLite or
+ * PostgreSQL. Every method may reject: the handler turns that into a 500 and a fallback copy.
+ */
 export interface LeadStore {
-  save(lead: NewLead, forwardStatus: ForwardStatus): StoredLead
+  save(lead: NewLead, forwardStatus: ForwardStatus): Promise<StoredLead>
   /** Newest first. */
-  list(options?: { limit?: number; forwardStatus?: ForwardStatus[] }): StoredLead[]
-  get(id: number): StoredLead | null
-  recordForward(id: number, result: ForwardResult, at: Date): void
-  close(): void
+  list(options?: { limit?: number; forwardStatus?: ForwardStatus[] }): Promise<StoredLead[]>
+  get(id: number): Promise<StoredLead | null>
+  recordForward(id: number, result: ForwardResult, at: Date): Promise<void>
 }
