@@ -9,7 +9,7 @@ import { spawn, type ChildProcess } from "node:child_process"
 import { createRequire } from "node:module"
 import { join } from "node:path"
 import { gatsbyProcessEnv } from "../scripts/gatsby-process-env"
-import { checkForSecrets, SECRET_CHECK_STATE } from "../scripts/token-leaks"
+import { checkForSecrets, findSecretsIn, FUNCTION_BUNDLES_DIR, SECRET_CHECK_STATE } from "../scripts/token-leaks"
 import type { BuildJob } from "./build-queue"
 import { FAILURE_OUTPUT_LINES, type BuildRunner, type BuildRunResult } from "./publisher"
 
@@ -87,7 +87,8 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
     if (exitCode !== 0) return { exitCode, output: tail }
     // The same check as `npm run build`: a build that leaks a token is not published.
     const { leaks } = checkForSecrets(join(options.projectDir, "public"), { secrets: options.secrets, stateFile: join(options.projectDir, SECRET_CHECK_STATE) })
-    if (leaks.length > 0) return { exitCode: 1, output: [...tail, `A secret is in the built site, which is public (DESIGN 7): ${leaks.join(", ")}`] }
+    leaks.push(...findSecretsIn(join(options.projectDir, FUNCTION_BUNDLES_DIR), options.secrets))
+    if (leaks.length > 0) return { exitCode: 1, output: [...tail, `A secret is in the built site or a Function bundle, both public (DESIGN 7): ${leaks.join(", ")}`] }
     return { exitCode, output: tail }
   }
   return Object.assign(run, { stop: () => void child?.kill("SIGTERM") })
