@@ -33,9 +33,12 @@ export interface GatsbyBuildOptions {
  *   (2 cores, which give Gatsby one worker anyway): rendering the one changed page took 1.8 s
  *   against 0.09 s, and save → served went from 22.5-25.5 s to 18.7-19.3 s. On a machine with
  *   many cores where cold builds matter more, set GATSBY_CPU_COUNT in the publisher's environment.
+ * - KEEP_PREVIOUS_PUBLIC=0: no copy of public/ to put back after a failed build
+ *   (scripts/keep-previous-build.ts): the publisher serves releases, never public/, and the
+ *   copy costs seconds at 10,000 posts.
  */
 export function publishBuildEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return { ...env, SKIP_TYPEGEN: "1", GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT || "1" }
+  return { ...env, SKIP_TYPEGEN: "1", GATSBY_CPU_COUNT: env.GATSBY_CPU_COUNT || "1", KEEP_PREVIOUS_PUBLIC: "0" }
 }
 
 // Gatsby colours its output when it thinks a person reads it; the status endpoint wants plain text.

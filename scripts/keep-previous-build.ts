@@ -7,7 +7,8 @@
  * is not staged elsewhere: a copy of public/ is taken before it starts and put back if it
  * fails, and dropped if it succeeds. A real copy, not hard links: Gatsby rewrites files in
  * place (same inode), which would write through a link into the copy. On the sample content
- * public/ is about 40 MB, 1,700 files: well under a second.
+ * public/ is about 40 MB, 1,700 files: 1-6 s on these shared machines, against a build of
+ * minutes. KEEP_PREVIOUS_PUBLIC=0 turns it off (scripts/with-cms.ts).
  *
  * The publisher (`npm start`) does not need this: it never serves public/, it serves a copy
  * of it taken after a build succeeded (publisher/releases.ts), so a failed publish build

@@ -72,7 +72,8 @@ async function main(): Promise<number> {
     }
   }
   const build = command === "gatsby" && args[0] === "build"
-  const previous: KeptBuild | undefined = build ? keepPreviousBuild(process.cwd()) : undefined
+  // KEEP_PREVIOUS_PUBLIC=0: no copy (publishBuildEnv sets it: the publisher keeps releases instead, and the build benchmark measures its builds).
+  const previous: KeptBuild | undefined = build && env.KEEP_PREVIOUS_PUBLIC !== "0" ? keepPreviousBuild(process.cwd()) : undefined
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
   process.on("SIGINT", forward("SIGINT"))
