@@ -58,6 +58,10 @@ const config: GatsbyConfig = {
         schemaPath: join(__dirname, "cms", "schema.graphql"),
         // Entries are sourced incrementally after the first build; this forces a full sourcing.
         fullSource: env.cmsFullSource,
+        // Bounded waits and retries (client.ts): a CMS that is down or hangs fails the build, soon.
+        timeoutMs: env.cmsRequest.timeoutMs,
+        retries: env.cmsRequest.retries,
+        retryBackoffMs: env.cmsRequest.retryBackoffMs,
       },
     },
     // The built pages request Gatsby's boot scripts after the first paint (DESIGN 6: LCP).

@@ -38,7 +38,9 @@ export default defineConfig({
         // The suite sends more leads from 127.0.0.1 than a person would (about 40 a run), and a
         // reused server keeps counting across runs; e2e/landing-forms.all.spec.ts exhausts the
         // allowance of an address of its own to see the 429 (lib/leads/guard.ts, also in jest).
-        env: { ...(process.env as Record<string, string>), LEADS_RATE_LIMIT: "120/600" },
+        // Likewise the CMS proxies' limit (lib/cms-proxy/proxy.ts, 60 a minute by default): the suite
+        // pages through notes and results from one address faster than a person; jest tests the 429.
+        env: { ...(process.env as Record<string, string>), LEADS_RATE_LIMIT: "120/600", CMS_PROXY_RATE_LIMIT: "600/60" },
         url: `${baseURL}/`,
         reuseExistingServer: !process.env.CI,
         timeout: 120_000,

@@ -3,7 +3,7 @@
  * every build that a CMS token fed: `npm run build` (with-cms.ts) and the publisher's builds.
  */
 import { createHash } from "node:crypto"
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { dirname, join } from "node:path"
 
 /** Secrets shorter than this are ignored: they would match by chance. */
@@ -79,6 +79,20 @@ export function checkForSecrets(dir: string, options: { secrets: ReadonlyArray<s
     writeFileSync(options.stateFile, JSON.stringify({ digest, checkedAt: startedAt } satisfies CheckState))
   }
   return { leaks: found, read, files }
+}
+
+/**
+ * Where Gatsby writes the compiled Functions (src/api/*), one bundle per Function: what an
+ * adapter deploys to the host, so as public as public/ for a token (DESIGN 7). Gatsby inlines
+ * `process.env.X` into these bundles at build time; the Functions read the CMS settings
+ * through globalThis at run time instead (lib/cms-proxy/proxy.ts `runtimeCmsOptions`).
+ */
+export const FUNCTION_BUNDLES_DIR = join(".cache", "functions")
+
+/** The files under `dir` (absent: none) that contain one of the secrets; every file read (Function bundles are few). */
+export function findSecretsIn(dir: string, secrets: ReadonlyArray<string | undefined>): string[] {
+  if (!existsSync(dir)) return []
+  return scan(dir, usable(secrets), 0).found
 }
 
 function readState(file: string): CheckState | undefined {

@@ -14,6 +14,8 @@
  *   tsx scripts/with-cms.ts gatsby build
  *   tsx scripts/with-cms.ts gatsby develop --port 8000
  *
+ * A failed `gatsby build` leaves public/ as it was before it (keep-previous-build.ts says how).
+ *
  * CMS_CONTENT_DIR points the local CMS at another content folder than cms/content (the
  * build tests and the build benchmark edit a temporary copy; cms/content is never touched).
  */
@@ -22,8 +24,9 @@ import { randomBytes } from "node:crypto"
 import { resolve } from "node:path"
 import type { RunningCms } from "../cms/server"
 import { gatsbyProcessEnv } from "./gatsby-process-env"
+import { keepPreviousBuild, type KeptBuild } from "./keep-previous-build"
 import { startLocalCms } from "./local-cms"
-import { checkForSecrets, SECRET_CHECK_STATE } from "./token-leaks"
+import { checkForSecrets, findSecretsIn, FUNCTION_BUNDLES_DIR, SECRET_CHECK_STATE } from "./token-leaks"
 
 /** The value of `--name value`, `--name=value` or `-n value` in a command line. */
 function argValue(args: readonly string[], names: readonly string[]): string | undefined {
@@ -68,6 +71,9 @@ async function main(): Promise<number> {
       console.log("Local CMS: first run with this checkout's CMS state, so the site sources every entry (CMS_FULL_SOURCE=1).")
     }
   }
+  const build = command === "gatsby" && args[0] === "build"
+  // KEEP_PREVIOUS_PUBLIC=0: no copy (publishBuildEnv sets it: the publisher keeps releases instead, and the build benchmark measures its builds).
+  const previous: KeptBuild | undefined = build && env.KEEP_PREVIOUS_PUBLIC !== "0" ? keepPreviousBuild(process.cwd()) : undefined
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
   process.on("SIGINT", forward("SIGINT"))
@@ -80,16 +86,26 @@ async function main(): Promise<number> {
     })
   })
   await cms?.close()
-  if (code === 0 && args[0] === "build") {
+  if (code !== 0 && previous) {
+    previous.restore()
+    console.error(previous.kept ? "The build failed: public/ is the previous build's, as it was before this one." : "The build failed: there was no previous public/, and none is left.")
+    return code
+  }
+  if (code === 0 && build) {
     // The local CMS's token is made for this run: no file older than it can hold it (token-leaks.ts).
     const check = checkForSecrets("public", { secrets: [cms ? undefined : env.CMS_TOKEN, env.CMS_PREVIEW_TOKEN], freshSecrets: [cms ? env.CMS_TOKEN : undefined], stateFile: SECRET_CHECK_STATE })
-    if (check.leaks.length > 0) {
-      console.error(`A CMS token is in the built site, which is public (DESIGN 7): ${check.leaks.join(", ")}`)
+    const inFunctions = findSecretsIn(FUNCTION_BUNDLES_DIR, [env.CMS_TOKEN, env.CMS_PREVIEW_TOKEN])
+    const leaks = [...check.leaks, ...inFunctions]
+    if (leaks.length > 0) {
+      // A build that leaks a token is a failed build: the previous one stays.
+      previous?.restore()
+      console.error(`A CMS token is in the built site or a Function bundle, both public (DESIGN 7): ${leaks.join(", ")}`)
       return 1
     }
     const skipped = check.read < check.files ? ` (read the ${check.read} of ${check.files} files written since the last clean check)` : ""
-    console.log(`Checked public/: no CMS token in the built site${skipped}.`)
+    console.log(`Checked public/ and the Function bundles (${FUNCTION_BUNDLES_DIR}): no CMS token in them${skipped}.`)
   }
+  previous?.commit()
   return code
 }
 

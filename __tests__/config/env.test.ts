@@ -15,6 +15,7 @@ describe("readBuildEnv", () => {
       cmsPreviewToken: undefined,
       deployHost: "self",
       cmsFullSource: false,
+      cmsRequest: { timeoutMs: 30_000, retries: 2, retryBackoffMs: 1_000 },
       skipTypegen: false,
       videoProviderUrl: null,
       demoBookingUrl: null,
@@ -94,4 +95,11 @@ describe("GATSBY_GTM_ID: the Tag Manager container", () => {
   test.each(["UA-12345-1", "G-ABC123", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3"])("%j stops the build, named", (value) => {
     expect(() => readBuildEnv({ ...base, GATSBY_GTM_ID: value })).toThrow(/GATSBY_GTM_ID must be a Tag Manager container id/)
   })
+})
+
+test("CMS_TIMEOUT_MS, CMS_RETRIES and CMS_RETRY_BACKOFF_MS bound the build's waits for the CMS; a bad value is named", () => {
+  expect(readBuildEnv({ ...base, CMS_TIMEOUT_MS: "3000", CMS_RETRIES: "0", CMS_RETRY_BACKOFF_MS: "250" }).cmsRequest).toEqual({ timeoutMs: 3000, retries: 0, retryBackoffMs: 250 })
+  expect(() => readBuildEnv({ ...base, CMS_RETRIES: "11" })).toThrow(/CMS_RETRIES must be a whole number from 0 to 10, got "11"/)
+  expect(() => readBuildEnv({ ...base, CMS_TIMEOUT_MS: "2s" })).toThrow(/CMS_TIMEOUT_MS must be a whole number/)
+  expect(() => readBuildEnv({ ...base, CMS_RETRY_BACKOFF_MS: "-1" })).toThrow(/CMS_RETRY_BACKOFF_MS/)
 })

@@ -1,4 +1,5 @@
-import { createServer } from "node:net"
+import { createServer as createHttpServer } from "node:http"
+import { createServer, type Socket } from "node:net"
 import { CmsError, createCmsClient, operationNameOf } from "../../plugins/gatsby-source-cms/client"
 import type { RunningCms } from "../../cms/server"
 import { startFixtureCms } from "../support/cms"
@@ -109,5 +110,105 @@ describe("elementApi", () => {
     expect(await createCmsClient({ url: `http://127.0.0.1:${await closedPort()}`, logger }).elementApi("nextjs-cats/754.json")).toEqual([])
     expect(logger.warn).toHaveBeenCalled()
     expect(logger.error).toHaveBeenCalled()
+  })
+})
+
+describe("bounded retries with backoff (build: a CMS that is down or hangs fails the build soon)", () => {
+  /** A CMS stand-in on loopback that answers each /graph request as `answer` says for that attempt (1-based); undefined: never answers. */
+  async function flakyCms(answer: (attempt: number) => { status: number; body: unknown } | undefined) {
+    let attempts = 0
+    const open = new Set<Socket>()
+    const server = createHttpServer((req, res) => {
+      req.resume()
+      req.on("end", () => {
+        attempts += 1
+        const reply = answer(attempts)
+        if (!reply) return void open.add(req.socket)
+        res.writeHead(reply.status, { "Content-Type": "application/json" }).end(JSON.stringify(reply.body))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    return {
+      url: `http://127.0.0.1:${(server.address() as { port: number }).port}`,
+      attempts: () => attempts,
+      close: () => {
+        open.forEach((socket) => socket.destroy())
+        return new Promise<void>((resolve) => server.close(() => resolve()))
+      },
+    }
+  }
+  const waits: number[] = []
+  const sleep = async (ms: number) => void waits.push(ms)
+  beforeEach(() => (waits.length = 0))
+
+  test("a CMS that fails twice on its side and then answers: the build goes on, after waits that double", async () => {
+    const cms = await flakyCms((attempt) => (attempt <= 2 ? { status: 503, body: { message: "restarting" } } : { status: 200, body: { data: { entryCount: 7 } } }))
+    try {
+      const client = createCmsClient({ url: cms.url, retries: 2, retryBackoffMs: 100, sleep })
+      await expect(client.requestStrict("query countAll { entryCount }")).resolves.toEqual({ entryCount: 7 })
+      expect(cms.attempts()).toBe(3)
+      expect(waits).toEqual([100, 200])
+    } finally {
+      await cms.close()
+    }
+  })
+
+  test("a CMS that keeps answering 500: retries, then fails naming the operation, the status and the attempts", async () => {
+    const cms = await flakyCms(() => ({ status: 500, body: { message: "boom" } }))
+    try {
+      const client = createCmsClient({ url: cms.url, retries: 2, retryBackoffMs: 50, sleep })
+      const error = (await client.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError
+      expect(error).toMatchObject({ operation: "countAll", kind: "status", status: 500 })
+      expect(error.message).toMatch(/^CMS query "countAll" failed \(status\): HTTP 500 .*\(after 3 attempts\)$/)
+      expect(cms.attempts()).toBe(3)
+      expect(waits).toEqual([50, 100])
+    } finally {
+      await cms.close()
+    }
+  })
+
+  test("a CMS that hangs: each attempt times out, and the whole is bounded", async () => {
+    const cms = await flakyCms(() => undefined)
+    try {
+      const client = createCmsClient({ url: cms.url, timeoutMs: 200, retries: 1, retryBackoffMs: 10 })
+      const started = Date.now()
+      const error = (await client.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError
+      expect(error.message).toBe('CMS query "countAll" failed (network): no answer within 200 ms (timed out) (after 2 attempts)')
+      expect(cms.attempts()).toBe(2)
+      expect(Date.now() - started).toBeLessThan(3_000)
+    } finally {
+      await cms.close()
+    }
+  })
+
+  test("a CMS that is down: connection refused, said in words", async () => {
+    const client = createCmsClient({ url: `http://127.0.0.1:${await closedPort()}`, retries: 1, retryBackoffMs: 1, sleep })
+    const error = (await client.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError
+    expect(error).toMatchObject({ kind: "network" })
+    expect(error.message).toMatch(/connection refused .*is the CMS running\? \(after 2 attempts\)$/)
+    expect(waits).toEqual([1])
+  })
+
+  test("an errors array or a 4xx is not asked again: the same question gets the same answer", async () => {
+    const errors = await flakyCms(() => ({ status: 200, body: { errors: [{ message: "Cannot query field" }] } }))
+    const unauthorised = await flakyCms(() => ({ status: 401, body: { errors: [{ message: "Invalid Authorization header" }] } }))
+    try {
+      await expect(createCmsClient({ url: errors.url, retries: 3, sleep }).requestStrict("query q { entryCount }")).rejects.toMatchObject({ kind: "graphql" })
+      await expect(createCmsClient({ url: unauthorised.url, retries: 3, sleep }).requestStrict("query q { entryCount }")).rejects.toMatchObject({ kind: "status", status: 401 })
+      expect([errors.attempts(), unauthorised.attempts()]).toEqual([1, 1])
+      expect(waits).toEqual([])
+    } finally {
+      await Promise.all([errors.close(), unauthorised.close()])
+    }
+  })
+
+  test("without retries (the Functions' default: a visitor is waiting) one attempt is all", async () => {
+    const cms = await flakyCms(() => ({ status: 503, body: {} }))
+    try {
+      expect(await createCmsClient({ url: cms.url, logger: silentLogger(), sleep }).request("query q { entryCount }")).toEqual({})
+      expect(cms.attempts()).toBe(1)
+    } finally {
+      await cms.close()
+    }
   })
 })

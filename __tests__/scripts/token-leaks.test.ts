@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { checkForSecrets } from "../../scripts/token-leaks"
+import { checkForSecrets, findSecretsIn } from "../../scripts/token-leaks"
 
 const TOKEN = "craft-token-0123456789"
 let root: string
@@ -69,4 +69,14 @@ test("a secret made for this build is looked for in the new files without making
 test("secrets shorter than 8 characters are not looked for (they would match by chance)", () => {
   writeOld("short.html", "<p>abc</p>")
   expect(checkForSecrets(publicDir, { secrets: ["abc", undefined], stateFile })).toEqual({ leaks: [], read: 0, files: 0 })
+})
+
+test("findSecretsIn (the Function bundles) reads every file, nested or not, and an absent folder holds none", () => {
+  const bundles = join(root, ".cache", "functions")
+  mkdirSync(join(bundles, "nested"), { recursive: true })
+  writeFileSync(join(bundles, "base-api.js"), "module.exports = () => process.env.CMS_TOKEN")
+  expect(findSecretsIn(bundles, [TOKEN])).toEqual([])
+  writeFileSync(join(bundles, "nested", "inlined.js"), `const token = "${TOKEN}"`)
+  expect(findSecretsIn(bundles, [TOKEN, undefined])).toEqual([join(bundles, "nested", "inlined.js")])
+  expect(findSecretsIn(join(root, "absent"), [TOKEN])).toEqual([])
 })

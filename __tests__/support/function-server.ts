@@ -66,7 +66,7 @@ export async function serveFunction(handler: FunctionHandler): Promise<RunningFu
     }
     // Gatsby hands a Function its query string parsed, one value per name.
     const query = Object.fromEntries(new URL(req.url ?? "/", "http://localhost").searchParams)
-    const request = { method: req.method, headers: req.headers, body, query, params: {}, cookies: {} }
+    const request = { method: req.method, headers: req.headers, body, query, params: {}, cookies: {}, socket: req.socket }
     try {
       await handler(request as unknown as GatsbyFunctionRequest, response as unknown as GatsbyFunctionResponse)
     } catch (error) {

@@ -8,6 +8,14 @@
  *   a non-200 gives `{}`, an `errors` array is logged as 'ERRORS FOUND' and gives `{}`.
  * - `requestStrict` is for the build (DESIGN 3.2): the same failures throw a CmsError that
  *   names the operation, so a CMS outage can never publish an empty site.
+ *
+ * A request that times out, cannot connect or gets a 5xx is tried again `retries` times,
+ * waiting `retryBackoffMs`, then twice that, and so on: a CMS that restarts during a build
+ * does not fail it, and a CMS that is down or hangs fails it within a bounded time
+ * (timeoutMs × (retries + 1) + the waits). A 4xx, an `errors` array or a malformed answer is
+ * not retried: asking again gets the same answer. The build's values come from CMS_TIMEOUT_MS,
+ * CMS_RETRIES and CMS_RETRY_BACKOFF_MS (src/config/env.ts); the Functions do not retry, a
+ * visitor is waiting.
  */
 
 export interface CmsClientOptions {
@@ -22,6 +30,12 @@ export interface CmsClientOptions {
   logger?: Pick<Console, "error" | "warn">
   /** Abort a request after this many milliseconds (default 30 s). */
   timeoutMs?: number
+  /** Tries after the first for a timeout, a refused connection or a 5xx (default 0). */
+  retries?: number
+  /** The wait before the first retry, doubled before each next one (default 1 s). */
+  retryBackoffMs?: number
+  /** How to wait (tests). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface GraphQLErrorShape {
@@ -33,12 +47,25 @@ export class CmsError extends Error {
   constructor(
     readonly operation: string,
     readonly kind: "network" | "status" | "graphql" | "shape",
-    detail: string,
+    readonly detail: string,
     readonly status?: number,
   ) {
     super(`CMS query "${operation}" failed (${kind}): ${detail}`)
     this.name = "CmsError"
   }
+}
+
+/** Worth asking again: the CMS could not be reached, did not answer in time, or failed on its side. */
+const isRetryable = (error: CmsError): boolean => error.kind === "network" || (error.kind === "status" && (error.status ?? 0) >= 500)
+
+/** What went wrong on the wire, in words: fetch's own message ("fetch failed") says nothing. */
+function networkDetail(error: unknown, timeoutMs: number): string {
+  const err = error as Error & { cause?: { code?: string; message?: string } }
+  if (err.name === "TimeoutError") return `no answer within ${timeoutMs} ms (timed out)`
+  const code = err.cause?.code
+  if (code === "ECONNREFUSED") return `connection refused (${err.cause?.message ?? code}): is the CMS running?`
+  if (err.cause?.message) return `${err.message}: ${err.cause.message}`
+  return err.message
 }
 
 export type Variables = Record<string, unknown>
@@ -64,6 +91,22 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const doFetch = options.fetch ?? globalThis.fetch
   const logger = options.logger ?? console
   const timeoutMs = options.timeoutMs ?? 30_000
+  const retries = Math.max(0, Math.floor(options.retries ?? 0))
+  const backoffMs = Math.max(0, options.retryBackoffMs ?? 1_000)
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+
+  /** `attempt` until it gives something other than a retryable CmsError, at most `retries` more times. */
+  async function withRetries(attempt: () => Promise<{ data: unknown } | CmsError>): Promise<{ data: unknown } | CmsError> {
+    let result = await attempt()
+    for (let retry = 0; retry < retries && result instanceof CmsError && isRetryable(result); retry += 1) {
+      await sleep(backoffMs * 2 ** retry)
+      result = await attempt()
+    }
+    if (result instanceof CmsError && retries > 0 && isRetryable(result)) {
+      return Object.assign(new CmsError(result.operation, result.kind, `${result.detail} (after ${retries + 1} attempts)`, result.status), { errors: (result as CmsError & { errors?: unknown }).errors })
+    }
+    return result
+  }
 
   async function send(query: string, variables: Variables | undefined): Promise<{ data: unknown } | CmsError> {
     const operation = operationNameOf(query)
@@ -78,7 +121,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      return new CmsError(operation, "network", (error as Error).message)
+      return new CmsError(operation, "network", networkDetail(error, timeoutMs))
     }
     if (response.status !== 200) {
       const detail = await response.text().catch(() => "")
@@ -100,7 +143,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   return {
     graphUrl,
     async request<T extends object>(query: string, variables?: Variables): Promise<Partial<T>> {
-      const result = await send(query, variables)
+      const result = await withRetries(() => send(query, variables))
       if (!(result instanceof CmsError)) return result.data as Partial<T>
       if (result.kind === "network") logger.error(`CMS request "${result.operation}" failed:`, result.message)
       else if (result.kind === "graphql") logger.error("ERRORS FOUND", (result as CmsError & { errors?: unknown }).errors)
@@ -108,7 +151,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return {}
     },
     async requestStrict<T extends object>(query: string, variables?: Variables): Promise<T> {
-      const result = await send(query, variables)
+      const result = await withRetries(() => send(query, variables))
       if (result instanceof CmsError) throw result
       return result.data as T
     },

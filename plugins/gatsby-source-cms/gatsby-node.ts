@@ -15,6 +15,7 @@ import { needsFullSourcing, parseCmsWebhook } from "../../publisher/webhook"
 import { createCmsClient, CmsError, operationNameOf, type CmsClient, type Variables } from "./client"
 import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel, type NodeIds } from "./content-model"
 import { knownEntryIds, newestDate, planSourcing, reconcileEntries, SOURCING_FORMAT, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
+import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -25,6 +26,10 @@ export interface CmsPluginOptions extends PluginOptions {
   schemaPath: string
   /** Source every entry, not only what changed (CMS_FULL_SOURCE; incremental.ts says when). */
   fullSource?: boolean
+  /** The client's bounded waits (client.ts; CMS_TIMEOUT_MS, CMS_RETRIES, CMS_RETRY_BACKOFF_MS). */
+  timeoutMs?: number
+  retries?: number
+  retryBackoffMs?: number
 }
 
 /** Entries per request when their fields are asked for. */
@@ -46,6 +51,9 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
     previewToken: Joi.string().allow("").optional(),
     schemaPath: Joi.string().required(),
     fullSource: Joi.boolean().default(false),
+    timeoutMs: Joi.number().integer().min(100).default(30_000),
+    retries: Joi.number().integer().min(0).max(10).default(2),
+    retryBackoffMs: Joi.number().integer().min(0).default(1_000),
   })
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
@@ -56,12 +64,21 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 type Raw = Record<string, unknown>
 
-/** Every page of a paginated entries query; the count must match the CMS's own. */
-async function fetchPaged(client: CmsClient, query: string, variables: Variables = {}, pageSize = PAGE_SIZE): Promise<Raw[]> {
+/**
+ * Every page of a paginated entries query; the count must match the CMS's own. Entries with
+ * their fields (not the id listing) must have the fields the site needs (entry-check.ts).
+ */
+async function fetchPaged(client: CmsClient, query: string, variables: Variables = {}, pageSize = PAGE_SIZE, checkFields = true): Promise<Raw[]> {
   const entries: Raw[] = []
   for (let offset = 0; ; offset += pageSize) {
     const data = await client.requestStrict<{ entries: Raw[] | null; total: number }>(query, { ...variables, limit: pageSize, offset })
     const page = data.entries ?? []
+    if (checkFields) {
+      for (const raw of page) {
+        const missing = missingEntryFields(raw)
+        if (missing.length > 0) throw new CmsError(operationNameOf(query), "shape", `${describeEntry(raw)} has no ${missing.join(", ")}, which every entry needs`)
+      }
+    }
     entries.push(...page)
     if (page.length < pageSize) {
       if (entries.length !== data.total) throw new CmsError(operationNameOf(query), "shape", `fetched ${entries.length} entries but the CMS counts ${data.total}`)
@@ -85,7 +102,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   const { actions, createNodeId, createContentDigest, reporter, getCache, getNode, cache } = args
   const cms = contentModel(options)
   const preview = Boolean(options.previewToken)
-  const client = createCmsClient({ url: options.url, token: options.token || undefined, previewToken: options.previewToken || undefined })
+  const client = createCmsClient({
+    url: options.url,
+    token: options.token || undefined,
+    previewToken: options.previewToken || undefined,
+    timeoutMs: options.timeoutMs,
+    retries: options.retries,
+    retryBackoffMs: options.retryBackoffMs,
+  })
   const activity = reporter.activityTimer(`source CMS content from ${options.url}${preview ? " (preview)" : ""}`)
   activity.start()
   const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
@@ -137,7 +161,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       summary = `sourced all ${fetched.length} entries (full: ${plan.reason})${deleted ? `, deleted ${deleted}` : ""}`
     } else {
       const [ids, changed] = await Promise.all([
-        fetchPaged(client, cms.sourcingQueries.sourceEntryIds, {}, ID_PAGE_SIZE).then((entries) => entries.map((e) => String(e.id))),
+        fetchPaged(client, cms.sourcingQueries.sourceEntryIds, {}, ID_PAGE_SIZE, false).then((entries) => entries.map((e) => String(e.id))),
         fetchPaged(client, cms.sourcingQueries.sourceEntriesUpdatedSince, { since: updatedSince(plan.since) }),
       ])
       const listed = new Set(ids)

@@ -21,7 +21,7 @@ export interface ProjectCopy {
 }
 
 /** Build output and local state that a copy must not inherit. */
-const NOT_SOURCE = new Set(["node_modules", ".cache", "public", ".git", "test-results", "playwright-report", "coverage", "data"])
+const NOT_SOURCE = new Set(["node_modules", ".cache", "public", ".public-previous", ".git", "test-results", "playwright-report", "coverage", "data"])
 
 function trackedFiles(root: string): string[] {
   try {

@@ -1,11 +1,17 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { handleCmsProxy, runtimeCmsOptions } from "../lib/cms-proxy/proxy"
+import { clientAddress } from "../lib/leads/guard"
+import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 
 /**
  * POST /api/staging-api { operationName, variables }: the same named operations in preview
  * mode (drafts included), for staging pages. Answers 503 where no CMS_PREVIEW_TOKEN is set.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  const result = await handleCmsProxy({ method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0) }, runtimeCmsOptions(true))
+  const result = await handleCmsProxy(
+    { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress) },
+    runtimeCmsOptions(true),
+    runtimeProxyRateLimiter(),
+  )
+  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
   res.status(result.status).json(result.body)
 }

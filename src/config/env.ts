@@ -22,6 +22,13 @@ export interface BuildEnv {
    */
   cmsFullSource: boolean
   /**
+   * How the build waits for the CMS (plugins/gatsby-source-cms/client.ts): each request is
+   * abandoned after CMS_TIMEOUT_MS (default 30000), and a timeout, a refused connection or a
+   * 5xx is tried again CMS_RETRIES times (default 2) after CMS_RETRY_BACKOFF_MS, doubled each
+   * time (default 1000). A CMS that is down fails the build within about 95 s by default.
+   */
+  cmsRequest: { timeoutMs: number; retries: number; retryBackoffMs: number }
+  /**
    * SKIP_TYPEGEN=1: the build does not rewrite src/gatsby-types.d.ts. The publisher sets it:
    * a release needs no developer types, a live server should not write into src/, and
    * typegen costs about a second of every publish. `npm run build`, CI and develop keep it.
@@ -96,6 +103,13 @@ export function parseTagManagerId(value: string | undefined): string | null {
   return value.trim()
 }
 
+function parseCount(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value.trim() === "") return fallback
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < min || number > max) throw new EnvError(`${name} must be a whole number from ${min} to ${max}, got "${value}"`)
+  return number
+}
+
 function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "" || value === "0" || value === "false") return false
   if (value === "1" || value === "true") return true
@@ -118,6 +132,11 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
+    cmsRequest: {
+      timeoutMs: parseCount("CMS_TIMEOUT_MS", env.CMS_TIMEOUT_MS, 30_000, 100, 600_000),
+      retries: parseCount("CMS_RETRIES", env.CMS_RETRIES, 2, 0, 10),
+      retryBackoffMs: parseCount("CMS_RETRY_BACKOFF_MS", env.CMS_RETRY_BACKOFF_MS, 1_000, 0, 60_000),
+    },
     skipTypegen: parseFlag("SKIP_TYPEGEN", env.SKIP_TYPEGEN),
     videoProviderUrl: parseVideoProviderUrl(env.GATSBY_VIDEO_PROVIDER_URL),
     demoBookingUrl: parseDemoBookingUrl(env.GATSBY_DEMO_BOOKING_URL),

@@ -5,9 +5,17 @@
  * operations are forwarded, never a query from the browser, and bodies are capped
  * (DESIGN 7). Failures follow SPEC 8: the answer is `{}` for the data, with a status
  * that says why.
+ *
+ * Each sender address may make `CMS_PROXY_RATE_LIMIT` requests per window (default 60 a
+ * minute, far more than a person paging through notes or results); more get 429 with
+ * Retry-After before the body is looked at. The limiter is the lead Functions' (lib/leads/guard.ts),
+ * its counts kept for the life of the process (lib/leads/process-shared.ts) and shared by
+ * both proxies: one allowance per address, whichever proxy it calls.
  */
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
+import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } from "../leads/guard"
+import { processShared } from "../leads/process-shared"
 
 /**
  * The cap on a proxy request. Checked here rather than through a Function's exported
@@ -16,8 +24,30 @@ import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-
  */
 export const MAX_BODY_BYTES = 16 * 1024
 
+/** Sixty requests a minute from one address. */
+export const DEFAULT_PROXY_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 60_000 }
+
+/** `CMS_PROXY_RATE_LIMIT="{count}/{seconds}"`; unset or malformed is the default. */
+export function parseProxyRateLimit(value: string | undefined): RateLimit {
+  return /^\s*[1-9]\d*\s*\/\s*[1-9]\d*\s*$/.test(value ?? "") ? parseRateLimit(value) : DEFAULT_PROXY_RATE_LIMIT
+}
+
+const limiters = processShared("cmsProxy.rateLimiters", () => new Map<string, RateLimiter>())
+
+/** The process's limiter for the configured limit, read from the environment at run time (as runtimeCmsOptions). */
+export function runtimeProxyRateLimiter(): RateLimiter {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
+  const limit = parseProxyRateLimit(env.CMS_PROXY_RATE_LIMIT)
+  const key = `${limit.limit}/${limit.windowMs}`
+  const limiter = limiters.get(key) ?? createRateLimiter(limit)
+  limiters.set(key, limiter)
+  return limiter
+}
+
 export interface ProxyRequest {
   method: string | undefined
+  /** The sender's address (lib/leads/guard.ts clientAddress), for the rate limit. */
+  clientAddress?: string
   /** The parsed JSON body, or a string when the body was not JSON. */
   body: unknown
   /** Content-Length as the client declared it, when it did. */
@@ -27,6 +57,7 @@ export interface ProxyRequest {
 export interface ProxyResponse {
   status: number
   body: { data?: unknown; error?: string }
+  headers?: Record<string, string>
 }
 
 const isOperationName = (name: unknown): name is OperationName => typeof name === "string" && Object.prototype.hasOwnProperty.call(operations, name)
@@ -43,7 +74,11 @@ export function runtimeCmsOptions(preview: boolean): CmsClientOptions | null {
   return { url: env.CMS_URL, token: env.CMS_TOKEN || undefined, previewToken: preview ? env.CMS_PREVIEW_TOKEN : undefined }
 }
 
-export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null): Promise<ProxyResponse> {
+export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: RateLimiter): Promise<ProxyResponse> {
+  const rate = rateLimiter?.take(request.clientAddress ?? "unknown")
+  if (rate && !rate.ok) {
+    return { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) }, body: { error: `Too many requests; try again in ${rate.retryAfterSeconds} s` } }
+  }
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST with { operationName, variables }" } }
   if ((request.contentLength ?? 0) > MAX_BODY_BYTES || (typeof request.body === "string" && request.body.length > MAX_BODY_BYTES)) {
     return { status: 413, body: { error: `The body is larger than ${MAX_BODY_BYTES} bytes` } }
