@@ -68,6 +68,13 @@ async function main(): Promise<number> {
       console.log("Local CMS: first run with this checkout's CMS state, so the site sources every entry (CMS_FULL_SOURCE=1).")
     }
   }
+  // `gatsby serve` does not apply gatsby-config's `headers`; the site runtime's preload makes it
+  // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), so the local serve sends what the host sends.
+  const gatsbyArgs = command === "npx" ? args.slice(1) : args
+  if ((command === "gatsby" || (command === "npx" && args[0] === "gatsby")) && gatsbyArgs[0] === "serve") {
+    const preload = resolve(__dirname, "..", "plugins", "gatsby-plugin-site-runtime", "serve-headers-preload.cjs")
+    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --require ${JSON.stringify(preload)}`.trim()
+  }
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
   process.on("SIGINT", forward("SIGINT"))
