@@ -1,8 +1,10 @@
 import { join } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
+import { inlineScriptSources } from "./plugins/gatsby-plugin-site-runtime/inline-scripts"
 import { readBuildEnv } from "./src/config/env"
 import { site } from "./src/config/site"
+import { securityHeaderRules, thirdPartiesOf } from "./src/lib/security/headers"
 
 // Validated once; a missing or malformed variable stops the build here with its name.
 const env = readBuildEnv()
@@ -31,6 +33,13 @@ const config: GatsbyConfig = {
     })
   },
   trailingSlash: "never",
+  // Every response's security headers and caching (src/lib/security/headers.ts, README
+  // "Security headers"): the CSP lists the third parties this build is configured with and
+  // the hashes of the inline scripts it writes (after GATSBY_GTM_ID is settled above: the
+  // early attribution bundle inlines it). The adapter's host serves them; `gatsby serve` does
+  // not read this option, so the local serve applies the same rules itself
+  // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and so does the publisher.
+  headers: securityHeaderRules({ thirdParties: thirdPartiesOf(process.env), inlineScripts: inlineScriptSources(__dirname) }),
   // The production host that builds on a hook (README "Publishing"): on Netlify (which sets
   // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the
   // site and keeps .cache between builds, so its builds are incremental too. Elsewhere

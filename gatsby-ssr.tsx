@@ -3,7 +3,7 @@ import type { GatsbySSR } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
-import { brandFontHeadScript } from "./src/lib/fonts/brand-font"
+import { BRAND_FONT_SCRIPT_ID, brandFontHeadScript, brandFontUrl } from "./src/lib/fonts/brand-font"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
@@ -21,7 +21,9 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     // and its picture at once instead of the header alone, a frame before the largest content.
     <link key="expect-main" rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />,
     // Registers the brand font before the first paint when an earlier page cached it (src/lib/fonts/brand-font.ts).
-    <script key="brand-font" dangerouslySetInnerHTML={{ __html: brandFontHeadScript() }} />,
+    // The font file's URL rides on the element, so the script's text (allowed by its hash in
+    // the Content-Security-Policy) is the same in every build.
+    <script key="brand-font" id={BRAND_FONT_SCRIPT_ID} data-font-url={brandFontUrl} dangerouslySetInnerHTML={{ __html: brandFontHeadScript() }} />,
     // Where the page's videos play from (lib/video/provider.ts); absent: the site's own videos.
     ...(videoProviderBase ? [<meta key="video-provider" name={VIDEO_PROVIDER_META_NAME} content={videoProviderBase} />] : []),
   ])

@@ -51,13 +51,13 @@ let nextAddress = 1
 /** A sender address of the test's own (X-Forwarded-For), so no test spends another's allowance. */
 const newAddress = () => `198.51.100.${nextAddress++}`
 
-async function call(fn: RunningFunction, path: string, body: unknown, address = newAddress()): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null }> {
+async function call(fn: RunningFunction, path: string, body: unknown, address = newAddress()): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null; csp: string | null }> {
   const response = await fetch(`${fn.url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; error?: string }, retryAfter: response.headers.get("retry-after") }
+  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; error?: string }, retryAfter: response.headers.get("retry-after"), csp: response.headers.get("content-security-policy") }
 }
 
 test("a named operation is forwarded with the server-side token; staging sees drafts", async () => {
@@ -67,6 +67,8 @@ test("a named operation is forwarded with the server-side token; staging sees dr
   const drafts = await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } })
   expect(drafts).toMatchObject({ status: 200, body: { data: { entries: [{ title: "Secret launch" }], total: 1 } } })
   expect(requestsSeen).toEqual(["getBlogFeaturedEntries", "BlogResults"])
+  // Hosts apply their header rules to files, not Functions: each proxy sends its own (lib/security/headers).
+  for (const response of [published, drafts]) expect(response.csp).toContain("default-src 'none'")
 })
 
 const INTROSPECTION = "query IntrospectionQuery { __schema { queryType { name } types { name fields { name } } } }"

@@ -11,9 +11,18 @@ test("the boot scripts become one loader, in the same place and order, and every
   const html = bootAfterFirstPaint(gatsbyPage)
   expect(html).not.toMatch(/<script src=/)
   expect(bootScriptsOf(html)).toEqual(["/webpack-runtime-a4b5.js", "/framework-d155.js", "/app-8513.js"])
-  expect(html).toContain('<script>window.___webpackCompilationHash="a37f";</script><script id="gatsby-boot-after-paint"')
+  expect(html).toContain('<script type="application/json" id="gatsby-compilation-hash">"a37f"</script><script id="gatsby-boot-after-paint"')
   expect(html).toMatch(/<\/script><!-- slice-end id="_gatsby-scripts-1" -->/)
-  for (const kept of ["<h1>Be there for your clients</h1>", "window.___chunkMapping", "application/ld+json", 'window.pagePath="/"']) expect(html).toContain(kept)
+  for (const kept of ["<h1>Be there for your clients</h1>", "application/ld+json"]) expect(html).toContain(kept)
+})
+
+test("Gatsby's inline globals become data, which no browser runs, with the same values (the CSP allows no per-build script)", () => {
+  const html = bootAfterFirstPaint(gatsbyPage)
+  expect(html).toContain('<script type="application/json" id="gatsby-chunk-mapping">"{}"</script>')
+  expect(html).toContain('<script type="application/json" id="gatsby-script-loader">"/"</script>')
+  expect(html).not.toMatch(/window\.(___chunkMapping|___webpackCompilationHash|pagePath)=/)
+  const escaped = bootAfterFirstPaint(gatsbyPage.replace('window.pagePath="/"', 'window.pagePath="/</script><script>alert(1)//"'))
+  expect(escaped).not.toContain("<script>alert(1)")
 })
 
 test("rewriting twice changes nothing; a page without boot scripts is left alone", () => {
@@ -44,7 +53,7 @@ describe("rewritePage: the scripts slice becomes a region Gatsby's re-stitching 
     const once = rewritePage(gatsbyPage, scriptsSlice)
     const newScripts = scriptsSlice.replace("a37f", "b9c0").replace("/app-8513.js", "/app-91ab.js")
     const html = rewritePage(once, newScripts)
-    expect(html).toContain('window.___webpackCompilationHash="b9c0"')
+    expect(html).toContain('<script type="application/json" id="gatsby-compilation-hash">"b9c0"</script>')
     expect(bootScriptsOf(html)).toEqual(["/webpack-runtime-a4b5.js", "/framework-d155.js", "/app-91ab.js"])
     expect(html.match(/boot-after-paint -->/g)).toHaveLength(2)
   })
@@ -56,7 +65,7 @@ describe("rewritePage: the scripts slice becomes a region Gatsby's re-stitching 
 
   test("'$' in the scripts is copied as it is (no replacement patterns)", () => {
     const page = gatsbyPage.replace('window.___chunkMapping="{}"', () => 'window.___chunkMapping="{$&$1}"')
-    expect(rewritePage(page, null)).toContain('window.___chunkMapping="{$&$1}"')
+    expect(rewritePage(page, null)).toContain('<script type="application/json" id="gatsby-chunk-mapping">"{$&$1}"</script>')
   })
 })
 
@@ -83,6 +92,15 @@ describe("the loader in a page", () => {
     Object.defineProperty(document, "currentScript", { configurable: true, get: () => null })
   }
   const requested = () => Array.from(document.querySelectorAll<HTMLScriptElement>("script[src]")).map((s) => [s.getAttribute("src"), s.async])
+
+  test("sets Gatsby's globals from their data elements before it requests anything", () => {
+    document.body.innerHTML = bootAfterFirstPaint(gatsbyPage.replace('"{}"', '"{\\"app\\":[\\"/app-8513.js\\"]}"'))
+    runLoader()
+    const globals = window as unknown as Record<string, unknown>
+    expect(globals.___chunkMapping).toBe('{"app":["/app-8513.js"]}')
+    expect(globals.___webpackCompilationHash).toBe("a37f")
+    expect(globals.pagePath).toBe("/")
+  })
 
   test("requests the boot scripts, async and in order, only after the first frame has painted", () => {
     runLoader()

@@ -7,7 +7,7 @@ import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID, earlyAttributionCode } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData, earlyAttributionMarkup } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
 import { site } from "../../src/config/site"
 import { serializeJsonLd } from "../../src/lib/seo/structured-data"
@@ -15,10 +15,10 @@ import { serializeJsonLd } from "../../src/lib/seo/structured-data"
 const projectRoot = join(__dirname, "..", "..")
 const bundle = bundleEarlyAttribution(projectRoot, {})
 
-/** Parses a page that ends with the inline script, as a browser would: the script runs during parsing. */
-function load(url: string, script: string, referrer = ""): JSDOM {
+/** Parses a page that ends with the inline script (and its data), as a browser would: the script runs during parsing. */
+function load(url: string, markup: string, referrer = ""): JSDOM {
   const errors: unknown[] = []
-  const dom = new JSDOM(`<!doctype html><html><body><main><h1>Pricing</h1></main><script id="${EARLY_ATTRIBUTION_ID}">${script}</script></body></html>`, {
+  const dom = new JSDOM(`<!doctype html><html><body><main><h1>Pricing</h1></main>${markup}</body></html>`, {
     url,
     referrer: referrer || undefined,
     runScripts: "dangerously",
@@ -33,7 +33,7 @@ const cookiesOf = (dom: JSDOM): Record<string, string> =>
 
 describe("the early attribution script", () => {
   it("writes the campaign cookies and the first-touch record while the page parses", () => {
-    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", earlyAttributionCode(bundle, null), "https://www.linkedin.com/feed/")
+    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", earlyAttributionMarkup(bundle, null), "https://www.linkedin.com/feed/")
     const jar = cookiesOf(dom)
     expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" })
     const firstTouch = JSON.parse(jar[site.firstTouchCookie]!) as Record<string, string>
@@ -42,21 +42,21 @@ describe("the early attribution script", () => {
 
   it("applies the entry's defaults when the query has none, and not over the query", () => {
     const defaults = { defaultSourceUtm: "linkedin", defaultCampaignUtm: "smb_q4" }
-    const jar = cookiesOf(load("http://127.0.0.1/small-business-crm?utm_campaign=from_query", earlyAttributionCode(bundle, defaults)))
+    const jar = cookiesOf(load("http://127.0.0.1/small-business-crm?utm_campaign=from_query", earlyAttributionMarkup(bundle, defaults)))
     expect(jar).toMatchObject({ utm_source: "linkedin", utm_campaign: "from_query" })
   })
 
   it("leaves its state for the app and no global of its own", () => {
-    const dom = load("http://127.0.0.1/pricing?utm_source=handoff", earlyAttributionCode(bundle, null))
+    const dom = load("http://127.0.0.1/pricing?utm_source=handoff", earlyAttributionMarkup(bundle, null))
     const window = dom.window as unknown as Record<string, unknown>
     expect(window.rapportEarlyAttribution).toBeUndefined()
     expect(window.__rapportEarlyAttribution).toMatchObject({ params: { utm_source: "handoff" }, utm_last_page: "http://127.0.0.1/pricing?utm_source=handoff" })
   })
 
   it("keeps an existing first touch on a later visit", () => {
-    const first = load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionCode(bundle, null))
+    const first = load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionMarkup(bundle, null))
     const stored = cookiesOf(first)[site.firstTouchCookie]!
-    const later = new JSDOM(`<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script><script>${earlyAttributionCode(bundle, null)}</script>`, {
+    const later = new JSDOM(`<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script>${earlyAttributionMarkup(bundle, null)}`, {
       url: "http://127.0.0.1/demos?utm_source=second",
       runScripts: "dangerously",
     })
@@ -64,9 +64,9 @@ describe("the early attribution script", () => {
   })
 
   it("cannot be closed early by an editor's default value", () => {
-    const code = earlyAttributionCode(bundle, { defaultCampaignUtm: "</script><script>window.injected=1</script>" })
-    expect(code).not.toContain("</script>")
-    const dom = load("http://127.0.0.1/pricing", code)
+    const defaults = { defaultCampaignUtm: "</script><script>window.injected=1</script>" }
+    expect(earlyAttributionData(defaults)).not.toContain("</script>")
+    const dom = load("http://127.0.0.1/pricing", earlyAttributionMarkup(bundle, defaults))
     expect((dom.window as unknown as Record<string, unknown>).injected).toBeUndefined()
     expect(cookiesOf(dom).utm_campaign).toBe("</script><script>window.injected=1</script>")
     expect(serializeJsonLd("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
@@ -96,10 +96,16 @@ describe("onRenderBody (plugins/gatsby-plugin-site-runtime/gatsby-ssr.tsx)", () 
     delete globals[EARLY_ATTRIBUTION_CONSTANT]
   })
 
-  it("ends each page with the script, called with that page's entry defaults", () => {
+  it("ends each page with that page's entry defaults as data, then the script, the same on every page", () => {
     const html = render({ loadPageDataSync: (path) => ({ result: { path, pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin", defaultMediumUtm: "" } } } }) })
-    expect(html.startsWith(`<script id="${EARLY_ATTRIBUTION_ID}">`)).toBe(true)
-    expect(html).toContain('runEarlyAttribution({"defaultSourceUtm":"linkedin"})')
+    expect(html).toBe(`<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{"defaultSourceUtm":"linkedin"}</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`)
+  })
+
+  it("reads a page's defaults from its data element, and runs with none when the data is corrupt", () => {
+    const withDefaults = load("http://127.0.0.1/small-business-crm", earlyAttributionMarkup(bundle, { defaultSourceUtm: "linkedin" }))
+    expect(cookiesOf(withDefaults).utm_source).toBe("linkedin")
+    const corrupt = load("http://127.0.0.1/pricing?utm_source=query", `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{not json</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`)
+    expect(cookiesOf(corrupt).utm_source).toBe("query")
   })
 
   it("refuses to render a page when the renderer has no bundle, rather than a page without attribution", () => {
@@ -120,7 +126,7 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
   function pageWithLinks(url: string): JSDOM {
     const errors: unknown[] = []
     const dom = new JSDOM(
-      `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle, null)}</script></body></html>`,
+      `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main>${earlyAttributionMarkup(bundle, null)}</body></html>`,
       { url, runScripts: "dangerously", virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)) },
     )
     expect(errors).toEqual([])

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
 import type * as GatsbySsrModule from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
-import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadCode } from "../../plugins/gatsby-plugin-site-runtime/experiments-head"
+import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadData, experimentsHeadMarkup } from "../../plugins/gatsby-plugin-site-runtime/experiments-head"
 import { ExperimentCopy } from "../../src/components/experiments/ExperimentCopy"
 import { CONTROL_ARM, type Experiment } from "../../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../../src/lib/experiments/settings"
@@ -38,7 +38,7 @@ function load(url: string, { jar = new CookieJar(), random = 0.25, experiments =
       <ExperimentCopy experiment={headline}>{control}</ExperimentCopy>
     </h1>,
   )
-  const dom = new JSDOM(`<!doctype html><html><head><script id="${EXPERIMENTS_HEAD_ID}">${experimentsHeadCode(bundle, experiments)}</script></head><body>${heading}</body></html>`, {
+  const dom = new JSDOM(`<!doctype html><html><head>${experimentsHeadMarkup(bundle, experiments)}</head><body>${heading}</body></html>`, {
     url,
     cookieJar: jar,
     runScripts: "dangerously",
@@ -137,7 +137,7 @@ describe("the experiments' head script", () => {
 
   test("a dataLayer that cannot take events does not stop the variant from showing", () => {
     const errors: unknown[] = []
-    const dom = new JSDOM(`<!doctype html><html><head><script>window.dataLayer = Object.freeze({})</script><script>${experimentsHeadCode(bundle, [headline])}</script></head><body></body></html>`, {
+    const dom = new JSDOM(`<!doctype html><html><head><script>window.dataLayer = Object.freeze({})</script>${experimentsHeadMarkup(bundle, [headline])}</head><body></body></html>`, {
       url: "http://127.0.0.1/",
       runScripts: "dangerously",
       virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
@@ -147,8 +147,8 @@ describe("the experiments' head script", () => {
   })
 
   test("escapes the experiments' copy for a script element", () => {
-    const code = experimentsHeadCode(bundle, [{ ...headline, arms: [headline.arms[0]!, { name: "x", copy: "</script><script>alert(1)</script>", weight: 50 }] }])
-    expect(code).not.toContain("</script>")
+    const data = experimentsHeadData([{ ...headline, arms: [headline.arms[0]!, { name: "x", copy: "</script><script>alert(1)</script>", weight: 50 }] }])
+    expect(data).not.toContain("</script>")
   })
 })
 

@@ -31,9 +31,42 @@ export const BOOT_LOADER_ID = "gatsby-boot-after-paint"
 
 const BOOT_SCRIPT = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g
 
-/** The loader: plain ES5, reads its own data-src. */
+/**
+ * Gatsby's three inline scripts set globals the app reads when it starts: in its scripts slice
+ * `window.___chunkMapping` (each page component's chunk files) and
+ * `window.___webpackCompilationHash`, and in each page `window.pagePath` (the path the page
+ * was built for, which the app compares with the URL: a 404 page is served at any URL). Their
+ * text changes with every page or every build that changes code, so the
+ * Content-Security-Policy could only allow them by hashes the configuration cannot know
+ * before the build. They become data instead (`<script type="application/json">`, which no
+ * browser executes, with the same value as a JSON literal), and the loader, whose text never
+ * changes and is allowed by its hash (inline-scripts.ts), sets the globals from them before it
+ * requests the boot scripts that read them. An external file would cost a request before the
+ * app can start; the data is a few hundred bytes in the page. A page that still has one of
+ * Gatsby's executable scripts fails the build (gatsby-node.ts checks every inline script against
+ * the policy's hashes).
+ */
+const GATSBY_CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?window\.___chunkMapping=("(?:[^"\\]|\\.)*");?(?:\/\*\]\]>\*\/)?\s*<\/script>/
+const GATSBY_PAGE_PATH = /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\]|\\.)*");?(?:\/\*\]\]>\*\/)?<\/script>/
+const GATSBY_COMPILATION_HASH = /<script>(?:\/\*<!\[CDATA\[\*\/)?window\.___webpackCompilationHash="([^"\\<]*)";(?:\/\*\]\]>\*\/)?<\/script>/
+export const CHUNK_MAPPING_DATA_ID = "gatsby-chunk-mapping"
+export const COMPILATION_HASH_DATA_ID = "gatsby-compilation-hash"
+export const PAGE_PATH_DATA_ID = "gatsby-script-loader"
+
+const asJsonData = (id: string, literal: string): string => `<script type="application/json" id="${id}">${literal.replace(/</g, "\\u003c")}</script>`
+
+/** Gatsby's chunk-mapping, compilation-hash and page-path scripts as data elements (see above); other HTML unchanged. */
+export function gatsbyGlobalsAsData(html: string): string {
+  return html
+    .replace(GATSBY_PAGE_PATH, (_match, literal: string) => asJsonData(PAGE_PATH_DATA_ID, literal))
+    .replace(GATSBY_CHUNK_MAPPING, (_match, literal: string) => asJsonData(CHUNK_MAPPING_DATA_ID, literal))
+    .replace(GATSBY_COMPILATION_HASH, (_match, hash: string) => asJsonData(COMPILATION_HASH_DATA_ID, JSON.stringify(hash)))
+}
+
+/** The loader: plain ES5, sets Gatsby's globals from their data elements, reads its own data-src. */
 export const BOOT_LOADER_CODE =
-  "(function(c){var l=c.getAttribute('data-src').split(' '),d=false,w=false;" +
+  `(function(c){function g(i,n){var e=document.getElementById(i);if(e)window[n]=JSON.parse(e.textContent)}g('${CHUNK_MAPPING_DATA_ID}','___chunkMapping');g('${COMPILATION_HASH_DATA_ID}','___webpackCompilationHash');g('${PAGE_PATH_DATA_ID}','pagePath');` +
+  "var l=c.getAttribute('data-src').split(' '),d=false,w=false;" +
   "function b(){if(d)return;d=true;for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i];e.async=true;document.body.appendChild(e)}}" +
   "function h(){if(w)return;w=true;var p=document.querySelector('img[fetchpriority=high]');if(!p||p.complete){b();return}" +
   `p.addEventListener('load',b);p.addEventListener('error',b);setTimeout(b,${HERO_WAIT_CAP_MS})}` +
@@ -48,7 +81,7 @@ export function bootAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BOOT_SCRIPT)].map((match) => match[1] as string)
   if (sources.length === 0) return html
   let first = true
-  return html.replace(BOOT_SCRIPT, () => {
+  return gatsbyGlobalsAsData(html).replace(BOOT_SCRIPT, () => {
     if (!first) return ""
     first = false
     return `<script id="${BOOT_LOADER_ID}" data-src="${sources.join(" ")}">${BOOT_LOADER_CODE}</script>`
@@ -84,7 +117,7 @@ const bootRegion = (scripts: string): string => `${BOOT_REGION_START}${bootAfter
  * this build wrote it; null when the build has none (then only plain script tags are rewritten).
  */
 export function rewritePage(html: string, currentScripts: string | null): string {
-  if (GATSBY_SCRIPTS_SLICE.test(html)) return html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts))
-  if (currentScripts !== null && BOOT_REGION.test(html)) return html.replace(BOOT_REGION, () => bootRegion(currentScripts))
+  if (GATSBY_SCRIPTS_SLICE.test(html)) return gatsbyGlobalsAsData(html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts)))
+  if (currentScripts !== null && BOOT_REGION.test(html)) return gatsbyGlobalsAsData(html.replace(BOOT_REGION, () => bootRegion(currentScripts)))
   return bootAfterFirstPaint(html)
 }

@@ -62,7 +62,23 @@ export function bundleClassicScript(entry: string, globalName: string, env: Node
   return output.text
 }
 
-/** The inline script's code: the bundle in its own scope (no global left behind), run with the page's defaults. */
-export function earlyAttributionCode(bundle: string, entryDefaults: EntryAttributionDefaults | null): string {
-  return `(function(){${bundle};${GLOBAL_NAME}.runEarlyAttribution(${serializeJsonLd(entryDefaults)})})()`
+/** The id of the page's defaults, a JSON `<script type="application/json">` just before the script. */
+export const EARLY_ATTRIBUTION_DATA_ID = "rapport-early-attribution-data"
+
+/**
+ * The inline script's code: the bundle in its own scope (no global left behind), run with the
+ * entry defaults it reads from the page's data element. The same text on every page: the
+ * Content-Security-Policy allows it by its hash (inline-scripts.ts), and a page's own defaults
+ * are data, in an element no browser executes. Defaults that do not parse count as none.
+ */
+export function earlyAttributionCode(bundle: string): string {
+  return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}${GLOBAL_NAME}.runEarlyAttribution(d)})()`
+}
+
+/** The page's entry defaults as the data element's text: JSON, escaped for a script element. */
+export const earlyAttributionData = (entryDefaults: EntryAttributionDefaults | null): string => serializeJsonLd(entryDefaults)
+
+/** Both elements as HTML, in page order (the data, then the script): what onRenderBody renders. */
+export function earlyAttributionMarkup(bundle: string, entryDefaults: EntryAttributionDefaults | null): string {
+  return `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">${earlyAttributionData(entryDefaults)}</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`
 }

@@ -24,7 +24,24 @@ export function bundleExperimentsHead(projectDir: string, env: NodeJS.ProcessEnv
   return bundleClassicScript(join(projectDir, "src", "lib", "experiments", "head.ts"), GLOBAL_NAME, env)
 }
 
-/** The inline script's code: the bundle in its own scope (no global left but the runtime head.ts leaves), run with the experiments and the site's names. */
-export function experimentsHeadCode(bundle: string, experiments: readonly Experiment[]): string {
-  return `(function(){${bundle};${GLOBAL_NAME}.startExperiments(${serializeJsonLd(experiments)},${serializeJsonLd(experimentsHeadSettings)})})()`
+/** The id of the running experiments, a JSON `<script type="application/json">` just before the script. */
+export const EXPERIMENTS_DATA_ID = "rapport-experiments-data"
+
+/**
+ * The inline script's code: the bundle in its own scope (no global left but the runtime
+ * head.ts leaves), run with the experiments it reads from the data element and the site's
+ * names. The same text on every page and in every build with the same code: the
+ * Content-Security-Policy allows it by its hash (inline-scripts.ts), and the experiments,
+ * which editors change, are data. Experiments that do not parse count as none (the control).
+ */
+export function experimentsHeadCode(bundle: string): string {
+  return `(function(){${bundle};var x=[];try{var e=document.getElementById(${JSON.stringify(EXPERIMENTS_DATA_ID)});x=e?JSON.parse(e.textContent||"[]"):[]}catch(r){}${GLOBAL_NAME}.startExperiments(x,${serializeJsonLd(experimentsHeadSettings)})})()`
+}
+
+/** The experiments as the data element's text: JSON, escaped for a script element. */
+export const experimentsHeadData = (experiments: readonly Experiment[]): string => serializeJsonLd(experiments)
+
+/** Both elements as HTML, in page order (the data, then the script): what onRenderBody renders. */
+export function experimentsHeadMarkup(bundle: string, experiments: readonly Experiment[]): string {
+  return `<script type="application/json" id="${EXPERIMENTS_DATA_ID}">${experimentsHeadData(experiments)}</script><script id="${EXPERIMENTS_HEAD_ID}">${experimentsHeadCode(bundle)}</script>`
 }

@@ -6,6 +6,9 @@ import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
 import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "./experiments-head"
 import { deadCodeReplacements, stubFor } from "./production-dead-code"
+import { allowedScriptHashes, disallowedInlineScripts } from "../../src/lib/security/inline-script-check"
+import type { HeaderRule } from "../../src/lib/security/headers"
+import { SERVED_HEADERS_FILE } from "./serve-headers"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 
@@ -126,6 +129,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   let changed = 0
   const withoutLoader: string[] = []
   const withoutEarlyAttribution: string[] = []
+  // The Content-Security-Policy gatsby-config sends (src/lib/security/headers.ts); every
+  // inline script a page executes must be one of its hashes (inline-scripts.ts lists them).
+  const headerRules = (store.getState() as { config?: { headers?: HeaderRule[] } }).config?.headers
+  const allowedHashes = allowedScriptHashes(headerRules)
+  const blockedScripts: string[] = []
+  // The rules for the local serve, which does not read gatsby-config's headers (serve-headers.ts).
+  if (headerRules) await writeFile(join(programDirectory(store), SERVED_HEADERS_FILE), JSON.stringify(headerRules, null, 2))
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
@@ -135,12 +145,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     }
     if (bootScriptsOf(updated).length === 0) withoutLoader.push(relative(publicDir, file))
     if (!updated.includes(`<script id="${EARLY_ATTRIBUTION_ID}">`)) withoutEarlyAttribution.push(relative(publicDir, file))
+    if (allowedHashes) for (const script of disallowedInlineScripts(updated, allowedHashes)) blockedScripts.push(`${relative(publicDir, file)}: ${JSON.stringify(script)}`)
   }
   const failures = [
     withoutLoader.length > 0 &&
       `${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects: ${withoutLoader.slice(0, 10).join(", ")}`,
     withoutEarlyAttribution.length > 0 &&
       `${withoutEarlyAttribution.length} page(s) have no early attribution script, so their visitors would be recorded only after hydration: ${withoutEarlyAttribution.slice(0, 10).join(", ")}`,
+    blockedScripts.length > 0 &&
+      `${blockedScripts.length} inline script(s) are not allowed by the Content-Security-Policy, so browsers would block them (list each inline script's text in plugins/gatsby-plugin-site-runtime/inline-scripts.ts): ${blockedScripts.slice(0, 5).join("; ")}`,
   ].filter((failure): failure is string => typeof failure === "string")
   if (failures.length > 0) {
     // No record of this run: the next build looks at every page again.
@@ -153,5 +166,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await mkdir(cache.directory, { recursive: true })
   await writeFile(marker, new Date().toISOString())
   await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
-  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader and the early attribution script`)
+  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader and the early attribution script${allowedHashes ? ", and every inline script is allowed by the Content-Security-Policy" : ""}`)
 }

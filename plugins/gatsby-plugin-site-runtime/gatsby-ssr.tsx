@@ -2,8 +2,8 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { attributionDefaultsOf } from "../../src/lib/attribution/early-handoff"
 import { experimentsOf } from "../../src/lib/experiments/model"
-import { EARLY_ATTRIBUTION_ID, earlyAttributionCode } from "./early-attribution"
-import { EXPERIMENTS_HEAD_ID, experimentsHeadCode } from "./experiments-head"
+import { EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData } from "./early-attribution"
+import { EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_ID, experimentsHeadCode, experimentsHeadData } from "./experiments-head"
 import { linkGlobalStylesheet } from "./stylesheet-link"
 
 /**
@@ -26,13 +26,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ pathname, loadPageData
   if (typeof loadPageDataSync !== "function") return
   if (typeof __EARLY_ATTRIBUTION_BUNDLE__ !== "string") throw new Error("gatsby-plugin-site-runtime: the HTML renderer has no early attribution bundle (onCreateWebpackConfig did not define it)")
   const { result } = loadPageDataSync(pathname)
-  const code = earlyAttributionCode(__EARLY_ATTRIBUTION_BUNDLE__, attributionDefaultsOf(result.pageContext))
-  setPostBodyComponents([<script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: code }} />])
+  // The page's defaults as data, then the same script on every page (allowed by its hash in the CSP).
+  setPostBodyComponents([
+    <script key={EARLY_ATTRIBUTION_DATA_ID} type="application/json" id={EARLY_ATTRIBUTION_DATA_ID} dangerouslySetInnerHTML={{ __html: earlyAttributionData(attributionDefaultsOf(result.pageContext)) }} />,
+    <script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: earlyAttributionCode(__EARLY_ATTRIBUTION_BUNDLE__) }} />,
+  ])
   const experiments = experimentsOf(result.pageContext)
   if (experiments && experiments.length > 0) {
     if (typeof __EXPERIMENTS_HEAD_BUNDLE__ !== "string") throw new Error("gatsby-plugin-site-runtime: the HTML renderer has no experiments head bundle (onCreateWebpackConfig did not define it)")
-    const headCode = experimentsHeadCode(__EXPERIMENTS_HEAD_BUNDLE__, experiments)
-    setHeadComponents([<script key={EXPERIMENTS_HEAD_ID} id={EXPERIMENTS_HEAD_ID} dangerouslySetInnerHTML={{ __html: headCode }} />])
+    setHeadComponents([
+      <script key={EXPERIMENTS_DATA_ID} type="application/json" id={EXPERIMENTS_DATA_ID} dangerouslySetInnerHTML={{ __html: experimentsHeadData(experiments) }} />,
+      <script key={EXPERIMENTS_HEAD_ID} id={EXPERIMENTS_HEAD_ID} dangerouslySetInnerHTML={{ __html: experimentsHeadCode(__EXPERIMENTS_HEAD_BUNDLE__) }} />,
+    ])
   }
 }
 

@@ -1,9 +1,11 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress } from "../lib/leads/guard"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 
 /** POST /api/base-api { operationName, variables }: a named operation against the published CMS content. */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   const result = await handleCmsProxy(
     { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress) },
     runtimeCmsOptions(false),

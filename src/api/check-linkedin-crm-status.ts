@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { readNetworkPageStatus } from "../lib/network-page-status/server"
 
@@ -9,6 +10,7 @@ import { readNetworkPageStatus } from "../lib/network-page-status/server"
  * `{ index: true }`, so the footer keeps its link (SPEC 8).
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD")
     res.status(405).json({ error: "Use GET" })

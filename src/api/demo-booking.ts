@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
 import { handleDemoBooking } from "../lib/demo-booking/handler"
 import { runtimeBookingDeps } from "../lib/demo-booking/runtime"
@@ -11,6 +12,7 @@ import type { Slot } from "../lib/demo-booking/slots"
  * GET: the slots already booked. A form posted without JavaScript (urlencoded) gets a page.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   const declared = req.headers["content-length"]
   const result = await handleDemoBooking(
     {

@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
 import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
@@ -11,6 +12,7 @@ import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
  * read from the environment when the Function runs (LEADS_DATABASE_URL or LEADS_DB_PATH, MARKETO_REST_URL, …).
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   const declared = req.headers["content-length"]
   const result = await handleDemoRequest(
     {

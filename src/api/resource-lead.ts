@@ -1,4 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
@@ -22,6 +23,7 @@ function withSourcePath(body: unknown, referer: string | undefined): unknown {
  * read from the page's CMS entry.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   const declared = req.headers["content-length"]
   const body = withSourcePath(req.body, req.headers.referer)
   const result = await handleResourceLead(

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress } from "../lib/leads/guard"
+import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 
 /**
@@ -7,6 +8,7 @@ import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../l
  * mode (drafts included), for staging pages. Answers 503 where no CMS_PREVIEW_TOKEN is set.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  setFunctionSecurityHeaders(res)
   const result = await handleCmsProxy(
     { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress) },
     runtimeCmsOptions(true),

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { BRAND_FONT_CACHED_KEY, brandFontHeadScript, cacheBrandFontForNextPages } from "../../../src/lib/fonts/brand-font"
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_SCRIPT_ID, BRAND_FONT_URL_ATTRIBUTE, brandFontHeadScript, cacheBrandFontForNextPages } from "../../../src/lib/fonts/brand-font"
 
 interface FakeFace {
   family: string
@@ -24,7 +24,11 @@ beforeEach(() => {
   Object.defineProperty(document, "fonts", { configurable: true, value: { add: (face: FakeFace) => added.push(face) } })
 })
 
-const runHeadScript = (): void => new Function(brandFontHeadScript("/static/inter.woff2"))()
+/** The head script as a page has it: its element carries the font file's URL. */
+function runHeadScript(): void {
+  document.head.innerHTML = `<script id="${BRAND_FONT_SCRIPT_ID}" ${BRAND_FONT_URL_ATTRIBUTE}="/static/inter.woff2"></script>`
+  new Function(brandFontHeadScript())()
+}
 
 test("a first visit registers nothing before the first paint: the fallback font stays", () => {
   runHeadScript()

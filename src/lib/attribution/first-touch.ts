@@ -3,7 +3,7 @@ import { site } from "../../config/site"
 import { classifySource, isPaidSearchTagged } from "./classification"
 import { firstTouchCookieAttributes } from "./cookie-attributes"
 import { browserCookieStore, type CookieJar, type CookieRemoveAttributes, type CookieStore, type CookieWrite } from "./cookies"
-import { emptyFirstTouchRecord, readStoredFirstTouch, type FirstTouchRecord } from "./first-touch-record"
+import { emptyFirstTouchRecord, fitFirstTouchRecord, readStoredFirstTouch, type FirstTouchRecord } from "./first-touch-record"
 import { nonEmpty, parseUrl, pathContainsSignupOrDemo, queryValue } from "./url"
 
 export interface FirstTouchReferrerInput {
@@ -116,7 +116,8 @@ export function planFirstTouch(env: Omit<EnsureFirstTouchEnv, "store"> & { cooki
     // An older host-only cookie of the same name would shadow the rebuilt one.
     if (attributes.domain) removals.push({ name, attributes: { path: attributes.path } })
   }
-  const record = buildFirstTouchRecord({ url: env.url, referrer: env.referrer, now: env.now ?? new Date(), cookies: env.cookies })
+  // Cut to what a browser keeps in one cookie: the record in force is the record stored.
+  const record = fitFirstTouchRecord(buildFirstTouchRecord({ url: env.url, referrer: env.referrer, now: env.now ?? new Date(), cookies: env.cookies }), name)
   return { record, removals, write: { name, value: JSON.stringify(record), attributes } }
 }
 

@@ -82,6 +82,20 @@ export function firstTouchStateFromRecord(record: FirstTouchRecord | null): Reco
   }
 }
 
+/**
+ * encodeURIComponent of the Marketo token. encodeURIComponent throws on a lone surrogate,
+ * which a cookie or an editor's value can hold, and one exception here lost the whole page
+ * view's attribution (found by __tests__/lib/attribution/properties.test.ts); such a
+ * character becomes U+FFFD, as URLs make it anyway.
+ */
+function encodeVisitorToken(value: string): string {
+  try {
+    return encodeURIComponent(value)
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "\ufffd"))
+  }
+}
+
 export function buildAttributionState({
   query,
   entryDefaults,
@@ -104,7 +118,7 @@ export function buildAttributionState({
     medium,
     utm_first_page: nonEmpty(cookies.utm_first_page) ?? page,
     utm_last_page: page,
-    visitor_token: marketoTracking ? encodeURIComponent(marketoTracking) : "",
+    visitor_token: marketoTracking ? encodeVisitorToken(marketoTracking) : "",
     first: firstTouchStateFromRecord(firstTouch),
   }
 }

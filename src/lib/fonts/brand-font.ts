@@ -19,28 +19,11 @@
  */
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { whenLoadedAndIdle } from "../loading/idle"
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_FAMILY, brandFontDescriptors as descriptors } from "./head-script"
 
-export const BRAND_FONT_FAMILY = "Inter Variable"
-/** localStorage flag: the font file is in this browser's cache. */
-export const BRAND_FONT_CACHED_KEY = "rapport_font_cached"
-
-/** Fontsource's Latin unicode-range for Inter. */
-const LATIN_RANGE =
-  "U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD"
-
-const descriptors = { weight: "100 900", style: "normal", unicodeRange: LATIN_RANGE }
+export { BRAND_FONT_CACHED_KEY, BRAND_FONT_FAMILY, BRAND_FONT_SCRIPT_ID, BRAND_FONT_URL_ATTRIBUTE, brandFontHeadScript } from "./head-script"
 
 export const brandFontUrl: string = interLatinUrl
-
-/**
- * The inline <head> script for later page loads: registers the font (display optional)
- * when the flag says it is cached. Plain ES5 with no dependencies; any failure leaves
- * the fallback.
- */
-export function brandFontHeadScript(url: string = brandFontUrl): string {
-  const face = `new FontFace(${JSON.stringify(BRAND_FONT_FAMILY)},${JSON.stringify(`url(${url}) format("woff2")`)},${JSON.stringify({ ...descriptors, display: "optional" })})`
-  return `try{if(localStorage.getItem(${JSON.stringify(BRAND_FONT_CACHED_KEY)})==="1"&&document.fonts&&window.FontFace){var f=${face};document.fonts.add(f);f.load()}}catch(e){}`
-}
 
 /** Fetches the font into the HTTP cache for the next page load, without applying it now. */
 export function cacheBrandFontForNextPages(url: string = brandFontUrl): Promise<void> {

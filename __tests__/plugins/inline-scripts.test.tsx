@@ -1,0 +1,60 @@
+/**
+ * The policy's hashes match the inline scripts' sources: the list the CSP is built from
+ * (plugins/gatsby-plugin-site-runtime/inline-scripts.ts) against what the renderers really
+ * write into a page.
+ */
+import { join } from "node:path"
+import { renderToStaticMarkup } from "react-dom/server"
+import type { RenderBodyArgs } from "gatsby"
+import { BOOT_LOADER_CODE, bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
+import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "../../plugins/gatsby-plugin-site-runtime/experiments-head"
+import { gatsbyPluginImageScript, inlineScriptSources } from "../../plugins/gatsby-plugin-site-runtime/inline-scripts"
+import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
+import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
+import { scriptHash, securityHeaderRules, thirdPartiesOf } from "../../src/lib/security/headers"
+import { allowedScriptHashes, disallowedInlineScripts, executableInlineScripts } from "../../src/lib/security/inline-script-check"
+
+const projectRoot = join(__dirname, "..", "..")
+const env = { GATSBY_GTM_ID: "GTM-AB12CD3" }
+const sources = inlineScriptSources(projectRoot, env)
+const allowed = allowedScriptHashes(securityHeaderRules({ thirdParties: thirdPartiesOf(env), inlineScripts: sources }))!
+
+test("the list holds every script the site writes, each one once", () => {
+  expect(sources).toHaveLength(5)
+  expect(new Set(sources.map(scriptHash)).size).toBe(sources.length)
+  expect(sources).toContain(BOOT_LOADER_CODE)
+  expect(sources).toContain(brandFontHeadScript())
+  expect(gatsbyPluginImageScript()).toMatch(/^const e="undefined"!=typeof HTMLImageElement/)
+})
+
+test("a page as the site runtime renders it executes only scripts the policy allows by hash", () => {
+  const globals = globalThis as unknown as Record<string, unknown>
+  globals[EARLY_ATTRIBUTION_CONSTANT] = bundleEarlyAttribution(projectRoot, env)
+  globals[EXPERIMENTS_HEAD_CONSTANT] = bundleExperimentsHead(projectRoot, env)
+  try {
+    let head: React.ReactNode[] = []
+    let body: React.ReactNode[] = []
+    onRenderBody!(
+      {
+        pathname: "/pricing",
+        loadPageDataSync: () => ({ result: { pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin" }, experiments: [{ id: "home-hero-headline", pageUri: "", element: "homeHeroHeading", arms: [{ name: "control", copy: null, weight: 50 }, { name: "inside-gmail", copy: "Every client relationship, right inside Gmail", weight: 50 }] }] } } }),
+        setHeadComponents: (list: React.ReactNode[]) => (head = list),
+        setPostBodyComponents: (list: React.ReactNode[]) => (body = list),
+      } as unknown as RenderBodyArgs,
+      { plugins: [] },
+    )
+    const gatsbyTail =
+      '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/pricing";/*]]>*/</script><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="a37f";</script><script src="/app-8513.js" async></script>'
+    const html = bootAfterFirstPaint(
+      `<html><head>${renderToStaticMarkup(<>{head}</>)}<script>${brandFontHeadScript()}</script><script type="module">${gatsbyPluginImageScript()}</script></head><body>${renderToStaticMarkup(<>{body}</>)}${gatsbyTail}</body></html>`,
+    )
+    expect(executableInlineScripts(html)).toHaveLength(5)
+    expect(disallowedInlineScripts(html, allowed)).toEqual([])
+    // Without the rewrite, Gatsby's per-page and per-build scripts would be blocked.
+    expect(disallowedInlineScripts(gatsbyTail, allowed)).toHaveLength(3)
+  } finally {
+    delete globals[EARLY_ATTRIBUTION_CONSTANT]
+    delete globals[EXPERIMENTS_HEAD_CONSTANT]
+  }
+})
