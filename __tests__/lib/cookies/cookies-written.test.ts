@@ -9,7 +9,7 @@ import { join, relative } from "node:path"
 import { trackedParams } from "../../../src/lib/attribution/params"
 import { attributionCookieValues, type AttributionState } from "../../../src/lib/attribution/state"
 import { site } from "../../../src/config/site"
-import { cookieDeclaration, declaredItems } from "../../../src/lib/cookies/cookie-declaration"
+import { cookieDeclaration, cookieNamesOf, declaredItems } from "../../../src/lib/cookies/cookie-declaration"
 import { CONSENT_COOKIE } from "../../../src/lib/consent/record"
 import { EXPERIMENTS_COOKIE } from "../../../src/lib/experiments/cookie"
 import type { ConsentClass } from "../../../src/lib/consent/record"
@@ -58,4 +58,14 @@ test("every row has a class, and the experiments cookie says why it is analytics
   for (const item of declaredItems()) expect(["necessary", "analytics", "marketing"]).toContain(item.consentClass)
   const experiments = declaredItems().find((item) => item.names.includes(EXPERIMENTS_COOKIE))!
   expect(experiments.classReason).toMatch(/measure/)
+})
+
+test("the consent dialog's lists name each cookie once, in its class", () => {
+  for (const consentClass of ["necessary", "analytics", "marketing"] as const) {
+    const names = cookieNamesOf(consentClass)
+    expect(new Set(names).size).toBe(names.length)
+  }
+  expect(cookieNamesOf("necessary")).toEqual(["rapport_consent", "logged_in_rapport_user"])
+  expect(cookieNamesOf("analytics")).toEqual(["rapport_experiments"])
+  expect(cookieNamesOf("marketing")).toEqual(expect.arrayContaining(["rapport_ft", "utm_source", "gclid", "dub_id"]))
 })

@@ -1,8 +1,8 @@
-import React, { useEffect } from "react"
+import React, { useEffect, useState } from "react"
 import { Script } from "gatsby"
 import { markMarketoScriptLoading, marketoScriptId, marketoScriptUrl, onMarketoScriptError, onMarketoScriptLoad, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
 import type { MarketoHost } from "../../lib/demo-form/marketo"
-import { useConsentState } from "../../lib/consent/browser"
+import { marketingConsent } from "../../lib/analytics/consent-gate"
 
 /**
  * The Marketo Forms 2.0 script of the configured instance, through Gatsby's <Script> (once
@@ -11,7 +11,18 @@ import { useConsentState } from "../../lib/consent/browser"
  * demo request then goes to /api/demo-request alone). A blocked script is logged, never thrown.
  */
 export function MarketoFormsScript({ config }: { config: MarketoConfig }): React.JSX.Element | null {
-  const { marketing } = useConsentState()
+  // The marketing gate (opened by lib/consent when the visitor allows marketing), not the consent
+  // state itself: the form's chunk stays free of the consent code, which comes with the banner.
+  const [marketing, setMarketing] = useState(() => marketingConsent.isGranted())
+  useEffect(() => {
+    let live = true
+    void marketingConsent.whenGranted().then(() => {
+      if (live) setMarketing(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
   const src = marketing ? marketoScriptUrl(config) : null
   useEffect(() => {
     if (src) markMarketoScriptLoading()

@@ -207,7 +207,12 @@ export function declaredItems(): DeclaredItem[] {
 
 /** The names of the cookies (not browser storage) of one class, as the consent dialog lists them. */
 export function cookieNamesOf(consentClass: ConsentClass): string[] {
-  return declaredItems()
-    .filter((item) => item.storage === "cookie" && item.consentClass === consentClass)
-    .flatMap((item) => item.names)
+  // A name can be in two rows (dub_id: a campaign parameter the site writes, and a link-attribution cookie it reads): listed once.
+  return [
+    ...new Set(
+      declaredItems()
+        .filter((item) => item.storage === "cookie" && item.consentClass === consentClass)
+        .flatMap((item) => item.names),
+    ),
+  ]
 }
