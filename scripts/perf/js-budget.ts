@@ -104,7 +104,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/integrations": 90.7,
   "/integrations/slack": 88.4,
   "/resources": 92.1,
-  "/resources/search": 91.0,
+  "/resources/search": 91.1,
   "/resources/thank-you-cards-for-customers": 91.2,
   "/resources/how-to-build-a-sales-pipeline-in-gmail": 89.6,
   "/resources/brightline-studio-case-study": 89.5,
