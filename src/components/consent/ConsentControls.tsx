@@ -40,7 +40,10 @@ const savedMessage = (choices: ConsentChoices): string =>
 export function ConsentControls(): React.JSX.Element {
   const state = useConsentState()
   const preferencesOpen = useConsentPreferencesOpen()
-  const [status, setStatus] = useState("")
+  // The announcement of a saved choice: the live region is added empty on the first choice and
+  // filled a moment later (so screen readers hear it); it is not on the page before, where it
+  // would be one more status region on every page for nothing.
+  const [status, setStatus] = useState<string | null>(null)
   // Each opening is a fresh dialog (its switches start from the state in force); it stays mounted
   // while closed, so the dialog returns focus to what opened it.
   const [opening, setOpening] = useState(0)
@@ -53,7 +56,8 @@ export function ConsentControls(): React.JSX.Element {
     chosenFromBanner.current = bannerShown
     const saved = saveConsentChoices(choices)
     closeConsentPreferences()
-    setStatus(savedMessage(saved))
+    setStatus("")
+    window.setTimeout(() => setStatus(savedMessage(saved)), 100)
   }
   // The banner is gone with the control that had focus: focus goes to the page's main content, not to the document.
   useEffect(() => {
@@ -87,9 +91,11 @@ export function ConsentControls(): React.JSX.Element {
           </div>
         </section>
       ) : null}
-      <p role="status" className="visually-hidden">
-        {status}
-      </p>
+      {status !== null ? (
+        <p role="status" className="visually-hidden">
+          {status}
+        </p>
+      ) : null}
       <MarketingScripts allowed={state.marketing} />
       {opening > 0 ? (
         <Suspense fallback={null}>
