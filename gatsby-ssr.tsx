@@ -4,6 +4,7 @@ import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
 import { BRAND_FONT_SCRIPT_ID, brandFontHeadScript, brandFontUrl } from "./src/lib/fonts/brand-font"
+import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ID } from "./src/lib/consent/head-script"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
@@ -13,6 +14,8 @@ const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
+    // Consent Mode v2's defaults (denied) and a returning visitor's choice, before any tag can load (src/lib/consent/head-script.ts).
+    <script key="consent" id={CONSENT_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.
     <link key="rss" rel="alternate" type="application/rss+xml" title={BLOG_FEED_TITLE} href={BLOG_FEED_PATH} />,

@@ -1,6 +1,6 @@
 import { resolve } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { listBuiltPages } from "../scripts/html/built-pages"
 import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/settle-layout"
 
@@ -39,4 +39,28 @@ test.describe("axe finds no violations", () => {
       expect(summary, `axe violations on ${path}`).toEqual([])
     })
   }
+})
+
+// The consent banner and its dialog (components/consent): every other scan runs as a visitor
+// who chose already (e2e/fixtures.ts), so the banner is scanned here, on a new visitor's page.
+test.describe("axe finds no violations in the consent banner and dialog", () => {
+  test.use({ consent: null })
+  test.setTimeout(90_000)
+
+  test("the banner, then the preferences dialog", async ({ page }) => {
+    await page.goto("/pricing")
+    await page.waitForLoadState("networkidle")
+    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    const banner = page.getByRole("region", { name: "Cookie choices" })
+    await expect(banner).toBeVisible()
+    const bannerResults = await new AxeBuilder({ page }).include("[data-consent-banner]").withTags(AXE_TAGS).setLegacyMode(true).analyze()
+    expect(bannerResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    await banner.getByRole("button", { name: "Choose cookies" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" })
+    await expect(dialog).toBeVisible()
+    // Open every cookie list, so their contents are scanned too.
+    for (const summary of await dialog.locator("summary").all()) await summary.click()
+    const dialogResults = await new AxeBuilder({ page }).include("dialog[open]").withTags(AXE_TAGS).setLegacyMode(true).analyze()
+    expect(dialogResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from "@playwright/test"
+import { expect, test, type BrowserContext, type Page } from "./fixtures"
 import { appStarted } from "./app"
 
 /** Cookies as the browser really stored them, after attribution ran on client start. */

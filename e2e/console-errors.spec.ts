@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { onePagePerTemplate } from "./routes"
 
 // One page per template; axe runs on every page at both widths (accessibility.all.spec.ts).

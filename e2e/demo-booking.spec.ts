@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "./fixtures"
 import { appStarted } from "./app"
 
 /**

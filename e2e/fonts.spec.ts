@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 
 /**
  * The brand font never costs the first paint or swaps in under the visitor's eyes

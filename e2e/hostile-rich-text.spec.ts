@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { HOSTILE_KEPT_TEXTS } from "../__tests__/fixtures/hostile-rich-text"
 import { appStarted } from "./app"
 

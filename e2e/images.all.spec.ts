@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 
 /**
  * No layout shift from pictures (DESIGN 6: CLS ≤ 0.01): every <picture> must have its final

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { onePagePerTemplate } from "./routes"
 
 // A page wider than the screen scrolls sideways on a phone: every template fits its viewport.

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { appStarted } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { featuredResourcePaths } from "./content"
-import { expect, test, type Locator, type Page } from "@playwright/test"
+import { expect, test, type Locator, type Page } from "./fixtures"
 
 /**
  * Opens a menu of the main navigation and waits for `shown`. A click that lands before the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { appStarted, installShiftRecorder, layoutShift } from "./app"
 import { globalField } from "./content"
 

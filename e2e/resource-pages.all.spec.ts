@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { appStarted } from "./app"
 import { entryFor, expectedTitle, publishedEntriesOf, superTableRows } from "./content"
 import { resourcePageRoutes } from "./routes"

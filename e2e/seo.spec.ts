@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { loadContent } from "../cms/content-store"
 import { blogCategorySlugs, drafts, entryFor } from "./content"
 import { specRoutes } from "./routes"

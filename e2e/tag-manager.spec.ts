@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test"
+import { expect, test, type Page } from "./fixtures"
 import { appStarted } from "./app"
 
 /**
@@ -50,4 +50,34 @@ test(containerId ? `with ${containerId} at build: gtm.js loads after the page is
     expect(requests).toEqual([])
   }
   expect(errors).toEqual([])
+})
+
+// Consent first (DESIGN 7): every other test here runs as a visitor who accepted all (e2e/fixtures.ts).
+test.describe("a new visitor", () => {
+  test.use({ consent: null })
+
+  test(containerId ? `${containerId}: no tag manager until the visitor allows analytics; then it loads, after the Consent Mode update` : "without GATSBY_GTM_ID: no tag manager, whatever the visitor chooses", async ({ page }) => {
+    const requests: string[] = []
+    page.on("request", (request) => {
+      if (request.url().startsWith("https://www.googletagmanager.com/")) requests.push(request.url())
+    })
+    await page.goto("/pricing")
+    await appStarted(page)
+    await pageIdle(page)
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0)
+    expect(requests).toEqual([])
+    await page.getByRole("region", { name: "Cookie choices" }).getByRole("button", { name: "Accept all" }).click()
+    if (!containerId) {
+      await pageIdle(page)
+      expect(requests).toEqual([])
+      return
+    }
+    await expect.poll(() => requests).toEqual([`https://www.googletagmanager.com/gtm.js?id=${containerId}`])
+    // The consent update is in the dataLayer before the container's start event.
+    const order = await page.evaluate(() =>
+      (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => ((entry as ArrayLike<unknown>)[0] === "consent" ? `consent ${String((entry as ArrayLike<unknown>)[1])}` : String((entry as { event?: unknown }).event))),
+    )
+    expect(order.indexOf("consent update")).toBeGreaterThan(-1)
+    expect(order.indexOf("consent update")).toBeLessThan(order.indexOf("gtm.js"))
+  })
 })

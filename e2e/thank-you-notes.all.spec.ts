@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright"
-import { expect, test, type Page, type Request } from "@playwright/test"
+import { expect, test, type Page, type Request } from "./fixtures"
 import { appStarted } from "./app"
 import { thankYouNoteContent } from "./content"
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test"
+import { expect, test } from "./fixtures"
 import { loadContent } from "../cms/content-store"
 import { isBannerActive } from "../src/lib/banner/status"
 

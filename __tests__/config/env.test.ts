@@ -20,6 +20,7 @@ describe("readBuildEnv", () => {
       videoProviderUrl: null,
       demoBookingUrl: null,
       tagManagerId: null,
+      consentDefault: "denied",
     })
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })

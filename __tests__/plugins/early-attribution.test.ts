@@ -5,7 +5,7 @@
  */
 import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
-import { JSDOM, VirtualConsole } from "jsdom"
+import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData, earlyAttributionMarkup } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
@@ -15,11 +15,22 @@ import { serializeJsonLd } from "../../src/lib/seo/structured-data"
 const projectRoot = join(__dirname, "..", "..")
 const bundle = bundleEarlyAttribution(projectRoot, {})
 
-/** Parses a page that ends with the inline script (and its data), as a browser would: the script runs during parsing. */
-function load(url: string, markup: string, referrer = ""): JSDOM {
+/** A browser whose visitor chose earlier (the consent cookie, lib/consent/record.ts); null: a new visitor. */
+function browserCookies(url: string, consent: string | null = "v1.a1.m1.1764000000"): CookieJar {
+  const jar = new CookieJar()
+  if (consent) jar.setCookieSync(`rapport_consent=${consent}; Path=/`, url)
+  return jar
+}
+
+/** Parses a page that ends with the inline script (and its data), as a browser would: the script runs during parsing. By default as a visitor who allowed marketing cookies. */
+function load(url: string, markup: string, referrer = "", { consent, gpc = false }: { consent?: string | null; gpc?: boolean } = {}): JSDOM {
   const errors: unknown[] = []
   const dom = new JSDOM(`<!doctype html><html><body><main><h1>Pricing</h1></main>${markup}</body></html>`, {
     url,
+    cookieJar: browserCookies(url, consent),
+    beforeParse: (window) => {
+      if (gpc) Object.defineProperty(window.navigator, "globalPrivacyControl", { get: () => true })
+    },
     referrer: referrer || undefined,
     runScripts: "dangerously",
     virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
@@ -38,6 +49,23 @@ describe("the early attribution script", () => {
     expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" })
     const firstTouch = JSON.parse(jar[site.firstTouchCookie]!) as Record<string, string>
     expect(firstTouch).toMatchObject({ source: "newsletter", medium: "email", campaign: "autumn", landing_page: "/pricing", referrer: "https://www.linkedin.com/feed/" })
+  })
+
+  it("before the visitor chooses: no cookie but the consent record, the writes held in the tab's sessionStorage, no link decoration", () => {
+    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: null })
+    expect(cookiesOf(dom)).toEqual({})
+    const held = JSON.parse(dom.window.sessionStorage.getItem("rapport_attribution_held") ?? "[]") as Array<{ name: string; value: string }>
+    expect(held.find((write) => write.name === "utm_source")?.value).toBe("newsletter")
+    expect(held.map((write) => write.name)).toContain(site.firstTouchCookie)
+    expect((dom.window as unknown as Record<string, unknown>).__rapportEarlyAttributionLinks).toBeUndefined()
+  })
+
+  it("declined, or Global Privacy Control: no attribution cookie and nothing held", () => {
+    const declined = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: "v1.a1.m0.1764000000" })
+    expect(Object.keys(cookiesOf(declined))).toEqual(["rapport_consent"])
+    expect(declined.window.sessionStorage.length).toBe(0)
+    const gpc = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { gpc: true })
+    expect(Object.keys(cookiesOf(gpc))).toEqual(["rapport_consent"])
   })
 
   it("applies the entry's defaults when the query has none, and not over the query", () => {
@@ -127,7 +155,7 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
     const errors: unknown[] = []
     const dom = new JSDOM(
       `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main>${earlyAttributionMarkup(bundle, null)}</body></html>`,
-      { url, runScripts: "dangerously", virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)) },
+      { url, cookieJar: browserCookies(url), runScripts: "dangerously", virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)) },
     )
     expect(errors).toEqual([])
     return dom

@@ -30,8 +30,15 @@ const headline: Experiment = {
 const pricingCta: Experiment = { id: "pricing-cta", pageUri: "pricing", element: "pricingCta", arms: [{ name: CONTROL_ARM, copy: null, weight: 0 }, { name: "start-free", copy: "Start free", weight: 100 }] }
 const control = "Be there for your clients, every step of the way"
 
+/** A browser whose visitor allowed analytics cookies (the consent cookie, lib/consent/record.ts): the experiments cookie is one. */
+function consentedJar(consent = "v1.a1.m0.1764000000"): CookieJar {
+  const jar = new CookieJar()
+  jar.setCookieSync(`rapport_consent=${consent}; Path=/`, "http://127.0.0.1/")
+  return jar
+}
+
 /** A page as the build writes it: the head script, then the body with the hero heading's server markup. */
-function load(url: string, { jar = new CookieJar(), random = 0.25, experiments = [headline, pricingCta] }: { jar?: CookieJar; random?: number; experiments?: Experiment[] } = {}) {
+function load(url: string, { jar = consentedJar(), random = 0.25, experiments = [headline, pricingCta] }: { jar?: CookieJar; random?: number; experiments?: Experiment[] } = {}) {
   const errors: unknown[] = []
   const heading = renderToStaticMarkup(
     <h1>
@@ -95,8 +102,18 @@ describe("the experiments' head script", () => {
     expect(reload.window.dataLayer?.[0]).toMatchObject({ experimentVariant: "inside-gmail" })
   })
 
+  test("without analytics consent: the published page, nothing drawn, kept or reported", () => {
+    for (const jar of [new CookieJar(), consentedJar("v1.a0.m1.1764000000")]) {
+      const { window, shownHeading } = load("http://127.0.0.1/", { jar, random: 0.9 })
+      expect(shownHeading()).toBe(control)
+      expect(cookieOf(jar, "http://127.0.0.1/")).toBeUndefined()
+      expect(window.document.documentElement.hasAttribute("data-experiments")).toBe(false)
+      expect(window.dataLayer ?? []).toEqual([])
+    }
+  })
+
   test("a corrupt cookie is replaced by a fresh draw, and the page shows one arm", () => {
-    const jar = new CookieJar()
+    const jar = consentedJar()
     jar.setCookieSync(`${EXPERIMENTS_COOKIE}=home-hero-headline%3Dinside-gmail~~:::`, "http://127.0.0.1/")
     const { shownHeading } = load("http://127.0.0.1/", { jar, random: 0.1 })
     expect(cookieOf(jar, "http://127.0.0.1/")).toBe("home-hero-headline:control")
@@ -139,6 +156,7 @@ describe("the experiments' head script", () => {
     const errors: unknown[] = []
     const dom = new JSDOM(`<!doctype html><html><head><script>window.dataLayer = Object.freeze({})</script>${experimentsHeadMarkup(bundle, [headline])}</head><body></body></html>`, {
       url: "http://127.0.0.1/",
+      cookieJar: consentedJar(),
       runScripts: "dangerously",
       virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
     })

@@ -16,6 +16,8 @@
 import { createRequire } from "node:module"
 import type { ReactElement } from "react"
 import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
+import { consentHeadScript } from "../../src/lib/consent/head-script"
+import { parseConsentDefault } from "../../src/lib/consent/record"
 import { BOOT_LOADER_CODE } from "./boot-after-paint"
 import { bundleEarlyAttribution, earlyAttributionCode } from "./early-attribution"
 import { bundleExperimentsHead, experimentsHeadCode } from "./experiments-head"
@@ -40,6 +42,7 @@ export function gatsbyPluginImageScript(): string {
 /** The inline scripts' texts for a build of the project at `projectDir` with this environment. */
 export function inlineScriptSources(projectDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
   return [
+    consentHeadScript(parseConsentDefault(env.GATSBY_CONSENT_DEFAULT)),
     earlyAttributionCode(bundleEarlyAttribution(projectDir, env)),
     experimentsHeadCode(bundleExperimentsHead(projectDir, env)),
     BOOT_LOADER_CODE,

@@ -71,6 +71,15 @@
  *   ratchets at the measured figures, not a budget met: nineteen pages are over DESIGN 6's
  *   90 KB. Next: the heroes' form wrappers behind deferred hydration without a nested
  *   deferral (their forms are deferred already), variable elements computed where they render.
+ * - Consent (issue 17): +0.1 to +0.2 KB on every page, demo-form +0.1 (31.9 -> 32.0). The
+ *   banner is in the server HTML, but its code, the consent state and the marketing scripts that
+ *   wait for a yes are a chunk woken after hydration (SiteRoot, components/consent), the dialog
+ *   and what a choice does to stored data two chunks on demand; what remains on every first
+ *   load is their entries in Gatsby's maps and the webpack runtime, the deferred part in
+ *   SiteRoot, the footer's "Cookie settings" link, and attribution's sharing switch (live-state).
+ *   The demo form's chunk waits at the marketing gate (lib/analytics/consent-gate). Measured
+ *   first with the consent state in the app chunk: +1.0 KB; an `onClientEntry` in
+ *   gatsby-browser costs +2.1 KB more (it keeps Gatsby's partytown and service-worker entry code).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -83,31 +92,31 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 90.6,
-  "/manage-contacts": 90.4,
-  "/industries/agency-crm": 90.4,
-  "/privacy": 90.4,
-  "/demos": 91.4,
-  "/demos/book": 91.0,
-  "/signup": 91.2,
-  "/pricing": 90.4,
-  "/small-business-crm": 90.6,
-  "/integrations": 90.5,
-  "/integrations/slack": 88.2,
-  "/resources": 92.0,
-  "/resources/search": 90.9,
-  "/resources/thank-you-cards-for-customers": 91.0,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 89.4,
-  "/resources/brightline-studio-case-study": 89.3,
-  "/webinars/pipeline-rescue-live": 89.3,
-  "/resources/books-guides/the-relationship-selling-playbook": 88.4,
-  "/blog/placeholder": 90.4,
-  "/404": 86.8,
-  "/resources/tools": 91.2,
-  "/resources/tools/crm-roi-calculator": 91.3,
-  "/press": 91.2,
-  "/compare": 90.8,
-  "/cookies": 90.4,
+  "/": 90.7,
+  "/manage-contacts": 90.5,
+  "/industries/agency-crm": 90.5,
+  "/privacy": 90.5,
+  "/demos": 91.6,
+  "/demos/book": 91.2,
+  "/signup": 91.3,
+  "/pricing": 90.5,
+  "/small-business-crm": 90.8,
+  "/integrations": 90.7,
+  "/integrations/slack": 88.4,
+  "/resources": 92.1,
+  "/resources/search": 91.1,
+  "/resources/thank-you-cards-for-customers": 91.2,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 89.6,
+  "/resources/brightline-studio-case-study": 89.5,
+  "/webinars/pipeline-rescue-live": 89.5,
+  "/resources/books-guides/the-relationship-selling-playbook": 88.6,
+  "/blog/placeholder": 90.5,
+  "/404": 86.9,
+  "/resources/tools": 91.4,
+  "/resources/tools/crm-roi-calculator": 91.5,
+  "/press": 91.3,
+  "/compare": 90.9,
+  "/cookies": 90.6,
 }
 
 /** The pages weighed when none are named: one of every template, the 404 page as built, and the legal and industry pages. */
@@ -121,7 +130,7 @@ export const defaultBudgetPaths: readonly string[] = [
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 31.9 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 32.0 }
 
 export const budgets = {
   firstLoadKb: 90,

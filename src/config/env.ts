@@ -4,6 +4,7 @@
  */
 import { site } from "./site"
 import { TAG_MANAGER_ID } from "../lib/analytics/tag-manager-id"
+import { parseConsentDefault, type ConsentDefault } from "../lib/consent/record"
 
 export type SiteEnv = "prod" | "staging"
 
@@ -53,6 +54,12 @@ export interface BuildEnv {
    * variable, inlined by Gatsby; it is checked here so that a malformed id stops the build.
    */
   tagManagerId: string | null
+  /**
+   * GATSBY_CONSENT_DEFAULT: what a visitor who has not chosen gets (lib/consent/record.ts):
+   * `denied`, opt-in everywhere (the default: a static site cannot know the visitor's region),
+   * or `granted`, only for deployments that serve regions without an opt-in rule.
+   */
+  consentDefault: ConsentDefault
 }
 
 export class EnvError extends Error {}
@@ -116,6 +123,15 @@ function parseFlag(name: string, value: string | undefined): boolean {
   throw new EnvError(`${name} must be "1" or "0", got "${value}"`)
 }
 
+/** GATSBY_CONSENT_DEFAULT (lib/consent/record.ts): `denied` (opt-in, the default) or `granted`; anything else stops the build. */
+export function parseConsentDefaultSetting(value: string | undefined): ConsentDefault {
+  try {
+    return parseConsentDefault(value)
+  } catch (error) {
+    throw new EnvError((error as Error).message)
+  }
+}
+
 export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const siteEnv = parseSiteEnv(env.SITE_ENV)
   const defaultSiteUrl = siteEnv === "staging" ? site.stagingSiteUrl : site.siteUrl
@@ -141,6 +157,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     videoProviderUrl: parseVideoProviderUrl(env.GATSBY_VIDEO_PROVIDER_URL),
     demoBookingUrl: parseDemoBookingUrl(env.GATSBY_DEMO_BOOKING_URL),
     tagManagerId: parseTagManagerId(env.GATSBY_GTM_ID),
+    consentDefault: parseConsentDefaultSetting(env.GATSBY_CONSENT_DEFAULT),
   }
 }
 

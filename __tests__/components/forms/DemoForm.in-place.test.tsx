@@ -10,6 +10,10 @@ import { SiteSettingsProvider, siteSettingsFrom } from "../../../src/lib/site-se
 import { fakeMarketo } from "../../support/fake-marketo"
 import { fillValidDemoForm } from "../../support/demo-form"
 import { site } from "../../../src/config/site"
+import { consentTo } from "../../support/consent"
+
+// A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
+beforeEach(() => consentTo({ analytics: true, marketing: true }))
 
 /**
  * A content page's form (issue 16): the demo form thanked in place, with the message the

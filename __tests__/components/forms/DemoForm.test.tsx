@@ -9,6 +9,7 @@ import { emptyAttributionState } from "../../../src/lib/attribution/state"
 import { DEMO_FORM_SUBMITTED_KEY, resetDemoFormSubmittedInMemory } from "../../../src/lib/demo-form/submitted-flag"
 import { resetMarketoLoader } from "../../../src/lib/demo-form/marketo-loader"
 import { fakeMarketo } from "../../support/fake-marketo"
+import { consentTo } from "../../support/consent"
 import { fillValidDemoForm } from "../../support/demo-form"
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>>; MktoForms2?: unknown }
@@ -29,6 +30,8 @@ beforeEach(() => {
   resetDemoFormSubmittedInMemory()
   resetMarketoLoader()
   window.history.replaceState({}, "", "/demos?utm_source=newsletter")
+  // The visitor allowed marketing (Marketo's script, the campaign on the lead); __tests__/lib/consent covers the rest.
+  consentTo({ analytics: true, marketing: true })
   publishAttributionState({ ...emptyAttributionState(), params: { utm_source: "newsletter", promo_code: "SPRING24" }, visitor_token: "id%3A1" })
 })
 

@@ -12,6 +12,10 @@ import { DefaultNavigation } from "../../../src/components/layout/navigation/Def
 import { PersonalizationProvider } from "../../../src/lib/personalization"
 import { publishAttributionState } from "../../../src/lib/attribution/live-state"
 import { emptyAttributionState } from "../../../src/lib/attribution/state"
+import { consentTo } from "../../support/consent"
+
+// A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
+beforeEach(() => consentTo({ analytics: true, marketing: true }))
 
 beforeEach(() => {
   ;(navigate as jest.Mock).mockReset()

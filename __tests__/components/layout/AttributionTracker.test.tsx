@@ -8,12 +8,16 @@ async function freshModules() {
   jest.resetModules()
   // The same React as the renderer's: only the site's modules are fresh.
   jest.doMock("react", () => React)
-  const [{ AttributionTracker }, { useAttributionState }, { leaveEarlyAttributionState }, { emptyAttributionState }] = await Promise.all([
+  const [{ AttributionTracker }, { useAttributionState }, { leaveEarlyAttributionState }, { emptyAttributionState }, { startConsent }] = await Promise.all([
     import("../../../src/components/layout/AttributionTracker"),
     import("../../../src/lib/attribution/live-state"),
     import("../../../src/lib/attribution/early-handoff"),
     import("../../../src/lib/attribution"),
+    import("../../../src/lib/consent/browser"),
   ])
+  // A visitor who allowed marketing cookies (the consent cookie, read as the app starts); held attribution: __tests__/lib/attribution/held-store.test.ts.
+  document.cookie = "rapport_consent=v1.a1.m1.1764000000; path=/"
+  startConsent()
   return { AttributionTracker, useAttributionState, leaveEarlyAttributionState, emptyAttributionState }
 }
 
@@ -25,6 +29,7 @@ const at = (path: string, key: string) => {
 
 beforeEach(() => {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" })
+  sessionStorage.clear()
 })
 
 describe("AttributionTracker", () => {
@@ -43,7 +48,7 @@ describe("AttributionTracker", () => {
     )
     await waitFor(() => expect(getByRole("status")).toHaveTextContent("from_early_script"))
     // The early script wrote the cookies; the app wrote none.
-    expect(document.cookie).toBe("")
+    expect(document.cookie).toBe("rapport_consent=v1.a1.m1.1764000000")
   })
 
   it("updates for the page the visitor navigated to before the first page's effect ran", async () => {

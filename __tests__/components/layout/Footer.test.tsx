@@ -90,3 +90,23 @@ test("the Resources column leads to CRM 101, the free tools and the CRM comparis
   expect(within(resources).getByRole("link", { name: "Free tools" })).toHaveAttribute("href", "/resources/tools")
   expect(within(resources).getByRole("link", { name: "Compare CRMs" })).toHaveAttribute("href", "/compare")
 })
+
+test("'Cookie settings' is a link to /cookies that, once the consent code has loaded, opens the consent dialog instead", async () => {
+  fetchMock.mockReturnValue(new Promise(() => undefined))
+  render(<Footer />)
+  const settings = screen.getByRole("link", { name: "Cookie settings" })
+  expect(settings).toHaveAttribute("href", "/cookies")
+  const { CONSENT_PREFERENCES_ATTRIBUTE, consentState } = await import("../../../src/lib/consent/browser")
+  expect(settings).toHaveAttribute(CONSENT_PREFERENCES_ATTRIBUTE)
+  const { useConsentPreferencesOpen } = await import("../../../src/lib/consent/browser")
+  function Probe(): React.JSX.Element {
+    return <output>{useConsentPreferencesOpen() ? "dialog open" : "dialog closed"}</output>
+  }
+  render(<Probe />)
+  expect(screen.getByRole("status")).toHaveTextContent("dialog closed")
+  const click = new MouseEvent("click", { bubbles: true, cancelable: true })
+  settings.dispatchEvent(click)
+  expect(click.defaultPrevented).toBe(true)
+  await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("dialog open"))
+  expect(consentState().decided).toBe(false)
+})

@@ -4,6 +4,10 @@ import type React from "react"
 import type * as TestingLibrary from "@testing-library/react"
 import type * as Gatsby from "gatsby"
 import type * as SiteRootModule from "../../../src/components/layout/SiteRoot"
+import { consentTo } from "../../support/consent"
+
+// A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
+beforeEach(() => consentTo({ analytics: true, marketing: true }))
 
 // Gatsby inlines GATSBY_ variables at build time; here the config module reads them when it
 // loads, so they are set before anything is required.
@@ -22,4 +26,15 @@ test("a build that configures a third-party script loads it once the page is idl
   await waitFor(() => expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js", strategy: "idle" }), expect.anything()))
   // The link-attribution script is not configured: only one script is asked for.
   expect(new Set(jest.mocked(Script).mock.calls.map(([props]) => props.src))).toEqual(new Set(["https://munchkin.example/munchkin.js"]))
+})
+
+test("without marketing consent the marketing-automation script is not asked for; a yes brings it", async () => {
+  jest.mocked(Script).mockClear()
+  consentTo({ analytics: true, marketing: false })
+  jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { cmsPreview: false } }, personalization: null })
+  render(createElement(SiteRoot, null, createElement("main", null, "Live page")))
+  expect(screen.getByRole("main")).toHaveTextContent("Live page")
+  expect(jest.mocked(Script)).not.toHaveBeenCalled()
+  consentTo({ analytics: true, marketing: true })
+  await waitFor(() => expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js" }), expect.anything()))
 })

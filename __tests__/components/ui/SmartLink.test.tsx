@@ -5,6 +5,10 @@ import { SmartLink } from "../../../src/components/ui/SmartLink"
 import { publishAttributionState } from "../../../src/lib/attribution/live-state"
 import { emptyAttributionState } from "../../../src/lib/attribution/state"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../../src/lib/site-settings"
+import { consentTo } from "../../support/consent"
+
+// Links carry the campaign only with marketing consent (lib/attribution/live-state.ts).
+beforeEach(() => consentTo({ analytics: true, marketing: true }))
 
 const campaign = { ...emptyAttributionState(), params: { utm_source: "newsletter", utm_campaign: "spring" } }
 

@@ -27,7 +27,7 @@ async function becomeIdle(): Promise<void> {
 }
 
 /** gatsby-browser and the consent gate of one module registry, as the browser's bundle shares them. */
-function startSite(gtmId: string | undefined): { gate: ConsentGate } {
+function startSite(gtmId: string | undefined, { consented = true }: { consented?: boolean } = {}): { gate: ConsentGate } {
   if (gtmId === undefined) delete process.env.GATSBY_GTM_ID
   else process.env.GATSBY_GTM_ID = gtmId
   // A fresh registry per start (the env is read when the config loads); the loader's dynamic import resolves in it too.
@@ -37,6 +37,8 @@ function startSite(gtmId: string | undefined): { gate: ConsentGate } {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const browser = require("../../../gatsby-browser") as typeof GatsbyBrowserModule
   browser.onInitialClientRender?.({} as never, {} as never)
+  // The visitor's analytics consent (lib/consent/browser.ts grants the gate on a yes).
+  if (consented) gate.grant()
   return { gate }
 }
 
@@ -78,6 +80,16 @@ test("unconfigured: nothing loads, nothing is pushed, nothing throws", async () 
   errorSpy.mockRestore()
 })
 
+test("without analytics consent nothing loads, however idle the page; a yes loads it", async () => {
+  const { gate } = startSite("GTM-RAPPORT1", { consented: false })
+  await becomeIdle()
+  expect(gtmScripts()).toEqual([])
+  expect(host.dataLayer).toBeUndefined()
+  gate.grant()
+  await becomeIdle()
+  expect(gtmScripts()).toHaveLength(1)
+})
+
 test("a held consent gate holds the tag manager back until it is granted", async () => {
   const { gate } = startSite("GTM-RAPPORT1")
   gate.hold()
@@ -115,7 +127,7 @@ describe("loadTagManager", () => {
 })
 
 describe("the consent gate", () => {
-  test("is granted by default until the consent work holds it", () => expect(analyticsConsent.isGranted()).toBe(true))
+  test("starts held: only the visitor's consent opens it (lib/consent/browser.ts)", () => expect(analyticsConsent.isGranted()).toBe(false))
 
   test("whenGranted waits while held and resolves on grant", async () => {
     const gate = createConsentGate(false)

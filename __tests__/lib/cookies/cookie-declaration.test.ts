@@ -65,6 +65,7 @@ describe("the cookies policy's declaration", () => {
       ["rapport_exit_intent_seen", "sessionStorage"],
       ["rapport_demo_form_submitted", "sessionStorage"],
       ["rapport_font_cached", "localStorage"],
+      ["rapport_attribution_held", "sessionStorage"],
     ])
   })
 

@@ -10,6 +10,7 @@ import { countries } from "../../lib/demo-form/countries"
 import { leadTrackingOf, trackedParamsOf } from "../../lib/demo-form/lead-payload"
 import type { MarketoFormValues, MarketoHost, MarketoOutcome, Timers } from "../../lib/demo-form/marketo"
 import { isMarketoConfigured, marketoScriptStatus, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
+import { marketingConsent } from "../../lib/analytics/consent-gate"
 import { demoFieldLabels, demoFieldOrder, type DemoField } from "../../lib/demo-form/fields"
 import { demoLeadSchema, emptyDemoLead, isValidLookingEmail, type DemoFieldErrors, type DemoLead } from "../../lib/demo-form/schema"
 import { markDemoFormSubmitted } from "../../lib/demo-form/submitted-flag"
@@ -113,6 +114,8 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
 
   const sendToMarketo = async (values: MarketoFormValues): Promise<MarketoOutcome> => {
     if (!isMarketoConfigured(marketoInUse)) return { outcome: "skipped", reason: "not-configured" }
+    // Without marketing consent Marketo's script never loaded: the lead went to /api/demo-request alone.
+    if (!marketingConsent.isGranted()) return { outcome: "skipped", reason: "no-consent" }
     if (marketoScriptStatus() === "failed") return { outcome: "skipped", reason: "script-failed" }
     // Only builds with a Marketo instance send through it: its code is a chunk of its own, so
     // the form's code stays within what /demos may add (issue 14: 30 KB gzip).

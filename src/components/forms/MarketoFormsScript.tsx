@@ -1,15 +1,29 @@
-import React, { useEffect } from "react"
+import React, { useEffect, useState } from "react"
 import { Script } from "gatsby"
 import { markMarketoScriptLoading, marketoScriptId, marketoScriptUrl, onMarketoScriptError, onMarketoScriptLoad, type MarketoConfig } from "../../lib/demo-form/marketo-loader"
 import type { MarketoHost } from "../../lib/demo-form/marketo"
+import { marketingConsent } from "../../lib/analytics/consent-gate"
 
 /**
  * The Marketo Forms 2.0 script of the configured instance, through Gatsby's <Script> (once
  * per page, whichever demo form asks first), loaded when the browser is idle. Renders
- * nothing when Marketo is not configured. A blocked script is logged, never thrown.
+ * nothing when Marketo is not configured, or until the visitor allows marketing cookies (the
+ * demo request then goes to /api/demo-request alone). A blocked script is logged, never thrown.
  */
 export function MarketoFormsScript({ config }: { config: MarketoConfig }): React.JSX.Element | null {
-  const src = marketoScriptUrl(config)
+  // The marketing gate (opened by lib/consent when the visitor allows marketing), not the consent
+  // state itself: the form's chunk stays free of the consent code, which comes with the banner.
+  const [marketing, setMarketing] = useState(() => marketingConsent.isGranted())
+  useEffect(() => {
+    let live = true
+    void marketingConsent.whenGranted().then(() => {
+      if (live) setMarketing(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+  const src = marketing ? marketoScriptUrl(config) : null
   useEffect(() => {
     if (src) markMarketoScriptLoading()
   }, [src])

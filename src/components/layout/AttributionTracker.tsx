@@ -14,6 +14,11 @@ import { withoutHash } from "../../lib/attribution/url"
  *
  * The attribution rules are their own chunk, fetched when first needed: they write cookies
  * and need nothing on screen. Updates apply in order: every call waits on the same import.
+ *
+ * Consent first (DESIGN 7): each page view's writes go where the visitor's consent says
+ * (lib/attribution/held-store.ts: cookies with marketing allowed, held in sessionStorage until
+ * they choose, memory once they declined); links and forms see the state only with marketing
+ * allowed (live-state.ts).
  */
 const loadAttribution = () => import("../../lib/attribution")
 
@@ -45,7 +50,10 @@ export function AttributionTracker({ pageContext, location }: { pageContext: unk
     }
     const env = { location: window.location, document, entryDefaults: attributionDefaultsOf(pageContext) }
     loadAttribution()
-      .then(({ startAttribution, updateAttribution }) => publishAttributionState(start ? startAttribution(env) : updateAttribution(env)))
+      .then(({ startAttribution, updateAttribution, attributionStoreInBrowser }) => {
+        const withStore = { ...env, store: attributionStoreInBrowser() }
+        publishAttributionState(start ? startAttribution(withStore) : updateAttribution(withStore))
+      })
       .catch((error: unknown) => console.warn("[attribution] could not start", error))
   }, [locationKey, pageContext])
   return null

@@ -34,7 +34,11 @@ export function Footer(): React.JSX.Element {
         </div>
         <div className={styles.bottom}>
           <p style={{ margin: 0 }}>
-            © {new Date().getFullYear()} {site.name}. Trusted by 30,000+ companies of all sizes.
+            © {new Date().getFullYear()} {site.name}. Trusted by 30,000+ companies of all sizes.{" "}
+            {/* Opens the consent dialog (lib/consent/browser.ts hears the attribute); until the consent code has loaded, or without JavaScript, it is the cookies page. */}
+            <a href="/cookies" className={styles.cookieSettings} aria-haspopup="dialog" data-consent-preferences="">
+              Cookie settings
+            </a>
           </p>
           <ul className={styles.inline} aria-label="Get the app and follow us">
             <li>

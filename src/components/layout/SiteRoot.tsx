@@ -1,23 +1,26 @@
 import React, { lazy, Suspense, useMemo } from "react"
-import { graphql, Script, useStaticQuery } from "gatsby"
+import { graphql, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings"
-import { thirdPartyScripts } from "../../config/site"
+import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in
 // the app chunk every page of the live site loads first.
 const PreviewBanner = lazy(() => import("./PreviewBanner").then((module) => ({ default: module.PreviewBanner })))
 
-const logLoadFailure = (name: string) => (): void => {
-  console.error(`[scripts] the ${name} script failed to load`)
-}
+// The consent banner is in every page's server HTML; its code, the consent state (which opens
+// the gates the tag manager and Marketo wait at) and the marketing scripts that wait for a yes
+// are a chunk of its own woken right after hydration, the dialog's a chunk fetched on first
+// use: next to nothing in any page's first-load JavaScript (DESIGN 6).
+const ConsentControls = deferHydration<object>(() => import("../consent/ConsentControls").then((module) => module.ConsentControls), { wake: "afterHydration" })
 
 /**
  * Wraps every page (gatsby-browser / gatsby-ssr wrapPageElement): the site settings (the
  * siteSettings and marketoConfigurations globals: sign-up and sign-in destinations, the main
  * form id, whether Marketo's forms are replaced), personalisation from the
- * globalUserPersonalization global, and the third-party scripts, which load after the page
- * is idle and only when configured. A blocked script is logged, never thrown.
+ * globalUserPersonalization global, the consent banner and dialog (components/consent), and
+ * the third-party scripts, which load after the page is idle, only when configured and only
+ * with marketing consent. A blocked script is logged, never thrown.
  */
 export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { site, personalization, settings, marketoConfigurations } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
@@ -64,15 +67,15 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
   return (
     <SiteSettingsProvider settings={siteSettings}>
     <PersonalizationProvider global={personalization}>
+      <ConsentControls />
       {children}
       {site?.siteMetadata?.cmsPreview ? (
         <Suspense fallback={null}>
           <PreviewBanner />
         </Suspense>
       ) : null}
-      {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
-      {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
     </PersonalizationProvider>
     </SiteSettingsProvider>
   )
 }
+

@@ -2,11 +2,10 @@
  * The gate that analytics and marketing scripts wait at before they load (DESIGN 7: consent
  * first). The tag manager (tag-manager.ts) loads only once `analyticsConsent` is granted.
  *
- * Today nothing asks the visitor, so the gate starts granted. Issue 17's consent work holds
- * it: it calls `analyticsConsent.hold()` before the page is idle (the tag manager waits for
- * idle, so any code that runs at start-up is in time), and `grant()` when the visitor
- * consents to analytics. A script waiting at a held gate loads the moment it is granted;
- * holding it again stops nothing already loaded.
+ * Both gates start held: lib/consent/browser.ts grants them as the app starts when the
+ * visitor's recorded choice (or the deployment's GATSBY_CONSENT_DEFAULT) allows, and when the
+ * visitor says yes in the banner. A script waiting at a held gate loads the moment it is
+ * granted; holding it again stops nothing already loaded.
  */
 export interface ConsentGate {
   isGranted(): boolean
@@ -34,5 +33,8 @@ export function createConsentGate(initiallyGranted: boolean): ConsentGate {
   }
 }
 
-/** Analytics (the tag manager and what it loads). Granted by default until the consent banner exists (issue 17). */
-export const analyticsConsent: ConsentGate = createConsentGate(true)
+/** Analytics (the tag manager and what it loads). */
+export const analyticsConsent: ConsentGate = createConsentGate(false)
+
+/** Marketing (Marketo's Forms 2.0 script, the link-attribution script). */
+export const marketingConsent: ConsentGate = createConsentGate(false)

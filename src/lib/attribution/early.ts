@@ -11,17 +11,25 @@
  * __tests__/lib/attribution) and leaves its result for the app (early-handoff.ts), which
  * publishes it after hydration instead of running the rules a second time. Until then, the
  * sign-up, demo and sign-in links a visitor activates carry that state (early-links.ts).
+ *
+ * Consent first (DESIGN 7): the rules run as before, but until the visitor allows marketing
+ * cookies their writes are held in this tab's sessionStorage (undecided) or kept in memory
+ * (declined, Global Privacy Control) instead of written (held-store.ts), and no link carries
+ * the campaign.
  */
 import { leaveEarlyAttributionState } from "./early-handoff"
 import { decorateAttributedLinksOnActivation } from "./early-links"
+import { attributionStoreFor, sessionStorageOrNull } from "./held-store"
 import { startAttribution } from "./index"
 import type { EntryAttributionDefaults } from "./params"
+import { consentInBrowser } from "../consent/record"
 
 export function runEarlyAttribution(entryDefaults: EntryAttributionDefaults | null): void {
   try {
-    const state = startAttribution({ location: window.location, document, entryDefaults })
-    // Until the app takes over, sign-up, demo and sign-in links carry this state when activated.
-    leaveEarlyAttributionState(state, window, decorateAttributedLinksOnActivation(state, document))
+    const consent = consentInBrowser(process.env.GATSBY_CONSENT_DEFAULT)
+    const state = startAttribution({ location: window.location, document, entryDefaults, store: attributionStoreFor(consent, sessionStorageOrNull()) })
+    // Until the app takes over, sign-up, demo and sign-in links carry this state when activated (only with marketing allowed).
+    leaveEarlyAttributionState(state, window, consent.marketing ? decorateAttributedLinksOnActivation(state, document) : undefined)
   } catch (error) {
     // startAttribution never throws; the hand-off could only fail on a frozen window.
     console.error("[attribution] the early script failed", error)

@@ -77,6 +77,7 @@ export {
   type AttributionState,
   type CookieWrite,
 } from "./state"
+export { attributionStoreFor, attributionStoreInBrowser, sessionStorageOrNull } from "./held-store"
 export { outgoingQueryList, withAttribution, type QueryPair } from "./outgoing"
 export { browserCookieStore, readCookie, type CookieJar, type CookieStore } from "./cookies"
 export type { FirstTouchRecord } from "./first-touch-record"

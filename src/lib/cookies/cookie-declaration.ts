@@ -4,6 +4,10 @@
  * config/site.ts, the storage keys), so the page cannot name a cookie the site does not write,
  * miss one it does, or give a lifetime other than the one it sets: a test holds every
  * tracked parameter to exactly one row.
+ *
+ * The one table of what the site stores, classified: the consent banner's dialog, the /cookies
+ * page and the README read it, and __tests__/lib/cookies/cookies-written.test.ts holds every
+ * cookie the code writes to a row.
  */
 import { site } from "../../config/site"
 import { attributionCookieMaxAgeSeconds, firstTouchCookieMaxAgeSeconds, neverOverwrittenCookies, type TrackedParam } from "../attribution/params"
@@ -12,6 +16,9 @@ import { DEMO_FORM_SUBMITTED_KEY } from "../demo-form/submitted-flag"
 import { EXIT_INTENT_SEEN_KEY } from "../modals/exit-intent"
 import { BRAND_FONT_CACHED_KEY } from "../fonts/brand-font"
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/cookie"
+import { CONSENT_COOKIE, type ConsentClass } from "../consent/record"
+import { CONSENT_COOKIE_MAX_AGE_SECONDS } from "../consent/choice"
+import { HELD_ATTRIBUTION_KEY } from "../attribution/held-store"
 
 export type StorageKind = "cookie" | "sessionStorage" | "localStorage"
 
@@ -24,6 +31,13 @@ export interface DeclaredItem {
   purpose: string
   /** How long it is kept, as it reads. */
   lifetime: string
+  /**
+   * What consent it needs (DESIGN 7): necessary ones are always on; analytics and marketing ones
+   * wait for the visitor's yes (lib/consent). The banner's dialog lists each class's names from here.
+   */
+  consentClass: ConsentClass
+  /** Why this class, where it is not obvious (shown on /cookies). */
+  classReason?: string
 }
 
 export interface DeclarationGroup {
@@ -97,17 +111,18 @@ export function cookieDeclaration(): DeclarationGroup[] {
     {
       id: "set-by-site",
       heading: "Cookies this website sets",
-      intro: `Written by this website's own code for ${site.cookieDomain.prod.slice(1)} and its subdomains. A campaign cookie is written only when the link you followed carries that value; an existing one is kept until a new link replaces it.`,
+      intro: `Written by this website's own code for ${site.cookieDomain.prod.slice(1)} and its subdomains. Analytics and marketing cookies are written only once you allow them (the consent banner, or "Cookie settings" at the foot of every page). A campaign cookie is written only when the link you followed carries that value; an existing one is kept until a new link replaces it.`,
       items: [
         {
           label: "First touch",
           names: [site.firstTouchCookie],
           storage: "cookie",
           purpose:
-            "How you first found us (the page you landed on, the referring site, the campaign and any ad click id) and when. Written once, on your first visit, and never replaced.",
+            "How you first found us (the page you landed on, the referring site, the campaign and any ad click id) and when. Written once, when you first allow marketing cookies, and never replaced.",
           lifetime: formatLifetime(firstTouchCookieMaxAgeSeconds),
+          consentClass: "marketing",
         },
-        ...attributionCookieRows.map((row) => ({ label: row.label, names: row.names, storage: "cookie" as const, purpose: row.purpose, lifetime: ninetyDays })),
+        ...attributionCookieRows.map((row) => ({ label: row.label, names: row.names, storage: "cookie" as const, purpose: row.purpose, lifetime: ninetyDays, consentClass: "marketing" as const })),
         {
           label: "Experiments",
           names: [EXPERIMENTS_COOKIE],
@@ -115,6 +130,9 @@ export function cookieDeclaration(): DeclarationGroup[] {
           purpose:
             "Which version of a page you were shown while we test a change to it (a different headline, for example), so that you see the same version on every visit and the test counts you once. Written on your first visit to a page under test.",
           lifetime: formatLifetime(EXPERIMENTS_COOKIE_MAX_AGE_SECONDS),
+          consentClass: "analytics",
+          classReason:
+            "First-party and it changes what you see, but the site works the same without it: its only purpose is to measure which version works better. Without analytics consent you see the published page and are not part of the test.",
         },
         {
           label: "Pages viewed",
@@ -122,6 +140,15 @@ export function cookieDeclaration(): DeclarationGroup[] {
           storage: "cookie",
           purpose: "The first and the latest page of this website you viewed, sent with a demo request or a sign-up.",
           lifetime: ninetyDays,
+          consentClass: "marketing",
+        },
+        {
+          label: "Your cookie choices",
+          names: [CONSENT_COOKIE],
+          storage: "cookie",
+          purpose: "Which cookies you allowed (analytics, marketing) and when you chose, so we do not ask on every page. Written when you choose.",
+          lifetime: formatLifetime(CONSENT_COOKIE_MAX_AGE_SECONDS),
+          consentClass: "necessary",
         },
       ],
     },
@@ -136,6 +163,8 @@ export function cookieDeclaration(): DeclarationGroup[] {
           storage: "cookie",
           purpose: `Set by the ${site.name} app when you sign in. This website reads it to show you a 'Go to ${site.name}' button instead of the trial and demo buttons.`,
           lifetime: `Set by the ${site.name} app; removed when you sign out`,
+          consentClass: "necessary",
+          classReason: `Read, never written, here: it only decides which buttons a signed-in customer needs (SPEC 6), and tells us nothing the ${site.name} app does not already know.`,
         },
         {
           label: "Link attribution",
@@ -143,6 +172,7 @@ export function cookieDeclaration(): DeclarationGroup[] {
           storage: "cookie",
           purpose: "Set by our link-attribution service when you follow a shortened or partner link; this website reads them and never changes them.",
           lifetime: "Set by that service",
+          consentClass: "marketing",
         },
       ],
     },
@@ -151,11 +181,38 @@ export function cookieDeclaration(): DeclarationGroup[] {
       heading: "Browser storage",
       intro: "Kept in your browser only and never sent to us. Session storage is cleared when you close the tab.",
       items: [
-        { label: "Announcement banner", names: [BANNER_DISMISSED_KEY], storage: "sessionStorage", purpose: "You closed the announcement banner, so it stays closed on the next pages.", lifetime: "Until you close the tab" },
-        { label: "'Before you go' message", names: [EXIT_INTENT_SEEN_KEY], storage: "sessionStorage", purpose: "The 'Before you go' message was shown once, so it is not shown again during this visit.", lifetime: "Until you close the tab" },
-        { label: "Demo request", names: [DEMO_FORM_SUBMITTED_KEY], storage: "sessionStorage", purpose: "Remembers that you sent a demo request during this visit.", lifetime: "Until you close the tab" },
-        { label: "Font", names: [BRAND_FONT_CACHED_KEY], storage: "localStorage", purpose: "The website's font is already in your browser's cache, so later pages use it at once.", lifetime: "Until you clear your browser's site data" },
+        { label: "Announcement banner", names: [BANNER_DISMISSED_KEY], storage: "sessionStorage", purpose: "You closed the announcement banner, so it stays closed on the next pages.", lifetime: "Until you close the tab", consentClass: "necessary" },
+        { label: "'Before you go' message", names: [EXIT_INTENT_SEEN_KEY], storage: "sessionStorage", purpose: "The 'Before you go' message was shown once, so it is not shown again during this visit.", lifetime: "Until you close the tab", consentClass: "necessary" },
+        { label: "Demo request", names: [DEMO_FORM_SUBMITTED_KEY], storage: "sessionStorage", purpose: "Remembers that you sent a demo request during this visit.", lifetime: "Until you close the tab", consentClass: "necessary" },
+        { label: "Font", names: [BRAND_FONT_CACHED_KEY], storage: "localStorage", purpose: "The website's font is already in your browser's cache, so later pages use it at once.", lifetime: "Until you clear your browser's site data", consentClass: "necessary" },
+        {
+          label: "Campaign details waiting for your choice",
+          names: [HELD_ATTRIBUTION_KEY],
+          storage: "sessionStorage",
+          purpose:
+            "Until you choose, the campaign details of this visit (how you first found us, as the marketing cookies above would record it) wait here, in this tab only, never sent to us. They become those cookies only if you allow marketing cookies; if you decline, they are deleted.",
+          lifetime: "Until you choose, or close the tab",
+          consentClass: "necessary",
+          classReason: "Nothing here leaves your browser or outlives the tab, and it exists only so that a yes later in the visit still credits the page you first landed on.",
+        },
       ],
     },
+  ]
+}
+
+/** Every declared row, flat, for the banner's dialog and the tests. */
+export function declaredItems(): DeclaredItem[] {
+  return cookieDeclaration().flatMap((group) => group.items)
+}
+
+/** The names of the cookies (not browser storage) of one class, as the consent dialog lists them. */
+export function cookieNamesOf(consentClass: ConsentClass): string[] {
+  // A name can be in two rows (dub_id: a campaign parameter the site writes, and a link-attribution cookie it reads): listed once.
+  return [
+    ...new Set(
+      declaredItems()
+        .filter((item) => item.storage === "cookie" && item.consentClass === consentClass)
+        .flatMap((item) => item.names),
+    ),
   ]
 }

@@ -78,5 +78,5 @@ export type MarketoOutcome =
   /** The form was filled and submitted but Marketo did not confirm in time. */
   | { outcome: "no-answer"; checks: number }
   /** Not attempted: no Marketo instance is configured, or its script failed to load. */
-  | { outcome: "skipped"; reason: "not-configured" | "script-failed" }
+  | { outcome: "skipped"; reason: "not-configured" | "script-failed" | "no-consent" }
   | { outcome: "error"; error: unknown }

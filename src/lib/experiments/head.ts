@@ -13,8 +13,13 @@
  * (assignment.ts); `<html>` marked; an 'Experiment' / 'Viewed' event in the dataLayer with the
  * experiment and the variant (`experimentId`, `experimentVariant`), once per page view.
  * Small on purpose (it delays the first paint by its parse time): it imports no site config.
+ *
+ * Consent (DESIGN 7): the cookie is an analytics cookie (lib/cookies/cookie-declaration.ts says
+ * why), so without analytics consent the visitor sees the page as published, no variant is
+ * drawn, kept or reported; a yes takes effect from the next page view.
  */
 import { readBrowserCookies } from "../cookies/read"
+import { consentInBrowser } from "../consent/record"
 import { assignExperiments, experimentsCookieLine, parseAssignments, serializeAssignments, type PageAssignment } from "./assignment"
 import { EXPERIMENTS_ATTRIBUTE, EXPERIMENTS_STYLE_ID, experimentsAttributeValue, experimentsStylesheet } from "./marking"
 import type { Experiment } from "./model"
@@ -27,6 +32,10 @@ export function startExperiments(experiments: readonly Experiment[], settings: E
     if (path === shownPath) return
     shownPath = path
     try {
+      if (!consentInBrowser(process.env.GATSBY_CONSENT_DEFAULT).analytics) {
+        markPage([])
+        return
+      }
       const kept = parseAssignments(readBrowserCookies()[settings.cookie.name])
       const { page, assignments, changed } = assignExperiments(experiments, path, kept, Math.random)
       if (changed) document.cookie = experimentsCookieLine(serializeAssignments(assignments), window.location, settings.cookie)

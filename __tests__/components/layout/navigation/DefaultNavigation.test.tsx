@@ -5,6 +5,10 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { DefaultNavigation } from "../../../../src/components/layout/navigation/DefaultNavigation"
 import { PersonalizationProvider } from "../../../../src/lib/personalization"
+import { consentTo } from "../../../support/consent"
+
+// A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
+beforeEach(() => consentTo({ analytics: true, marketing: true }))
 
 const navigationData = (navCtaOption: string | null) => ({
   settings: { navCtaOption, navCtaUrl: "/signup", generalSignupUrl: "/signup", productSignInUrl: "" },

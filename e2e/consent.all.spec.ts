@@ -1,0 +1,174 @@
+import { expect, test, type BrowserContext, type Page } from "./fixtures"
+import { appStarted, installShiftRecorder, layoutShift } from "./app"
+
+/**
+ * Consent first (DESIGN 7, README "Consent"), at 390 and 1440 px: the banner, the dialog, what
+ * waits for a yes (attribution cookies, the campaign on links), Consent Mode in the dataLayer,
+ * and Global Privacy Control. Every test here starts as a new visitor: no consent record.
+ */
+test.use({ consent: null })
+
+const landing = "/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn&gclid=abc123"
+const attributionCookieNames = ["rapport_ft", "utm_source", "utm_medium", "utm_campaign", "gclid", "utm_first_page", "utm_last_page"]
+
+async function cookieNames(context: BrowserContext): Promise<string[]> {
+  return (await context.cookies()).map((cookie) => cookie.name)
+}
+
+async function cookieJar(context: BrowserContext): Promise<Record<string, string>> {
+  return Object.fromEntries((await context.cookies()).map((c) => [c.name, decodeURIComponent(c.value)]))
+}
+
+/** The dataLayer's consent commands, as gtag pushed them (`arguments` objects), as arrays. */
+const consentCommands = (page: Page): Promise<unknown[][]> =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer: unknown[] }).dataLayer ?? [])
+      .filter((entry) => typeof entry === "object" && entry !== null && !Array.isArray(entry) && (entry as ArrayLike<unknown>)[0] === "consent")
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  )
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie choices" })
+
+test("a new visitor: the banner asks, Consent Mode starts all denied, and nothing but necessary storage is written", async ({ page, context }) => {
+  await page.goto(landing)
+  await appStarted(page)
+  await expect(banner(page)).toBeVisible()
+  expect(await consentCommands(page)).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]])
+  expect(await cookieNames(context)).toEqual([])
+  // What SPEC 4.4 would have written waits in the tab's sessionStorage.
+  const held = await page.evaluate(() => JSON.parse(sessionStorage.getItem("rapport_attribution_held") ?? "[]") as Array<{ name: string }>)
+  expect(held.map((write) => write.name)).toEqual(expect.arrayContaining(attributionCookieNames))
+  // No link carries the campaign before a yes.
+  const signup = page.locator('a[href^="/signup"], a[href*="/signup?"]').first()
+  await expect(signup).not.toHaveAttribute("href", /utm_source/)
+})
+
+test("accept all: the attribution cookies are written at once, links carry the campaign, and Consent Mode is updated", async ({ page, context }) => {
+  await page.goto(landing)
+  await appStarted(page)
+  await banner(page).getByRole("button", { name: "Accept all" }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect(page.getByRole("status").filter({ hasText: "Cookie choices saved" })).toHaveText("Cookie choices saved: all cookies allowed.")
+  await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining([...attributionCookieNames, "rapport_consent"]))
+  const jar = await cookieJar(context)
+  expect(jar.utm_source).toBe("newsletter")
+  expect(JSON.parse(jar.rapport_ft!)).toMatchObject({ landing_page: "/pricing", gclid: "abc123" })
+  expect(jar.rapport_consent).toMatch(/^v1\.a1\.m1\.\d+$/)
+  expect(await consentCommands(page)).toEqual([
+    ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+    ["consent", "update", { ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "granted" }],
+  ])
+  await expect(page.locator('a[href*="/signup"]').first()).toHaveAttribute("href", /utm_source=newsletter/)
+  // The next page, /cookies: no banner, the stored choice reaches Consent Mode before any tag, and
+  // every cookie now in the browser is in its table (lib/cookies/cookie-declaration.ts).
+  await page.goto("/cookies")
+  await expect(banner(page)).toBeHidden()
+  expect((await consentCommands(page)).map((command) => command[1])).toEqual(["default", "update"])
+  const declared = new Set(await page.locator("main li code").allTextContents())
+  expect(declared.size).toBeGreaterThan(40)
+  for (const name of await cookieNames(context)) expect(declared.has(name), `${name} is declared on /cookies`).toBe(true)
+})
+
+test("reject all: no attribution cookie, nothing held, and the next pages keep it so", async ({ page, context }) => {
+  await page.goto(landing)
+  await appStarted(page)
+  await banner(page).getByRole("button", { name: "Reject all" }).click()
+  await expect(banner(page)).toBeHidden()
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem("rapport_attribution_held"))).toBeNull()
+  expect(await cookieNames(context)).toEqual(["rapport_consent"])
+  expect((await cookieJar(context)).rapport_consent).toMatch(/^v1\.a0\.m0\.\d+$/)
+  expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }])
+  await page.goto("/demos?utm_source=ads")
+  await appStarted(page)
+  await expect(banner(page)).toBeHidden()
+  expect(await cookieNames(context)).toEqual(["rapport_consent"])
+  expect(await page.evaluate(() => sessionStorage.getItem("rapport_attribution_held"))).toBeNull()
+})
+
+test("accept after two page views: the first touch is the first page, not the later one", async ({ page, context }) => {
+  await page.goto(landing, { referer: "https://news.example.org/issue-12" })
+  await appStarted(page)
+  await page.goto("/resources")
+  await appStarted(page)
+  await page.goto("/integrations")
+  await appStarted(page)
+  expect(await cookieNames(context)).toEqual([])
+  await banner(page).getByRole("button", { name: "Accept all" }).click()
+  await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(attributionCookieNames))
+  const jar = await cookieJar(context)
+  expect(JSON.parse(jar.rapport_ft!)).toMatchObject({ landing_page: "/pricing", referrer: "https://news.example.org/issue-12", source: "newsletter", gclid: "abc123" })
+  expect(jar.utm_first_page).toContain("/pricing?utm_source=newsletter")
+  // Each page here was a full load: SPEC 4.4's initialisation keeps existing values, held ones as it keeps cookies.
+  expect(jar.utm_last_page).toContain("/pricing?utm_source=newsletter")
+})
+
+test.describe("a browser sending Global Privacy Control", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { configurable: true, get: () => true }))
+  })
+
+  test("gets marketing denied without being asked: accepting allows analytics only, and no attribution cookie is written", async ({ page, context }) => {
+    await page.goto(landing)
+    await appStarted(page)
+    await banner(page).getByRole("button", { name: "Choose cookies" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cookie settings" })
+    await expect(dialog.getByRole("checkbox", { name: "Marketing" })).toBeDisabled()
+    await expect(dialog.getByRole("checkbox", { name: "Marketing" })).not.toBeChecked()
+    await expect(dialog.getByText("Your browser sends Global Privacy Control")).toBeVisible()
+    await dialog.getByRole("button", { name: "Accept all" }).click()
+    await expect(dialog).toBeHidden()
+    expect((await cookieJar(context)).rapport_consent).toMatch(/^v1\.a1\.m0\.\d+$/)
+    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" }])
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("rapport_attribution_held"))).toBeNull()
+    expect((await cookieNames(context)).filter((name) => attributionCookieNames.includes(name))).toEqual([])
+  })
+})
+
+test("the dialog: keyboard only, from the banner and from the footer's Cookie settings; a choice of analytics alone", async ({ page, context }) => {
+  await page.goto(landing)
+  await appStarted(page)
+  const choose = banner(page).getByRole("button", { name: "Choose cookies" })
+  await choose.focus()
+  await page.keyboard.press("Enter")
+  const dialog = page.getByRole("dialog", { name: "Cookie settings" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole("checkbox", { name: "Necessary" })).toBeDisabled()
+  await dialog.getByRole("checkbox", { name: "Analytics" }).focus()
+  await page.keyboard.press("Space")
+  await expect(dialog.getByRole("checkbox", { name: "Analytics" })).toBeChecked()
+  await page.keyboard.press("Escape")
+  await expect(dialog).toBeHidden()
+  await expect(choose).toBeFocused()
+  // From the footer.
+  const settings = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" })
+  await settings.focus()
+  await page.keyboard.press("Enter")
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole("checkbox", { name: "Analytics" }).check()
+  await dialog.getByRole("button", { name: "Save choices" }).focus()
+  await page.keyboard.press("Enter")
+  await expect(dialog).toBeHidden()
+  expect((await cookieJar(context)).rapport_consent).toMatch(/^v1\.a1\.m0\.\d+$/)
+  expect(await cookieNames(context)).toEqual(["rapport_consent"])
+  await expect(banner(page)).toBeHidden()
+})
+
+test("the banner moves nothing and is never the largest paint", async ({ page }) => {
+  await installShiftRecorder(page)
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: string[] }
+    w.__lcp = []
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) w.__lcp.push(entry.element?.closest("[data-consent-banner]") ? "banner" : (entry.element?.tagName ?? "?"))
+    }).observe({ type: "largest-contentful-paint", buffered: true })
+  })
+  for (const path of ["/", "/pricing", "/resources/how-to-build-a-sales-pipeline-in-gmail"]) {
+    await page.goto(path)
+    await appStarted(page)
+    await expect(banner(page)).toBeVisible()
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.001)
+    const lcp = await page.evaluate(() => (window as unknown as { __lcp: string[] }).__lcp)
+    expect(lcp.length, path).toBeGreaterThan(0)
+    expect(lcp.at(-1), `the LCP element of ${path}`).not.toBe("banner")
+  }
+})
