@@ -19,6 +19,7 @@ const PUBLIC_GATSBY_SETTINGS: Record<string, string> = {
   GATSBY_MARKETO_MUNCHKIN_ID: "Marketo's public account id, in every forms request",
   GATSBY_MARKETING_AUTOMATION_SCRIPT_URL: "a script URL the browser loads",
   GATSBY_LINK_ATTRIBUTION_SCRIPT_URL: "a script URL the browser loads",
+  GATSBY_CONSENT_DEFAULT: "the consent banner's default (denied or granted), visible in every page's head script",
 }
 
 /**
