@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test"
+import { expect, type Locator, type Page } from "@playwright/test"
 
 /**
  * The app has rendered the first page: Gatsby sets the 'onInitialClientRender' performance mark
@@ -25,3 +25,20 @@ export async function installShiftRecorder(page: Page): Promise<void> {
 
 /** The layout shift recorded so far (installShiftRecorder). */
 export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+
+/**
+ * Waits until the deferred part (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx)
+ * that holds `inside` is live: its code loaded and its server copy replaced by the live one.
+ * A keyboard press on the server copy before then does what the plain HTML does, and the
+ * swap can detach an element a test holds. The part must be near the viewport (or focused)
+ * to wake.
+ */
+export async function deferredPartAwake(page: Page, inside: Locator): Promise<void> {
+  await expect(page.locator("[data-hydration='waiting']").filter({ has: inside })).toHaveCount(0)
+}
+
+/** Scrolls to the end of the page, where the footer wakes (slices/site-footer.tsx), and waits until it is live. */
+export async function footerAwake(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  await deferredPartAwake(page, page.getByRole("contentinfo"))
+}

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "./fixtures"
-import { appStarted, installShiftRecorder, layoutShift } from "./app"
+import { appStarted, footerAwake, installShiftRecorder, layoutShift } from "./app"
 
 /**
  * Consent first (DESIGN 7, README "Consent"), at 390 and 1440 px: the banner, the dialog, what
@@ -139,7 +139,9 @@ test("the dialog: keyboard only, from the banner and from the footer's Cookie se
   await page.keyboard.press("Escape")
   await expect(dialog).toBeHidden()
   await expect(choose).toBeFocused()
-  // From the footer.
+  // From the footer, once its code is live (it wakes near the viewport; a keypress on the
+  // server copy meanwhile follows the plain link to /cookies, which offers the same dialog).
+  await footerAwake(page)
   const settings = page.getByRole("contentinfo").getByRole("link", { name: "Cookie settings" })
   await settings.focus()
   await page.keyboard.press("Enter")

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "./fixtures"
-import { appStarted } from "./app"
+import { appStarted, deferredPartAwake, footerAwake } from "./app"
 import { analyticsEventName } from "../src/lib/analytics/track"
 
 /**
@@ -25,9 +25,13 @@ test("a modal-trigger CTA opens the demo form from the keyboard, reports its pla
   const trigger = banner.getByRole("button", { name: "Book a 20-minute demo" })
   await trigger.scrollIntoViewIfNeeded()
   // The banner's code wakes near the viewport (deferred hydration): wait for the live button.
-  await expect(banner.locator("[data-hydration='waiting']")).toHaveCount(0)
-  await trigger.focus()
-  await page.keyboard.press("Enter")
+  await deferredPartAwake(page, page.getByRole("heading", { name: "Get started for free" }))
+  // The banner is the last block: scrolling to it also wakes the footer. A press at the moment
+  // the footer wakes was seen lost (1 run in 4, cause not yet found: the closing note of
+  // 2026-11-25), so the press waits for the page to settle.
+  await footerAwake(page)
+  // Focus and Enter on the live button, resolved afresh (locator.press focuses it, then presses).
+  await trigger.press("Enter")
   const dialog = page.getByRole("dialog", { name: "It's demo time" })
   await expect(dialog.getByLabel("Work email")).toBeVisible()
   expect(await ctaEvents(page)).toEqual([expect.objectContaining({ eventAction: "Book a 20-minute demo", eventLabel: "CTA banner / Get started for free" })])
@@ -79,7 +83,7 @@ test("on the agency page, the hero's modal trigger opens the demo form and the b
   const video = banner.getByRole("button", { name: "See Rapport in 60 seconds" })
   await video.scrollIntoViewIfNeeded()
   // The banner's code wakes near the viewport (deferred hydration): wait for the live button.
-  await expect(banner.locator("[data-hydration='waiting']")).toHaveCount(0)
+  await deferredPartAwake(page, page.getByRole("heading", { name: "Get started for free" }))
   await expect(video).toHaveAttribute("data-cta-color", "background")
   // (Not hovered: the pointer may still be where the hero's button was pressed.)
   await page.mouse.move(0, 0)

@@ -1,6 +1,7 @@
-import { expect, test } from "./fixtures"
+import { expect, test, type Page } from "./fixtures"
 import { loadContent } from "../cms/content-store"
 import { isBannerActive } from "../src/lib/banner/status"
+import { footerAwake } from "./app"
 
 /**
  * The web banner (SPEC 2.2) and the footer's network-page status check (SPEC 2.8, 7.3)
@@ -28,18 +29,24 @@ test("the status Function answers { index: true } for the sample network page", 
   expect(await response.json()).toEqual({ index: true })
 })
 
+/** The footer's column of network links, scrolled to: the footer's code wakes (and asks) as it nears the viewport (slices/site-footer.tsx). */
+async function footerColumn(page: Page) {
+  await footerAwake(page)
+  return page.getByRole("contentinfo").getByRole("navigation", { name: "Rapport x Google" })
+}
+
 test("the footer asks the status Function and keeps the LinkedIn CRM link", async ({ page }) => {
   const check = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/check-linkedin-crm-status")
   await page.goto("/pricing")
+  const column = await footerColumn(page)
   expect((await check).status()).toBe(200)
-  const column = page.getByRole("contentinfo").getByRole("navigation", { name: "Rapport x Google" })
   await expect(column.getByRole("link", { name: "LinkedIn CRM" })).toHaveAttribute("href", "/linkedin-crm")
 })
 
 test("the footer hides the link when the Function says index false, and keeps it when the Function fails", async ({ page }) => {
   await page.route("**/api/check-linkedin-crm-status", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"index":false}' }))
   await page.goto("/pricing")
-  const column = page.getByRole("contentinfo").getByRole("navigation", { name: "Rapport x Google" })
+  const column = await footerColumn(page)
   await expect(column.getByRole("link", { name: "LinkedIn CRM" })).toHaveCount(0)
   await expect(column.getByRole("link", { name: "Small business CRM" })).toBeVisible()
 
@@ -50,6 +57,7 @@ test("the footer hides the link when the Function says index false, and keeps it
     if (message.type() === "error") errors.push(message.text())
   })
   await page.reload()
+  await footerColumn(page)
   await expect.poll(() => errors.some((e) => e.includes("check-linkedin-crm-status"))).toBe(true)
   await expect(column.getByRole("link", { name: "LinkedIn CRM" })).toBeVisible()
 })
