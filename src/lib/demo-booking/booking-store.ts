@@ -6,9 +6,8 @@
  * "taken" is decided by the database, never by a read followed by a write.
  */
 import type * as Pg from "pg"
-import { sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../leads/database"
+import { databaseViews, sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../leads/database"
 import type { SqliteDatabase } from "../leads/migrations"
-import { processShared } from "../leads/process-shared"
 import { slotKey, type Slot } from "./slots"
 
 export interface NewBooking {
@@ -107,17 +106,8 @@ export function postgresBookingStore(pool: Pg.Pool): BookingStore {
   }
 }
 
-/** One store (its prepared statements) per open database, across the module reloads of gatsby serve. */
-const stores = processShared("demoBooking.storeViews", () => new WeakMap<LeadDatabase, BookingStore>())
-
-export function bookingStoreOf(database: LeadDatabase): BookingStore {
-  let store = stores.get(database)
-  if (!store) {
-    store = database.kind === "sqlite" ? sqliteBookingStore(database.sqlite) : postgresBookingStore(database.pool)
-    stores.set(database, store)
-  }
-  return store
-}
+/** The booking store over an open lead database: one per database, across the module reloads of gatsby serve. */
+export const bookingStoreOf: (database: LeadDatabase) => BookingStore = databaseViews("demoBooking.storeViews", { sqlite: sqliteBookingStore, postgres: postgresBookingStore })
 
 /** The booking store at `location`, over the process's shared lead database. */
 export const sharedBookingStore = async (location: LeadDatabaseLocation): Promise<BookingStore> => bookingStoreOf(await sharedLeadDatabase(location))

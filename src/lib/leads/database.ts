@@ -18,7 +18,7 @@ import { dirname } from "node:path"
 import type BetterSqlite3 from "better-sqlite3"
 import type * as Pg from "pg"
 import { migratePostgres, migrateSqlite, migrations as schemaMigrations, type Migration, type SqliteDatabase } from "./migrations"
-import { processSharedStores } from "./process-shared"
+import { processShared, processSharedStores } from "./process-shared"
 import { requireFromProject } from "./project-require"
 
 /** Where the leads are kept, as configured. */
@@ -111,3 +111,20 @@ export const sharedLeadDatabase = (location: LeadDatabaseLocation): Promise<Lead
 
 /** For tests and scripts: close every shared database. */
 export const closeSharedLeadDatabases = (): Promise<void> => openDatabases.closeAll()
+
+/**
+ * A view over an open database (a store with its prepared statements), made once per database
+ * for the process, across gatsby serve's module reloads: `sqlite` or `postgres` builds it for
+ * the database's kind. The lead store and the booking store each name one.
+ */
+export function databaseViews<View>(name: string, views: { sqlite: (database: SqliteDatabase) => View; postgres: (pool: Pg.Pool) => View }): (database: LeadDatabase) => View {
+  const made = processShared(name, () => new WeakMap<LeadDatabase, View>())
+  return (database) => {
+    let view = made.get(database)
+    if (!view) {
+      view = database.kind === "sqlite" ? views.sqlite(database.sqlite) : views.postgres(database.pool)
+      made.set(database, view)
+    }
+    return view
+  }
+}
