@@ -147,6 +147,35 @@ test("a hero's sign-up form of type 'modal': its button opens the form in a dial
   expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: hero.heroMarketoId, sourcePath: "/track-leads" })
 })
 
+test("a form filled and sent before its code has arrived loses nothing: the live form takes what was typed and sends it", async ({ page }, testInfo) => {
+  const block = pageEntry("automate-sales").pageBuilder.find((candidate) => candidate.useForm)!
+  const email = `before-code-${testInfo.project.name}-${Date.now()}@e2e.example`
+  // A short window, so that the block is more than a screen below the first one and waits for its code.
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
+  await page.goto("/automate-sales")
+  await appStarted(page)
+  // A slow connection, at its slowest: no script arrives until the test lets it.
+  let letScriptsThrough = (): void => undefined
+  const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  const heading = page.getByRole("heading", { name: String(block.heading) })
+  const section = page.locator("section", { has: heading })
+  await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
+  await section.scrollIntoViewIfNeeded()
+  await fill(section, email, "21-100")
+  await section.getByRole("button", { name: "Go to demo" }).click()
+  // All of that happened on the server's copy of the form: nothing was sent, and nothing went into the address.
+  await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
+  expect(new URL(page.url()).search).toBe("")
+
+  letScriptsThrough()
+  await expect(section.getByRole("status").filter({ hasText: "We've got your details" })).toBeFocused()
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: block.formCode, fullName: "Hedy Lamarr", companySize: "21-100", sourcePath: "/automate-sales" })
+})
+
 test("a two-column block with useForm shows the form formCode names, and keeps its lead under that id", async ({ page }, testInfo) => {
   const block = pageEntry("automate-sales").pageBuilder.find((candidate) => candidate.useForm)!
   const email = `two-column-${testInfo.project.name}-${Date.now()}@e2e.example`
@@ -155,7 +184,7 @@ test("a two-column block with useForm shows the form formCode names, and keeps i
   const section = page.locator("section", { has: page.getByRole("heading", { name: String(block.heading) }) })
   await section.scrollIntoViewIfNeeded()
   // The block and then its form come alive as they near the viewport: nothing left waiting.
-  await expect(section.locator("[data-demo-form-host] [data-hydration]")).not.toHaveAttribute("data-hydration", "waiting")
+  await expect(section.locator("form").locator("xpath=ancestor::*[@data-hydration][1]")).not.toHaveAttribute("data-hydration", "waiting")
   await expect(section.locator('[data-hydration="waiting"]')).toHaveCount(0)
   await fill(section, email, "21-100")
   await section.getByRole("button", { name: "Go to demo" }).click()

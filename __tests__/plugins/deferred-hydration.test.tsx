@@ -45,17 +45,17 @@ test("hydration leaves the server HTML untouched until the part nears the viewpo
     root = hydrateRoot(container, <Deferred label="Customer journey" />)
   })
   markHydrated()
-  // Still the server's DOM, complete, and not yet wired: the code was not even fetched.
+  // Still the server's DOM, complete, and not yet wired: the code was not even fetched, and the DOM says so.
   expect(screen.getByRole("heading", { name: "Customer journey" })).toBeInTheDocument()
   expect(load).not.toHaveBeenCalled()
-  fireEvent.click(screen.getByRole("button", { name: "Clicked 0 times" }))
-  expect(screen.getByRole("button", { name: "Clicked 0 times" })).toBeInTheDocument()
+  expect(container.firstElementChild).toHaveAttribute("data-hydration", "waiting")
   expect(io.observers[0]?.options.rootMargin).toBe("100% 0px 100% 0px")
 
   await act(async () => {
     io.observers[0]?.fire(true)
   })
   await waitFor(() => expect(load).toHaveBeenCalledTimes(1))
+  await waitFor(() => expect(container.firstElementChild).toHaveAttribute("data-hydration", "deferred"))
   fireEvent.click(await screen.findByRole("button", { name: "Clicked 0 times" }))
   expect(screen.getByRole("button", { name: "Clicked 1 times" })).toBeInTheDocument()
   expect(screen.getAllByRole("heading", { name: "Customer journey" })).toHaveLength(1)

@@ -13,21 +13,46 @@
  * suppressHydrationWarning, which tells React to leave the server's children alone; later
  * renders keep the same empty HTML, so context or prop updates never touch it. When the
  * wrapper nears the viewport, the code loads and the real children replace the server's
- * copy. Focus inside the part, if any, moves to the same control in the new copy. On a
- * client-side navigation there is no server HTML, and the part renders at once.
+ * copy. On a client-side navigation there is no server HTML, and the part renders at once.
+ *
+ * A visitor can reach a part before its code does (a slow phone, a jump to an anchor): the
+ * first focus, press or submission in a waiting part wakes it at once, and what they did
+ * meanwhile (focus, the press itself, what they typed) is carried over to the live copy
+ * (carried-interaction.ts, carry-over.ts). The DOM says which copy is there: `data-hydration` is
+ * "waiting" on the server copy, "deferred" on the live one.
  *
  * Why not plain React.lazy, whose server HTML React also keeps while the code loads: any
  * update that reaches a still-dehydrated boundary (a context or a parent's state changing
  * during hydration, like the banner hiding itself) makes React throw the server HTML away
  * and show the fallback. The empty wrapper here cannot receive such an update.
  */
-import React, { Suspense, lazy, useEffect, useRef, useState } from "react"
+import React, { Suspense, createContext, lazy, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { nothingCarried, watchWaitingPart, type CarriedInteraction } from "./carried-interaction"
+import type * as CarryOver from "./carry-over"
 import { useNearViewport } from "../../src/hooks/useNearViewport"
 
 /** How far outside the viewport a waiting part starts loading: one screen height. */
 const ACTIVATION_MARGIN = "100% 0px 100% 0px"
 
-const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]"
+/** A layout effect in the browser (before the first paint after hydration); nothing on the server, where effects do not run anyway. */
+const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect
+
+/**
+ * Set while a part's live copy is being rendered to replace its server copy (until that
+ * commits). A deferred part inside it whose code is not loaded yet (a form inside a block)
+ * then suspends the whole wake instead of showing an empty fallback: the wake is a transition,
+ * so React keeps the server copy on screen until every piece of the live one is ready.
+ */
+const Waking = createContext<React.RefObject<boolean>>({ current: false })
+
+/** The carrying over of what a visitor did to a waiting part (carry-over.ts), fetched with the first part that wakes. */
+let carryOver: typeof CarryOver | null = null
+const loadCarryOver = (): Promise<unknown> =>
+  import(/* webpackChunkName: "carry-over" */ "./carry-over").then(
+    (module) => (carryOver = module),
+    // Without it a part still wakes; only what was done to its server copy is not carried over.
+    () => null,
+  )
 
 /** True until the first page's hydration has committed; later pages render normally. */
 let hydrating = typeof window !== "undefined"
@@ -63,52 +88,66 @@ export function deferHydration<Props extends object>(load: () => Promise<React.C
     const [waiting] = useState(() => hydrating && typeof window !== "undefined")
     // While hydrating, the first render is always the untouched wrapper, whatever code is loaded already.
     const [Active, setActive] = useState<React.ComponentType<Props> | null>(() => (waiting ? null : loaded))
-    const focusIndex = useRef(-1)
+    const carried = useRef<CarriedInteraction>(nothingCarried())
 
     const sleeping = waiting && !Active
     const near = useNearViewport(ref, ACTIVATION_MARGIN, sleeping && wake === "nearViewport")
-    // A keyboard user who tabs into a waiting part wakes it at once.
-    const [focused, setFocused] = useState(false)
-    useEffect(() => {
+    // A visitor who focuses, presses or submits something in a waiting part wakes it at once,
+    // and what they did is carried over to the live copy (carried-interaction.ts).
+    const [touched, setTouched] = useState(false)
+    useIsomorphicLayoutEffect(() => {
       const element = ref.current
       if (!sleeping || !element) return undefined
-      const onFocus = (): void => setFocused(true)
-      element.addEventListener("focusin", onFocus, { once: true })
-      return () => element.removeEventListener("focusin", onFocus)
+      // Hydration keeps the server's attributes: say in the DOM that this copy is not live yet (tests wait on it).
+      element.setAttribute("data-hydration", "waiting")
+      return watchWaitingPart(element, carried.current, () => setTouched(true))
     }, [sleeping])
 
     useEffect(() => {
-      const element = ref.current
-      if (!sleeping || !(near || focused || wake === "afterHydration") || !element) return undefined
+      if (!sleeping || !(near || touched || wake === "afterHydration")) return undefined
       let cancelled = false
-      void loadOnce().then((component) => {
-        if (cancelled) return
-        const active = document.activeElement
-        focusIndex.current = active && element.contains(active) ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active) : -1
-        setActive(() => component)
+      void Promise.all([loadOnce(), loadCarryOver()]).then(([component]) => {
+        // A transition: should the live copy need more code (a deferred part inside it), React keeps the server copy meanwhile.
+        if (!cancelled) startTransition(() => setActive(() => component))
       })
       return () => {
         cancelled = true
       }
-    }, [sleeping, near, focused])
+    }, [sleeping, near, touched])
+
+    // Read on this part's first render: whether it is being mounted as part of a waking part.
+    const inWakingPart = useContext(Waking)
+    const [mountedWaking] = useState(() => inWakingPart.current)
+    const waking = useRef(true)
 
     useEffect(() => {
-      if (!Active || focusIndex.current < 0) return
-      const target = ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current]
-      focusIndex.current = -1
-      target?.focus({ preventScroll: true })
+      const element = ref.current
+      if (!Active || !element) return
+      waking.current = false
+      carryOver?.applyCarried(element, carried.current)
+      carried.current = nothingCarried()
     }, [Active])
+
+    // The render that replaces the server copy: the last moment it is still in the page, with
+    // what was typed into it and where focus is (a read, idempotent if React renders this twice).
+    if (Active && ref.current?.getAttribute("data-hydration") === "waiting") carryOver?.readWaitingPart(ref.current, carried.current)
 
     if (waiting && !Active) {
       return <div ref={ref} className={className} data-hydration="waiting" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
     }
     // The lazy wrapper's prop type widens Props with ref attributes; both take the same props.
     const Component = (Active ?? Lazy) as React.ComponentType<Props>
+    const part = <Component {...props} />
+    let content: React.JSX.Element
+    // Replacing the server copy: whatever inside still needs code suspends the wake (kept in the transition), never shows a fallback.
+    if (waiting) content = <Waking.Provider value={waking}>{part}</Waking.Provider>
+    // Mounted by a waking part: suspend with it.
+    else if (mountedWaking) content = part
+    // A page rendered in the browser (a client-side navigation, or a part mounted later): nothing to keep, the fallback is empty.
+    else content = <Suspense fallback={null}>{part}</Suspense>
     return (
       <div ref={ref} className={className} data-hydration={waiting ? "deferred" : "server"}>
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
+        {content}
       </div>
     )
   }

@@ -61,14 +61,14 @@ test("on the first page a hero hydrates with the page; the other blocks keep the
   errors.mockRestore()
   expect(screen.getByRole("heading", { level: 1, name: "Pricing" })).toBeInTheDocument()
   // The rich-text blocks are still the server's HTML, complete, their code not yet run.
-  expect(container.querySelectorAll('[data-hydration="server"]')).toHaveLength(3)
+  expect(container.querySelectorAll('[data-hydration="waiting"]')).toHaveLength(3)
   expect(screen.getByText("Questions copy")).toBeInTheDocument()
   // Near the viewport, each one's code loads and it comes alive in place.
   await act(async () => {
     io.fireAll(true)
   })
   await waitFor(() => expect(container.querySelectorAll('[data-hydration="deferred"]')).toHaveLength(3))
-  expect(container.querySelectorAll('[data-hydration="server"]')).toHaveLength(0)
+  expect(container.querySelectorAll('[data-hydration="waiting"]')).toHaveLength(0)
   expect(screen.getAllByRole("heading", { name: /^(Plans|Compare plans|Questions)$/ })).toHaveLength(3)
   expect(screen.getByText("Questions copy")).toBeInTheDocument()
   container.remove()

@@ -20,7 +20,7 @@ import { stubIntersectionObserver } from "../../support/intersection-observer"
 function serverPanel(): HTMLElement {
   const html = renderToString(
     <div className={styles.panel} data-state="form">
-      <div className={styles.panelLayer} data-demo-form-host="demos">
+      <div className={styles.panelLayer}>
         <div className={deferredStyles.formLayer} data-hydration="server">
           <Suspense fallback={null}>
             <DemoForm heading="h2" loadScripts />
@@ -66,7 +66,7 @@ test("what the browser filled into the server's form before its code arrived is 
   markHydrated()
   const serverEmail = screen.getByLabelText("Work email")
   // Hydration left the server's copy in place (React does not touch a waiting part's DOM).
-  expect(container.querySelector('[data-hydration="server"]')).not.toBeNull()
+  expect(container.querySelector('[data-hydration="waiting"]')).not.toBeNull()
 
   // The browser autofills the server's form before its code arrives (no focus, so nothing wakes it).
   ;(serverEmail as HTMLInputElement).value = "kay@example.com"

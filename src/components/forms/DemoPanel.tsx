@@ -23,8 +23,8 @@ export function DemoPanel({ search, bookingPagePath }: { search: string; booking
   return (
     <div className={styles.panel} data-state={size ? "confirmation" : "form"}>
       {/* visibility: hidden also takes the form out of the tab order and the accessibility tree. */}
-      <div className={styles.panelLayer} style={size ? { visibility: "hidden" } : undefined} data-demo-form-host="demos">
-        <DeferredDemoForm host="demos" heading="h2" loadScripts={!size} />
+      <div className={styles.panelLayer} style={size ? { visibility: "hidden" } : undefined}>
+        <DeferredDemoForm heading="h2" loadScripts={!size} />
       </div>
       {size ? (
         <div className={`${styles.panelLayer} ${styles.confirmationLayer}`}>

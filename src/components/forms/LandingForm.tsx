@@ -22,8 +22,8 @@ export interface LandingFormProps {
  */
 export function LandingForm({ blockId, formId, success, id, className }: LandingFormProps): React.JSX.Element {
   return (
-    <div id={id} className={[styles.card, className].filter(Boolean).join(" ")} data-demo-form-host={blockId}>
-      <DeferredDemoForm host={blockId} heading="h2" inPlace={{ block: blockId, formId, success }} />
+    <div id={id} className={[styles.card, className].filter(Boolean).join(" ")}>
+      <DeferredDemoForm heading="h2" inPlace={{ block: blockId, formId, success }} />
     </div>
   )
 }
