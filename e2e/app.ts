@@ -37,6 +37,21 @@ export async function deferredPartAwake(page: Page, inside: Locator): Promise<vo
   await expect(page.locator("[data-hydration='waiting']").filter({ has: inside })).toHaveCount(0)
 }
 
+/**
+ * A slow connection at its slowest: from now on no script arrives until the returned function
+ * is called (then every held one does, and later ones pass). For pressing or filling a part
+ * whose code has not arrived (plugins/gatsby-plugin-site-runtime/carried-interaction.ts).
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let letThrough = (): void => undefined
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return letThrough
+}
+
 /** Scrolls to the end of the page, where the footer wakes (slices/site-footer.tsx), and waits until it is live. */
 export async function footerAwake(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "./fixtures"
-import { appStarted, deferredPartAwake } from "./app"
+import { appStarted, deferredPartAwake, holdScripts } from "./app"
 import { analyticsEventName } from "../src/lib/analytics/track"
 
 /**
@@ -39,13 +39,7 @@ test("a modal-trigger CTA opens the demo form from the keyboard, reports its pla
 test("a press on the banner's modal trigger before its code has arrived is not lost: it opens the demo form once the code is there", async ({ page }) => {
   await page.goto("/manage-contacts")
   await appStarted(page)
-  // A slow connection, at its slowest: no script arrives until the test lets it.
-  let letScriptsThrough = (): void => undefined
-  const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const letScriptsThrough = await holdScripts(page)
   const heading = page.getByRole("heading", { name: "Get started for free" })
   const trigger = page.locator("section").filter({ has: heading }).getByRole("button", { name: "Book a 20-minute demo" })
   await trigger.scrollIntoViewIfNeeded()

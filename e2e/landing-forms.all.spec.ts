@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "./fixtures"
-import { appStarted } from "./app"
+import { appStarted, holdScripts } from "./app"
 import { storedLeads } from "./leads"
 
 /**
@@ -154,13 +154,7 @@ test("a form filled and sent before its code has arrived loses nothing: the live
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 600 })
   await page.goto("/automate-sales")
   await appStarted(page)
-  // A slow connection, at its slowest: no script arrives until the test lets it.
-  let letScriptsThrough = (): void => undefined
-  const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const letScriptsThrough = await holdScripts(page)
   const heading = page.getByRole("heading", { name: String(block.heading) })
   const section = page.locator("section", { has: heading })
   await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
