@@ -4,58 +4,24 @@
  * ISO strings the site writes; the tracking data is jsonb.
  */
 import type * as Pg from "pg"
-import type { ForwardResult, ForwardStatus, LeadForm, LeadStore, StoredLead } from "./types"
+import { leadFromRow, trackingRecord, type LeadColumns } from "./lead-row"
+import type { ForwardResult, LeadStore, StoredLead } from "./types"
 
-interface LeadRow {
+interface LeadRow extends LeadColumns {
   id: string
   received_at: Date
-  form: LeadForm
-  form_id: string
-  source_path: string
-  email: string
-  full_name: string
-  first_name: string
-  last_name: string
-  company_name: string
-  phone_number: string
-  country: string
-  company_size: string
-  promo_code: string
-  current_url: string
   tracking: unknown
-  user_agent: string
-  forward_status: ForwardStatus
-  forward_attempts: number
-  forward_error: string | null
   forwarded_at: Date | null
 }
 
-const trackingOf = (value: unknown): Record<string, string> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {})
-
-const fromRow = (row: LeadRow): StoredLead => ({
-  // bigint comes back as a string (pg does not guess at precision); lead ids stay far below 2^53.
-  id: Number(row.id),
-  receivedAt: row.received_at.toISOString(),
-  form: row.form,
-  formId: row.form_id,
-  sourcePath: row.source_path,
-  email: row.email,
-  fullName: row.full_name,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  companyName: row.company_name,
-  phoneNumber: row.phone_number,
-  country: row.country,
-  companySize: row.company_size,
-  promoCode: row.promo_code,
-  currentUrl: row.current_url,
-  tracking: trackingOf(row.tracking),
-  userAgent: row.user_agent,
-  forwardStatus: row.forward_status,
-  forwardAttempts: row.forward_attempts,
-  forwardError: row.forward_error,
-  forwardedAt: row.forwarded_at ? row.forwarded_at.toISOString() : null,
-})
+const fromRow = (row: LeadRow): StoredLead =>
+  leadFromRow(row, {
+    // bigint comes back as a string (pg does not guess at precision); lead ids stay far below 2^53.
+    id: Number(row.id),
+    receivedAt: row.received_at.toISOString(),
+    tracking: trackingRecord(row.tracking),
+    forwardedAt: row.forwarded_at ? row.forwarded_at.toISOString() : null,
+  })
 
 export function postgresLeadStore(pool: Pg.Pool): LeadStore {
   return {

@@ -4,64 +4,25 @@
  * its write, fsynced, when its promise resolves.
  */
 import type { SqliteDatabase } from "./migrations"
-import type { ForwardResult, ForwardStatus, LeadForm, LeadStore, StoredLead } from "./types"
+import { leadFromRow, trackingRecord, type LeadColumns } from "./lead-row"
+import type { ForwardResult, LeadStore, StoredLead } from "./types"
 
-interface LeadRow {
+interface LeadRow extends LeadColumns {
   id: number
   received_at: string
-  email: string
-  full_name: string
-  first_name: string
-  last_name: string
-  company_name: string
-  phone_number: string
-  country: string
-  company_size: string
-  promo_code: string
-  current_url: string
   tracking_json: string
-  user_agent: string
-  forward_status: ForwardStatus
-  forward_attempts: number
-  forward_error: string | null
   forwarded_at: string | null
-  form: LeadForm
-  form_id: string
-  source_path: string
 }
 
 function parseTracking(json: string): Record<string, string> {
   try {
-    const value: unknown = JSON.parse(json)
-    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {}
+    return trackingRecord(JSON.parse(json))
   } catch {
     return {}
   }
 }
 
-const fromRow = (row: LeadRow): StoredLead => ({
-  id: row.id,
-  receivedAt: row.received_at,
-  form: row.form,
-  formId: row.form_id,
-  sourcePath: row.source_path,
-  email: row.email,
-  fullName: row.full_name,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  companyName: row.company_name,
-  phoneNumber: row.phone_number,
-  country: row.country,
-  companySize: row.company_size,
-  promoCode: row.promo_code,
-  currentUrl: row.current_url,
-  tracking: parseTracking(row.tracking_json),
-  userAgent: row.user_agent,
-  forwardStatus: row.forward_status,
-  forwardAttempts: row.forward_attempts,
-  forwardError: row.forward_error,
-  forwardedAt: row.forwarded_at,
-})
+const fromRow = (row: LeadRow): StoredLead => leadFromRow(row, { id: row.id, receivedAt: row.received_at, tracking: parseTracking(row.tracking_json), forwardedAt: row.forwarded_at })
 
 export function sqliteLeadStore(db: SqliteDatabase): LeadStore {
   const insert = db.prepare(`
