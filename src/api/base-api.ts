@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress } from "../lib/leads/guard"
+import { trustedProxies } from "../lib/leads/runtime-env"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 
@@ -7,7 +8,7 @@ import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../l
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
   const result = await handleCmsProxy(
-    { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress) },
+    { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()) },
     runtimeCmsOptions(false),
     runtimeProxyRateLimiter(),
   )

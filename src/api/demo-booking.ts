@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
+import { trustedProxies } from "../lib/leads/runtime-env"
 import { handleDemoBooking } from "../lib/demo-booking/handler"
 import { runtimeBookingDeps } from "../lib/demo-booking/runtime"
 import { bookingAnswerHtml } from "../lib/demo-booking/answer-page"
@@ -17,7 +18,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleDemoBooking(
     {
       method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
       body: req.body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,

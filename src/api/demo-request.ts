@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
+import { trustedProxies } from "../lib/leads/runtime-env"
 import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
@@ -17,7 +18,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleDemoRequest(
     {
       method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
       body: req.body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,

@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { clientAddress } from "../lib/leads/guard"
+import { trustedProxies } from "../lib/leads/runtime-env"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
@@ -29,7 +30,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const result = await handleResourceLead(
     {
       method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress),
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
       body,
       contentLength: declared === undefined ? undefined : Number(declared),
       userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,

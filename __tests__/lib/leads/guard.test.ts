@@ -1,5 +1,5 @@
 import type { LeadHandlerDeps } from "../../../src/lib/leads/handler"
-import { DEFAULT_LEAD_RATE_LIMIT, clientAddress, createRateLimiter, honeypotFilled, parseRateLimit } from "../../../src/lib/leads/guard"
+import { DEFAULT_LEAD_RATE_LIMIT, DEFAULT_TRUSTED_PROXIES, clientAddress, createRateLimiter, honeypotFilled, parseRateLimit, parseTrustedProxies } from "../../../src/lib/leads/guard"
 
 describe("the honeypot", () => {
   test("empty, or whitespace a browser left, is a person; anything else a bot", () => {
@@ -40,10 +40,31 @@ describe("the per-address rate limit", () => {
     for (const bad of [undefined, "", "0/60", "20", "many/60", "-1/60"]) expect(parseRateLimit(bad)).toEqual(DEFAULT_LEAD_RATE_LIMIT)
   })
 
-  test("the address: the first X-Forwarded-For hop, else the socket's", () => {
-    expect(clientAddress({ "x-forwarded-for": "203.0.113.7, 10.0.0.1" }, "10.0.0.1")).toBe("203.0.113.7")
-    expect(clientAddress({ "x-forwarded-for": ["198.51.100.2"] }, undefined)).toBe("198.51.100.2")
-    expect(clientAddress({}, "127.0.0.1")).toBe("127.0.0.1")
+  test.each([
+    // [what the request carries, proxies trusted, the address counted]
+    ["one proxy: the address it appended", { "x-forwarded-for": "203.0.113.7" }, 1, "203.0.113.7"],
+    ["one proxy: what the sender put in front of it is not believed", { "x-forwarded-for": "198.51.100.99, 203.0.113.7" }, 1, "203.0.113.7"],
+    ["two proxies: the address the outer one appended", { "x-forwarded-for": "198.51.100.99, 203.0.113.7, 10.0.0.1" }, 2, "203.0.113.7"],
+    ["more proxies trusted than wrote: the leftmost", { "x-forwarded-for": "203.0.113.7" }, 3, "203.0.113.7"],
+    ["a header sent twice is one list", { "x-forwarded-for": ["198.51.100.99", "203.0.113.7"] }, 1, "203.0.113.7"],
+    ["no proxy trusted: the socket's, the header ignored", { "x-forwarded-for": "198.51.100.99" }, 0, "10.0.0.2"],
+    ["no header: the socket's", {}, 1, "10.0.0.2"],
+    ["an empty header: the socket's", { "x-forwarded-for": " , " }, 1, "10.0.0.2"],
+  ] as const)("the address counted, %s", (_case, headers, trusted, expected) => {
+    expect(clientAddress(headers, "10.0.0.2", trusted)).toBe(expected)
+  })
+
+  test("a sender that rotates X-Forwarded-For is still one sender behind one proxy", () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 }, () => 0)
+    const decisions = ["1.1.1.1", "2.2.2.2", "3.3.3.3"].map((spoofed) => limiter.take(clientAddress({ "x-forwarded-for": `${spoofed}, 203.0.113.7` }, "10.0.0.1", 1)))
+    expect(decisions.map((decision) => decision.ok)).toEqual([true, true, false])
+  })
+
+  test("TRUSTED_PROXIES: a whole number of proxies; anything else is one", () => {
+    expect(parseTrustedProxies("0")).toBe(0)
+    expect(parseTrustedProxies(" 2 ")).toBe(2)
+    for (const bad of [undefined, "", "-1", "1.5", "yes"]) expect(parseTrustedProxies(bad)).toBe(DEFAULT_TRUSTED_PROXIES)
+    expect(DEFAULT_TRUSTED_PROXIES).toBe(1)
     expect(clientAddress({}, undefined)).toBe("unknown")
   })
 })

@@ -8,7 +8,7 @@
 import { isAbsolute, resolve } from "node:path"
 import { site } from "../../config/site"
 import type { LeadDatabaseLocation } from "./database"
-import { parseRateLimit, type RateLimit } from "./guard"
+import { parseRateLimit, parseTrustedProxies, type RateLimit } from "./guard"
 
 export type RuntimeEnv = Record<string, string | undefined>
 
@@ -70,3 +70,6 @@ export function leadsConfig(env: RuntimeEnv = runtimeEnv(), cwd: string = runtim
     rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT),
   }
 }
+
+/** How many proxies in front of the site append to X-Forwarded-For (TRUSTED_PROXIES, lib/leads/guard.ts clientAddress), read when the Function runs. */
+export const trustedProxies = (env: RuntimeEnv = runtimeEnv()): number => parseTrustedProxies(env.TRUSTED_PROXIES)
