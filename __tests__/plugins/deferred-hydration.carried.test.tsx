@@ -11,6 +11,7 @@ import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
 import { deferHydration, markHydrated } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { LINK_HOLD_MS } from "../../plugins/gatsby-plugin-site-runtime/carried-interaction"
 import { stubIntersectionObserver } from "../support/intersection-observer"
 
 beforeEach(() => {
@@ -130,6 +131,38 @@ test("a press that opens a new tab (a modifier key) is left to the browser, and 
 
   await deliver()
   expect(followed).not.toHaveBeenCalled()
+})
+
+test("a held link whose part does not come alive in time is followed as the plain link it is", async () => {
+  const followedLive = jest.fn()
+  function Links(): React.JSX.Element {
+    return (
+      <nav>
+        <a href="/pricing" onClick={followedLive}>
+          See pricing
+        </a>
+      </nav>
+    )
+  }
+  const { load, deliver } = heldCode(Links)
+  await hydrated(Links, deferHydration(load))
+  const link = screen.getByRole("link", { name: "See pricing" })
+  // What reaches the page after the part: the press held back first, then the browser's own follow.
+  const reachedPage: boolean[] = []
+  const record = (event: Event): void => {
+    reachedPage.push(event.defaultPrevented)
+    event.preventDefault() // jsdom cannot navigate
+  }
+  document.addEventListener("click", record)
+  expect(fireEvent.click(link)).toBe(false)
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(reachedPage).toEqual([true])
+  await waitFor(() => expect(reachedPage).toEqual([true, false]), { timeout: LINK_HOLD_MS + 1000 })
+  document.removeEventListener("click", record)
+
+  // The code arriving later replays nothing: the link was followed already.
+  await deliver()
+  expect(followedLive).not.toHaveBeenCalled()
 })
 
 interface Sent {

@@ -15,7 +15,8 @@
  * - what is typed, chosen, ticked or autofilled is set on the same fields of the live copy,
  *   through the events React listens to, so a controlled form (Formik) takes it in.
  * A press with a modifier key or another mouse button (open in a new tab) is left to the
- * browser. "The same control" is the one at the same position among the part's controls: the
+ * browser, and a held link whose part is not live within LINK_HOLD_MS (a slow or failed
+ * chunk) is followed as a plain link. "The same control" is the one at the same position among the part's controls: the
  * live copy is the same component rendering the same props as the server's.
  *
  * Pure DOM, no React. This module, in every page's first load, is only what must run while a
@@ -27,6 +28,9 @@
 const CONTROLS = "a[href], button, input, select, textarea, summary, [tabindex], [role='button']"
 /** Of those, the ones whose press is held back and replayed (a checkbox or radio just toggles, and is carried as a value). */
 const PRESSABLE = "a[href], button, summary, [role='button'], input[type='submit'], input[type='button'], input[type='image']"
+
+/** How long a held link press waits for the part's code before the link is followed without it. */
+export const LINK_HOLD_MS = 1500
 
 export type FieldValue = { value: string } | { checked: boolean }
 
@@ -51,15 +55,26 @@ export const controlsOf = (part: Element): Element[] => [...part.querySelectorAl
  * submission, and the press or submission is held back in `carried.replay`. Returns the cleanup.
  */
 export function watchWaitingPart(part: Element, carried: CarriedInteraction, wake: () => void): () => void {
+  let linkTimer: ReturnType<typeof setTimeout> | undefined
+  let following: Element | null = null
   const onClick = (event: Event): void => {
     const click = event as MouseEvent
     const pressed = (event.target as Element | null)?.closest?.(PRESSABLE)
-    if (!pressed || !part.contains(pressed)) return
+    if (!pressed || !part.contains(pressed) || pressed === following) return
     wake()
     // Open in a new tab or window, or a click something else already handled: the browser's (and nothing to replay).
     if (click.defaultPrevented || click.button !== 0 || click.ctrlKey || click.metaKey || click.shiftKey || click.altKey) return
     event.preventDefault()
     carried.replay = { type: "press", index: controlsOf(part).indexOf(pressed) }
+    // A link works without code: if the part is not live soon (a slow or failed chunk), it is followed as the plain link it is.
+    if (pressed instanceof HTMLAnchorElement) {
+      clearTimeout(linkTimer)
+      linkTimer = setTimeout(() => {
+        carried.replay = null
+        following = pressed
+        pressed.click()
+      }, LINK_HOLD_MS)
+    }
   }
   const onSubmit = (event: Event): void => {
     // A form without a submit button submitted by Enter (with one, the browser clicks it first, and onClick held that).
@@ -76,6 +91,7 @@ export function watchWaitingPart(part: Element, carried: CarriedInteraction, wak
   // Focus that arrived before these listeners (a visitor tabbing in while the page hydrated).
   if (document.activeElement && document.activeElement !== part && part.contains(document.activeElement)) wake()
   return () => {
+    clearTimeout(linkTimer)
     for (const [type, listener] of listeners) part.removeEventListener(type, listener, true)
   }
 }

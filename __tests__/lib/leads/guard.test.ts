@@ -40,8 +40,8 @@ describe("the per-address rate limit", () => {
     for (const bad of [undefined, "", "0/60", "20", "many/60", "-1/60"]) expect(parseRateLimit(bad)).toEqual(DEFAULT_LEAD_RATE_LIMIT)
   })
 
-  test.each([
-    // [what the request carries, proxies trusted, the address counted]
+  const addressCases: Array<[string, Record<string, string | string[]>, number, string]> = [
+    // [the case, what the request carries, proxies trusted, the address counted]
     ["one proxy: the address it appended", { "x-forwarded-for": "203.0.113.7" }, 1, "203.0.113.7"],
     ["one proxy: what the sender put in front of it is not believed", { "x-forwarded-for": "198.51.100.99, 203.0.113.7" }, 1, "203.0.113.7"],
     ["two proxies: the address the outer one appended", { "x-forwarded-for": "198.51.100.99, 203.0.113.7, 10.0.0.1" }, 2, "203.0.113.7"],
@@ -50,7 +50,8 @@ describe("the per-address rate limit", () => {
     ["no proxy trusted: the socket's, the header ignored", { "x-forwarded-for": "198.51.100.99" }, 0, "10.0.0.2"],
     ["no header: the socket's", {}, 1, "10.0.0.2"],
     ["an empty header: the socket's", { "x-forwarded-for": " , " }, 1, "10.0.0.2"],
-  ] as const)("the address counted, %s", (_case, headers, trusted, expected) => {
+  ]
+  test.each(addressCases)("the address counted, %s", (_case, headers, trusted, expected) => {
     expect(clientAddress(headers, "10.0.0.2", trusted)).toBe(expected)
   })
 
