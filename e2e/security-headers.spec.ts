@@ -40,8 +40,16 @@ async function wakeTheWholePage(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let y = 0; y < height; y += 700) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y)
-    // A frame per step, so each part that comes near the viewport can ask for its code.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
+    // A frame per step, so each part that comes near the viewport can ask for its code. Headless
+    // Chromium on a loaded machine can go without frames for a while (a CI run waited 30 s for
+    // one, the page otherwise alive): a step waits for a frame or 250 ms, whichever comes first.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => resolve())
+          setTimeout(resolve, 250)
+        }),
+    )
   }
   await page.waitForLoadState("networkidle")
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }))
