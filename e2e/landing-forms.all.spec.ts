@@ -100,7 +100,7 @@ test("a bot that fills the hidden field is thanked as a person is, and its lead 
 test("an address over the rate limit is told when to try again, and nothing is kept", async ({ page, request }, testInfo) => {
   test.setTimeout(90_000)
   // An address of its own, so the rest of the suite keeps its allowance (the served site allows
-  // LEADS_RATE_LIMIT=120/600: playwright.config.ts). One address for both projects: the second
+  // LEADS_RATE_LIMIT=120/300: playwright.config.ts). One address for both projects: the second
   // finds it spent, so the served site sees about 120 such posts a run, not twice that (gatsby
   // serve loads the Function afresh for each request, and a few hundred in a row once ran it
   // out of memory).

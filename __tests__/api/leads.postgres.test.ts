@@ -16,6 +16,7 @@ import demoBooking from "../../src/api/demo-booking"
 import { startCmsServer, type RunningCms } from "../../cms/server"
 import { closeSharedLeadDatabases, POSTGRES_POOL } from "../../src/lib/leads/database"
 import { readFallbackLeads } from "../../src/lib/leads/fallback"
+import { migrations } from "../../src/lib/leads/migrations"
 import { bookingSettingsOf, slotKey, upcomingSlots } from "../../src/lib/demo-booking/slots"
 import { serveFunction, type RunningFunction } from "../support/function-server"
 import { postJson } from "../support/lead-store"
@@ -106,7 +107,7 @@ test("a demo request posted to the Function is a row of the PostgreSQL database,
     }),
   ])
   expect((rows[0]!.received_at as Date).getTime()).toBeGreaterThan(Date.now() - 60_000)
-  expect(await query("SELECT version FROM schema_migrations")).toEqual([{ version: 1 }])
+  expect(await query("SELECT version FROM schema_migrations ORDER BY version")).toEqual(migrations.map((migration) => ({ version: migration.version })))
   expect(existsSync(process.env.LEADS_DB_PATH!)).toBe(false)
 })
 
@@ -161,6 +162,53 @@ test("an unreachable database loses no lead: 500, the whole lead in the fallback
   process.env.LEADS_DATABASE_URL = databaseUrl
   expect((await postJson(`${requests.url}/api/demo-request`, { ...lead, email: "grace@hopper.example" })).status).toBe(201)
   expect(await query("SELECT email FROM leads")).toEqual([{ email: "grace@hopper.example" }])
+})
+
+type FunctionHandler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>
+
+/**
+ * The Function as another instance of the site runs it: its modules loaded afresh, with
+ * nothing of another instance's process (its own count, its pool, its views). What it keeps
+ * for its process (lib/leads/process-shared.ts) is made anew by forgetting the earlier ones.
+ */
+function newInstance(): { handler: FunctionHandler; close: () => Promise<void> } {
+  const host = globalThis as Record<symbol, unknown>
+  for (const symbol of Object.getOwnPropertySymbols(host)) if (Symbol.keyFor(symbol)?.startsWith("rapport.leads.")) delete host[symbol]
+  let instance: { handler: FunctionHandler; close: () => Promise<void> } | undefined
+  jest.isolateModules(() => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const handler = (require("../../src/api/demo-request") as { default: FunctionHandler }).default
+    const { closeSharedLeadDatabases: close } = require("../../src/lib/leads/database") as { closeSharedLeadDatabases: () => Promise<void> }
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    instance = { handler, close }
+  })
+  return instance!
+}
+
+test("instances of the site share one rate limit per address through the database: a sender spreading posts over three instances is refused at the limit, with Retry-After", async () => {
+  process.env.LEADS_RATE_LIMIT = "3/600"
+  const sender = { "X-Forwarded-For": "203.0.113.50" }
+  const instances = Array.from({ length: 3 }, newInstance)
+  const servers: RunningFunction[] = []
+  try {
+    for (const instance of instances) servers.push(await serveFunction(instance.handler))
+    const statuses: number[] = []
+    for (let i = 0; i < 5; i++) statuses.push((await postJson(`${servers[i % 3]!.url}/api/demo-request`, { ...lead, email: `spread-${i}@example.com` }, sender)).status)
+    expect(statuses).toEqual([201, 201, 201, 429, 429])
+    const refused = await fetch(`${servers[2]!.url}/api/demo-request`, { method: "POST", headers: { "Content-Type": "application/json", ...sender }, body: JSON.stringify(lead) })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
+    // Another address still has its whole allowance; nothing of the refused posts was kept.
+    expect((await postJson(`${servers[1]!.url}/api/demo-request`, { ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.51" })).status).toBe(201)
+    expect((await query<{ email: string }>("SELECT email FROM leads ORDER BY id")).map((row) => row.email)).toEqual(["spread-0@example.com", "spread-1@example.com", "spread-2@example.com", "other@example.com"])
+    // The table keeps no address.
+    const senders = (await query<{ sender: string }>("SELECT DISTINCT sender FROM rate_limit_hits")).map((row) => row.sender)
+    expect(senders).toHaveLength(2)
+    expect(senders.join(" ")).not.toMatch(/203\.0\.113/)
+  } finally {
+    for (const server of servers) await server.close()
+    for (const instance of instances) await instance.close()
+  }
 })
 
 test("the pool outlives gatsby serve's module reloads: a Function loaded afresh for each request opens no new connections", async () => {

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import type { LeadHandlerDeps } from "../../../src/lib/leads/handler"
+import { closeSharedLeadDatabases } from "../../../src/lib/leads/database"
 import { DEFAULT_LEAD_RATE_LIMIT, DEFAULT_TRUSTED_PROXIES, clientAddress, createRateLimiter, honeypotFilled, parseRateLimit, parseTrustedProxies } from "../../../src/lib/leads/guard"
 
 describe("the honeypot", () => {
@@ -70,23 +74,48 @@ describe("the per-address rate limit", () => {
   })
 })
 
-test("the count survives the Function's module being loaded afresh for each request, as gatsby serve does", () => {
-  const savedLimit = process.env.LEADS_RATE_LIMIT
-  process.env.LEADS_RATE_LIMIT = "2/600"
-  try {
-    const freshDeps = () => {
-      let deps: LeadHandlerDeps | undefined
-      jest.isolateModules(() => {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        deps = (require("../../../src/lib/leads/handler") as { runtimeLeadDeps: () => LeadHandlerDeps }).runtimeLeadDeps()
-      })
-      return deps!
-    }
-    const key = `reload-${Date.now()}`
-    expect(freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
-    expect(freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
-    expect(freshDeps().rateLimiter?.take(key)).toMatchObject({ ok: false })
-  } finally {
-    process.env.LEADS_RATE_LIMIT = savedLimit
+describe("the count survives the Function's module being loaded afresh for each request, as gatsby serve does", () => {
+  const saved = { ...process.env }
+  let dir = ""
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "lead-guard-"))
+    process.env.LEADS_RATE_LIMIT = "2/600"
+    process.env.LEADS_DB_PATH = join(dir, "leads.sqlite")
+    delete process.env.LEADS_DATABASE_URL
+  })
+  afterEach(async () => {
+    await closeSharedLeadDatabases()
+    process.env = { ...saved }
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const freshDeps = (): LeadHandlerDeps => {
+    let deps: LeadHandlerDeps | undefined
+    jest.isolateModules(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      deps = (require("../../../src/lib/leads/handler") as { runtimeLeadDeps: () => LeadHandlerDeps }).runtimeLeadDeps()
+    })
+    return deps!
   }
+
+  test("counted in the lead database", async () => {
+    const key = `reload-${Date.now()}`
+    expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+    expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+    expect(await freshDeps().rateLimiter?.take(key)).toMatchObject({ ok: false })
+  })
+
+  test("counted in the process while the database cannot be opened, which the log says", async () => {
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
+    process.env.LEADS_DATABASE_URL = "mysql://leads.example/leads"
+    const key = `reload-down-${Date.now()}`
+    try {
+      expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+      expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
+      expect(await freshDeps().rateLimiter?.take(key)).toMatchObject({ ok: false })
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("the rate limit could not be counted in the lead database (LEADS_DATABASE_URL is set but is not a postgres:// or postgresql:// URL"))
+    } finally {
+      warn.mockRestore()
+    }
+  })
 })

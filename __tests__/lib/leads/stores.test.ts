@@ -14,6 +14,7 @@ import { migrations, type Migration } from "../../../src/lib/leads/migrations"
 import { leadStoreOf } from "../../../src/lib/leads/store"
 import type { NewLead } from "../../../src/lib/leads/types"
 import { bookingStoreOf, type NewBooking } from "../../../src/lib/demo-booking/booking-store"
+import { rateLimitCountsOf } from "../../../src/lib/leads/shared-rate-limit"
 import { slotKey } from "../../../src/lib/demo-booking/slots"
 import { postgresBinDir, startPostgres, type RunningPostgres } from "../../support/postgres"
 
@@ -27,6 +28,8 @@ interface BackEnd {
   recordedVersions(location: LeadDatabaseLocation): Promise<number[]>
   /** The names of the database's own tables. */
   tables(location: LeadDatabaseLocation): Promise<string[]>
+  /** What rate_limit_hits holds, by sender. */
+  rateLimitRows(location: LeadDatabaseLocation): Promise<Array<{ sender: string; atMs: number }>>
 }
 
 let tempDir = ""
@@ -68,6 +71,7 @@ const sqlite: BackEnd = {
   fresh: async () => ({ kind: "sqlite", path: join(tempDir, `db-${++databases}`, "leads.sqlite") }),
   recordedVersions: (location) => withSqlite(location, (db) => (db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((row) => row.version)),
   tables: (location) => withSqlite(location, (db) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name)),
+  rateLimitRows: (location) => withSqlite(location, (db) => db.prepare("SELECT sender, at_ms AS atMs FROM rate_limit_hits ORDER BY sender").all() as Array<{ sender: string; atMs: number }>),
 }
 
 const postgresql: BackEnd = {
@@ -77,6 +81,8 @@ const postgresql: BackEnd = {
   },
   recordedVersions: (location) => withPostgres(location, async (client) => (await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")).rows.map((row) => row.version)),
   tables: (location) => withPostgres(location, async (client) => (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map((row) => row.name)),
+  rateLimitRows: (location) =>
+    withPostgres(location, async (client) => (await client.query<{ sender: string; atMs: string }>('SELECT sender, at_ms AS "atMs" FROM rate_limit_hits ORDER BY sender')).rows.map((row) => ({ sender: row.sender, atMs: Number(row.atMs) }))),
 }
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -201,11 +207,58 @@ describe.each([
     })
   })
 
+  describe("the shared rate limit (lib/leads/shared-rate-limit.ts)", () => {
+    const rule = { limit: 3, windowMs: 60_000 }
+
+    test("two instances share one count per sender: the fourth request within the window is refused on either, with the seconds until the oldest leaves it", async () => {
+      const one = await openLeadDatabase(location)
+      const other = await openLeadDatabase(location)
+      try {
+        const counts = [rateLimitCountsOf(one), rateLimitCountsOf(other)]
+        expect(await counts[0]!.take("leads", "sender-a", rule, 1_000)).toEqual({ ok: true })
+        expect(await counts[1]!.take("leads", "sender-a", rule, 2_000)).toEqual({ ok: true })
+        expect(await counts[0]!.take("leads", "sender-a", rule, 21_000)).toEqual({ ok: true })
+        expect(await counts[1]!.take("leads", "sender-a", rule, 21_500)).toEqual({ ok: false, retryAfterSeconds: 40 })
+        expect(await counts[0]!.take("leads", "sender-a", rule, 22_000)).toEqual({ ok: false, retryAfterSeconds: 39 })
+        // Another sender, and the same sender under another limit, count apart.
+        expect(await counts[1]!.take("leads", "sender-b", rule, 22_000)).toEqual({ ok: true })
+        expect(await counts[1]!.take("proxy", "sender-a", rule, 22_000)).toEqual({ ok: true })
+        // The oldest has left the window: one place again, on either instance.
+        expect(await counts[1]!.take("leads", "sender-a", rule, 61_001)).toEqual({ ok: true })
+        expect(await counts[0]!.take("leads", "sender-a", rule, 61_002)).toMatchObject({ ok: false })
+      } finally {
+        await one.close()
+        await other.close()
+      }
+    })
+
+    test("requests at the same moment on two instances: exactly the limit gets through", async () => {
+      const one = await openLeadDatabase(location)
+      const other = await openLeadDatabase(location)
+      try {
+        const decisions = await Promise.all(Array.from({ length: 8 }, (_, i) => rateLimitCountsOf(i % 2 ? one : other).take("leads", "burst", rule, 5_000)))
+        expect(decisions.filter((decision) => decision.ok)).toHaveLength(3)
+        expect(decisions.filter((decision) => !decision.ok)).toEqual(Array.from({ length: 5 }, () => ({ ok: false, retryAfterSeconds: 60 })))
+      } finally {
+        await one.close()
+        await other.close()
+      }
+    })
+
+    test("rows older than the window are swept as requests come: the table keeps the last window only", async () => {
+      const counts = rateLimitCountsOf(await sharedLeadDatabase(location))
+      for (const sender of ["s1", "s2", "s3"]) await counts.take("leads", sender, rule, 1_000)
+      await counts.take("leads", "s4", rule, 70_000)
+      const rows = await backEnd.rateLimitRows(location)
+      expect(rows).toEqual([{ sender: "s4", atMs: 70_000 }])
+    })
+  })
+
   describe("the migrations", () => {
     test("a new database is at the last version, each migration recorded once; opening it again changes nothing", async () => {
       await withDatabase(location, async () => undefined)
       expect(await backEnd.recordedVersions(location)).toEqual(migrations.map((migration) => migration.version))
-      expect(await backEnd.tables(location)).toEqual(["demo_bookings", "leads", "schema_migrations"])
+      expect(await backEnd.tables(location)).toEqual(["demo_bookings", "leads", "rate_limit_hits", "schema_migrations"])
       await withDatabase(location, async (database) => {
         await leadStoreOf(database).save(lead(), "not-configured")
       })

@@ -8,13 +8,15 @@
  *
  * Each sender address may make `CMS_PROXY_RATE_LIMIT` requests per window (default 60 a
  * minute, far more than a person paging through notes or results); more get 429 with
- * Retry-After before the body is looked at. The limiter is the lead Functions' (lib/leads/guard.ts),
- * its counts kept for the life of the process (lib/leads/process-shared.ts) and shared by
- * both proxies: one allowance per address, whichever proxy it calls.
+ * Retry-After before the body is looked at. The limiter is the rule the lead Functions use
+ * (lib/leads/guard.ts), counted in this process (the proxies have no database: on a serverless
+ * host each instance counts its own), kept for the life of the process
+ * (lib/leads/process-shared.ts) and shared by both proxies: one allowance per address,
+ * whichever proxy it calls.
  */
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
-import { createRateLimiter, parseRateLimit, type RateLimit, type RateLimiter } from "../leads/guard"
+import { createRateLimiter, parseRateLimit, type ProcessRateLimiter, type RateLimit } from "../leads/guard"
 import { processShared } from "../leads/process-shared"
 
 /**
@@ -32,10 +34,10 @@ export function parseProxyRateLimit(value: string | undefined): RateLimit {
   return /^\s*[1-9]\d*\s*\/\s*[1-9]\d*\s*$/.test(value ?? "") ? parseRateLimit(value) : DEFAULT_PROXY_RATE_LIMIT
 }
 
-const limiters = processShared("cmsProxy.rateLimiters", () => new Map<string, RateLimiter>())
+const limiters = processShared("cmsProxy.rateLimiters", () => new Map<string, ProcessRateLimiter>())
 
 /** The process's limiter for the configured limit, read from the environment at run time (as runtimeCmsOptions). */
-export function runtimeProxyRateLimiter(): RateLimiter {
+export function runtimeProxyRateLimiter(): ProcessRateLimiter {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
   const limit = parseProxyRateLimit(env.CMS_PROXY_RATE_LIMIT)
   const key = `${limit.limit}/${limit.windowMs}`
@@ -74,7 +76,7 @@ export function runtimeCmsOptions(preview: boolean): CmsClientOptions | null {
   return { url: env.CMS_URL, token: env.CMS_TOKEN || undefined, previewToken: preview ? env.CMS_PREVIEW_TOKEN : undefined }
 }
 
-export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: RateLimiter): Promise<ProxyResponse> {
+export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: ProcessRateLimiter): Promise<ProxyResponse> {
   const rate = rateLimiter?.take(request.clientAddress ?? "unknown")
   if (rate && !rate.ok) {
     return { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) }, body: { error: `Too many requests; try again in ${rate.retryAfterSeconds} s` } }

@@ -7,9 +7,11 @@
  * - a per-address rate limit: a person sends one or two leads; more than `limit` from one
  *   address within `windowMs` get 429 with Retry-After, before the body is even read.
  *
- * The counts live in the Function's process (one per instance): on one long-lived server,
- * the site's default, that is every request; on a serverless host each instance counts its
- * own, which still stops a single fast sender. Issue 17 brings a shared store.
+ * The lead Functions count in the lead database (lib/leads/shared-rate-limit.ts), so every
+ * instance of the site shares one count per sender: on a serverless host each instance is a
+ * process of its own. This module is the rule itself and the count of one process, which the
+ * CMS proxies use (they have no database) and the lead Functions fall back to while their
+ * database cannot be reached.
  */
 
 export { HONEYPOT_FIELD, honeypotFilled } from "./honeypot"
@@ -33,9 +35,25 @@ export function parseRateLimit(value: string | undefined): RateLimit {
 
 export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number }
 
+/** A count of requests per sender, wherever it is kept (this process, or the lead database). */
 export interface RateLimiter {
   /** Counts a request from `key` and says whether it may go on. */
+  take(key: string): RateDecision | Promise<RateDecision>
+}
+
+/** The count of this process alone: it answers at once. */
+export interface ProcessRateLimiter extends RateLimiter {
   take(key: string): RateDecision
+}
+
+/**
+ * The sliding window's answer for a sender who already has `hits` requests in the window, the
+ * oldest at `oldestMs`: go on, or wait until the oldest leaves the window (a refusal is not
+ * counted, so a sender retrying is not kept out for longer).
+ */
+export function decideRate(hits: number, oldestMs: number, { limit, windowMs }: RateLimit, nowMs: number): RateDecision {
+  if (hits < limit) return { ok: true }
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((oldestMs + windowMs - nowMs) / 1000)) }
 }
 
 /**
@@ -43,7 +61,8 @@ export interface RateLimiter {
  * passed are forgotten as new requests come, so memory stays bounded by the senders of the
  * last window.
  */
-export function createRateLimiter({ limit, windowMs }: RateLimit, now: () => number = Date.now): RateLimiter {
+export function createRateLimiter(rule: RateLimit, now: () => number = Date.now): ProcessRateLimiter {
+  const { windowMs } = rule
   const recent = new Map<string, number[]>()
   let lastSweep = now()
   return {
@@ -54,13 +73,10 @@ export function createRateLimiter({ limit, windowMs }: RateLimit, now: () => num
         lastSweep = time
       }
       const times = (recent.get(key) ?? []).filter((t) => t > time - windowMs)
-      if (times.length >= limit) {
-        recent.set(key, times)
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((times[0]! + windowMs - time) / 1000)) }
-      }
-      times.push(time)
+      const decision = decideRate(times.length, times[0] ?? time, rule, time)
+      if (decision.ok) times.push(time)
       recent.set(key, times)
-      return { ok: true }
+      return decision
     },
   }
 }

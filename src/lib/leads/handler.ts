@@ -19,14 +19,16 @@ import { errorMessage } from "./error-message"
 import { keepLeadInFallback, type FallbackResult } from "./fallback"
 import { forwardLeadToMarketo } from "./marketo-rest"
 import { leadsConfig, type LeadsConfig } from "./runtime-env"
-import { sharedLeadStore } from "./store"
+import { leadStoreOf } from "./store"
+import { sharedLeadDatabase, type LeadDatabase } from "./database"
+import { sharedRateLimiter } from "./shared-rate-limit"
 import type { ForwardResult, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
 import { cleanSourcePath, sourcePathOf } from "./source-path"
 import { processShared } from "./process-shared"
 import { pageFormOf, type PageFormData } from "../landing-forms/page-form"
 import { defaultSuccessMessage } from "../landing-forms/success-message"
 import { site } from "../../config/site"
-import { createRateLimiter, honeypotFilled, type RateLimiter } from "./guard"
+import { createRateLimiter, honeypotFilled, type ProcessRateLimiter, type RateLimiter } from "./guard"
 
 /**
  * The cap on a demo request. A real one is well under 4 KB (six short fields and the
@@ -83,7 +85,7 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   const now = deps.now ?? (() => new Date())
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST with the form's fields as JSON" }, headers: { Allow: "POST" } }
   if (Number.isFinite(request.contentLength) && (request.contentLength ?? 0) > MAX_LEAD_BODY_BYTES) return tooLarge()
-  const rate = deps.rateLimiter?.take(request.clientAddress ?? "unknown")
+  const rate = await deps.rateLimiter?.take(request.clientAddress ?? "unknown")
   if (rate && !rate.ok) {
     log.warn(`[leads] ${request.clientAddress ?? "unknown"} is over the lead rate limit; answered 429`)
     return { status: 429, body: { error: `Too many requests from your address. Please try again in ${rate.retryAfterSeconds} seconds.` }, headers: { "Retry-After": String(rate.retryAfterSeconds) } }
@@ -214,18 +216,25 @@ export function handleDemoRequest(request: LeadRequest, deps: DemoLeadDeps): Pro
   })
 }
 
-/** One count per Function process and limit (see lib/leads/guard.ts), kept across its requests (lib/leads/process-shared.ts says why not in this module). */
-const limiters = processShared("leads.rateLimiters", () => new Map<string, RateLimiter>())
+/**
+ * The process's own count per limit (lib/leads/guard.ts), for while the lead database is down,
+ * kept across its requests (lib/leads/process-shared.ts says why not in this module).
+ */
+const processLimiters = processShared("leads.rateLimiters", () => new Map<string, ProcessRateLimiter>())
 
-/** The Function's dependencies, from the environment at run time. */
+/** The Function's dependencies, from the environment at run time (one call per request). */
 export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandlerDeps {
   const marketo = config.marketo
   const rateKey = `${config.rateLimit.limit}/${config.rateLimit.windowMs}`
-  const rateLimiter = limiters.get(rateKey) ?? createRateLimiter(config.rateLimit)
-  limiters.set(rateKey, rateLimiter)
+  const processLimiter = processLimiters.get(rateKey) ?? createRateLimiter(config.rateLimit)
+  processLimiters.set(rateKey, processLimiter)
+  // One open per request for the count and the store: a database that is down costs one wait, not two.
+  let opening: Promise<LeadDatabase> | null = null
+  const openDatabase = (): Promise<LeadDatabase> => (opening ??= sharedLeadDatabase(config.database))
   return {
-    rateLimiter,
-    openStore: () => sharedLeadStore(config.database),
+    // Every instance of the site shares the count, in the lead database (lib/leads/shared-rate-limit.ts).
+    rateLimiter: sharedRateLimiter({ openDatabase, rule: config.rateLimit, bucket: "leads", fallback: processLimiter }),
+    openStore: async () => leadStoreOf(await openDatabase()),
     keepInFallback: (lead, error) => keepLeadInFallback(lead, error, config.fallbackPath),
     forward: marketo ? (lead) => forwardLeadToMarketo(lead, marketo) : null,
   }

@@ -127,6 +127,28 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX demo_bookings_email ON demo_bookings (email);
     `,
   },
+  {
+    version: 2,
+    description: "rate_limit_hits: the lead Functions' requests of the last window, one row per request let through, so every instance shares one count per sender (lib/leads/shared-rate-limit.ts)",
+    sqlite: `
+      CREATE TABLE rate_limit_hits (
+        bucket TEXT    NOT NULL,
+        sender TEXT    NOT NULL,
+        at_ms  INTEGER NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_sender ON rate_limit_hits (bucket, sender, at_ms);
+      CREATE INDEX rate_limit_hits_at ON rate_limit_hits (bucket, at_ms);
+    `,
+    postgres: `
+      CREATE TABLE rate_limit_hits (
+        bucket text   NOT NULL,
+        sender text   NOT NULL,
+        at_ms  bigint NOT NULL
+      );
+      CREATE INDEX rate_limit_hits_sender ON rate_limit_hits (bucket, sender, at_ms);
+      CREATE INDEX rate_limit_hits_at ON rate_limit_hits (bucket, at_ms);
+    `,
+  },
 ]
 
 /** A list the runners accept: versions 1, 2, 3 … in order, none missing. */
