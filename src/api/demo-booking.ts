@@ -1,7 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { clientAddress } from "../lib/leads/guard"
-import { trustedProxies } from "../lib/leads/runtime-env"
+import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../lib/leads/function-io"
 import { handleDemoBooking } from "../lib/demo-booking/handler"
 import { runtimeBookingDeps } from "../lib/demo-booking/runtime"
 import { bookingAnswerHtml } from "../lib/demo-booking/answer-page"
@@ -14,20 +13,9 @@ import type { Slot } from "../lib/demo-booking/slots"
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
-  const declared = req.headers["content-length"]
-  const result = await handleDemoBooking(
-    {
-      method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
-      body: req.body,
-      contentLength: declared === undefined ? undefined : Number(declared),
-      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
-    },
-    runtimeBookingDeps(),
-  )
-  res.setHeader("Cache-Control", "no-store")
-  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
-  if (req.method === "POST" && String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+  const result = await handleDemoBooking(leadRequestOf(req), runtimeBookingDeps())
+  setLeadResponseHeaders(res, result)
+  if (req.method === "POST" && postedAsPlainForm(req)) {
     const answer = result.body as { ok?: boolean; booking?: Slot; hostTimeZone?: string; error?: string; fieldErrors?: Record<string, string> }
     const size = (req.body as { companySize?: unknown } | undefined)?.companySize
     const backTo = isCompanySize(size) ? `/demos/book?companySize=${encodeURIComponent(size)}` : "/demos/book"

@@ -1,7 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { clientAddress } from "../lib/leads/guard"
-import { trustedProxies } from "../lib/leads/runtime-env"
+import { leadRequestOf, setLeadResponseHeaders } from "../lib/leads/function-io"
 import { handleDemoRequest, runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
@@ -14,18 +13,7 @@ import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
-  const declared = req.headers["content-length"]
-  const result = await handleDemoRequest(
-    {
-      method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
-      body: req.body,
-      contentLength: declared === undefined ? undefined : Number(declared),
-      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
-    },
-    { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions(false)) },
-  )
-  res.setHeader("Cache-Control", "no-store")
-  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
+  const result = await handleDemoRequest(leadRequestOf(req), { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions(false)) })
+  setLeadResponseHeaders(res, result)
   res.status(result.status).json(result.body)
 }

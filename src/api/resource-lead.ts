@@ -1,7 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { clientAddress } from "../lib/leads/guard"
-import { trustedProxies } from "../lib/leads/runtime-env"
+import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../lib/leads/function-io"
 import { runtimeLeadDeps } from "../lib/leads/handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
@@ -25,22 +24,11 @@ function withSourcePath(body: unknown, referer: string | undefined): unknown {
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
-  const declared = req.headers["content-length"]
   const body = withSourcePath(req.body, req.headers.referer)
-  const result = await handleResourceLead(
-    {
-      method: req.method,
-      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
-      body,
-      contentLength: declared === undefined ? undefined : Number(declared),
-      userAgent: typeof req.headers["user-agent"] === "string" ? req.headers["user-agent"] : undefined,
-    },
-    { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions(false)) },
-  )
-  res.setHeader("Cache-Control", "no-store")
-  for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)
-  // A form posted without JavaScript (urlencoded) gets a page, not JSON (lib/resource-forms/answer-page.ts).
-  if (String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+  const result = await handleResourceLead(leadRequestOf(req, body), { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions(false)) })
+  setLeadResponseHeaders(res, result)
+  // A form posted without JavaScript gets a page, not JSON (lib/resource-forms/answer-page.ts).
+  if (postedAsPlainForm(req)) {
     const answer = result.body as { ok?: boolean; message?: string; download?: string | null; error?: string; fieldErrors?: Record<string, string> }
     const backTo = cleanSourcePath((body as { sourcePath?: unknown } | undefined)?.sourcePath) ?? "/"
     res.setHeader("Content-Type", "text/html; charset=utf-8")
