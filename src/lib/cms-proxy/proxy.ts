@@ -16,8 +16,7 @@
  */
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
-import { createRateLimiter, parseRateLimit, type ProcessRateLimiter, type RateLimit } from "../leads/guard"
-import { processShared } from "../leads/process-shared"
+import { parseRateLimit, processRateLimiter, type ProcessRateLimiter, type RateLimit } from "../leads/guard"
 
 /**
  * The cap on a proxy request. Checked here rather than through a Function's exported
@@ -34,16 +33,10 @@ export function parseProxyRateLimit(value: string | undefined): RateLimit {
   return /^\s*[1-9]\d*\s*\/\s*[1-9]\d*\s*$/.test(value ?? "") ? parseRateLimit(value) : DEFAULT_PROXY_RATE_LIMIT
 }
 
-const limiters = processShared("cmsProxy.rateLimiters", () => new Map<string, ProcessRateLimiter>())
-
 /** The process's limiter for the configured limit, read from the environment at run time (as runtimeCmsOptions). */
 export function runtimeProxyRateLimiter(): ProcessRateLimiter {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
-  const limit = parseProxyRateLimit(env.CMS_PROXY_RATE_LIMIT)
-  const key = `${limit.limit}/${limit.windowMs}`
-  const limiter = limiters.get(key) ?? createRateLimiter(limit)
-  limiters.set(key, limiter)
-  return limiter
+  return processRateLimiter("cmsProxy.rateLimiters", parseProxyRateLimit(env.CMS_PROXY_RATE_LIMIT))
 }
 
 export interface ProxyRequest {

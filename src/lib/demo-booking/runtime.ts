@@ -2,11 +2,14 @@
 import { runtimeCmsOptions } from "../cms-proxy/proxy"
 import { runtimeLeadDeps } from "../leads/handler"
 import { leadsConfig } from "../leads/runtime-env"
-import { sharedBookingStore } from "./booking-store"
+import { requestDatabase } from "../leads/database"
+import { bookingStoreOf } from "./booking-store"
 import type { DemoBookingDeps } from "./handler"
 import { cmsBookingSettings } from "./settings-query"
 
 export function runtimeBookingDeps(): DemoBookingDeps {
   const config = leadsConfig()
-  return { ...runtimeLeadDeps(config), loadSettings: cmsBookingSettings(runtimeCmsOptions(false)), openBookings: () => sharedBookingStore(config.database) }
+  // The rate limit, the lead and the booking share the request's one attempt at the database.
+  const openDatabase = requestDatabase(config.database)
+  return { ...runtimeLeadDeps(config, openDatabase), loadSettings: cmsBookingSettings(runtimeCmsOptions(false)), openBookings: async () => bookingStoreOf(await openDatabase()) }
 }

@@ -109,6 +109,16 @@ const openDatabases = processSharedStores("leads.openDatabases", (_key: string, 
 /** The open database at `location`, shared by every request of this process; a failed open is tried again on the next request. */
 export const sharedLeadDatabase = (location: LeadDatabaseLocation): Promise<LeadDatabase> => openDatabases.get(locationKey(location), location)
 
+/**
+ * One request's way to the shared database: opened (or found open) on first use, and every
+ * later use in the request shares that one attempt, so a database that is down costs the
+ * request one wait (the rate limit, the lead and the booking all need it), not one each.
+ */
+export function requestDatabase(location: LeadDatabaseLocation): () => Promise<LeadDatabase> {
+  let opening: Promise<LeadDatabase> | null = null
+  return () => (opening ??= sharedLeadDatabase(location))
+}
+
 /** For tests and scripts: close every shared database. */
 export const closeSharedLeadDatabases = (): Promise<void> => openDatabases.closeAll()
 

@@ -14,6 +14,8 @@
  * database cannot be reached.
  */
 
+import { processShared } from "./process-shared"
+
 export { HONEYPOT_FIELD, honeypotFilled } from "./honeypot"
 
 export interface RateLimit {
@@ -79,6 +81,18 @@ export function createRateLimiter(rule: RateLimit, now: () => number = Date.now)
       return decision
     },
   }
+}
+
+/**
+ * The process's limiter for `rule`, one per limit under `name`, kept for the life of the process
+ * across gatsby serve's module reloads (lib/leads/process-shared.ts says why not in a module).
+ */
+export function processRateLimiter(name: string, rule: RateLimit): ProcessRateLimiter {
+  const limiters = processShared(name, () => new Map<string, ProcessRateLimiter>())
+  const key = `${rule.limit}/${rule.windowMs}`
+  let limiter = limiters.get(key)
+  if (!limiter) limiters.set(key, (limiter = createRateLimiter(rule)))
+  return limiter
 }
 
 /** One proxy in front by default: the TLS-terminating proxy of a long-lived server, or the host's edge. */

@@ -20,15 +20,14 @@ import { keepLeadInFallback, type FallbackResult } from "./fallback"
 import { forwardLeadToMarketo } from "./marketo-rest"
 import { leadsConfig, type LeadsConfig } from "./runtime-env"
 import { leadStoreOf } from "./store"
-import { sharedLeadDatabase, type LeadDatabase } from "./database"
+import { requestDatabase, type LeadDatabase } from "./database"
 import { sharedRateLimiter } from "./shared-rate-limit"
 import type { ForwardResult, LeadForm, LeadStore, NewLead, StoredLead } from "./types"
 import { cleanSourcePath, sourcePathOf } from "./source-path"
-import { processShared } from "./process-shared"
 import { pageFormOf, type PageFormData } from "../landing-forms/page-form"
 import { defaultSuccessMessage } from "../landing-forms/success-message"
 import { site } from "../../config/site"
-import { createRateLimiter, honeypotFilled, type ProcessRateLimiter, type RateLimiter } from "./guard"
+import { honeypotFilled, processRateLimiter, type RateLimiter } from "./guard"
 
 /**
  * The cap on a demo request. A real one is well under 4 KB (six short fields and the
@@ -217,23 +216,16 @@ export function handleDemoRequest(request: LeadRequest, deps: DemoLeadDeps): Pro
 }
 
 /**
- * The process's own count per limit (lib/leads/guard.ts), for while the lead database is down,
- * kept across its requests (lib/leads/process-shared.ts says why not in this module).
+ * The Function's dependencies, from the environment at run time (one call per request).
+ * `openDatabase` is the request's one attempt at the lead database (requestDatabase), shared
+ * with whatever else the Function keeps there (the booking Function's bookings).
  */
-const processLimiters = processShared("leads.rateLimiters", () => new Map<string, ProcessRateLimiter>())
-
-/** The Function's dependencies, from the environment at run time (one call per request). */
-export function runtimeLeadDeps(config: LeadsConfig = leadsConfig()): LeadHandlerDeps {
+export function runtimeLeadDeps(config: LeadsConfig = leadsConfig(), openDatabase: () => Promise<LeadDatabase> = requestDatabase(config.database)): LeadHandlerDeps {
   const marketo = config.marketo
-  const rateKey = `${config.rateLimit.limit}/${config.rateLimit.windowMs}`
-  const processLimiter = processLimiters.get(rateKey) ?? createRateLimiter(config.rateLimit)
-  processLimiters.set(rateKey, processLimiter)
-  // One open per request for the count and the store: a database that is down costs one wait, not two.
-  let opening: Promise<LeadDatabase> | null = null
-  const openDatabase = (): Promise<LeadDatabase> => (opening ??= sharedLeadDatabase(config.database))
   return {
-    // Every instance of the site shares the count, in the lead database (lib/leads/shared-rate-limit.ts).
-    rateLimiter: sharedRateLimiter({ openDatabase, rule: config.rateLimit, bucket: "leads", fallback: processLimiter }),
+    // Every instance of the site shares the count, in the lead database (lib/leads/shared-rate-limit.ts);
+    // the process's own count (lib/leads/guard.ts) while that is down.
+    rateLimiter: sharedRateLimiter({ openDatabase, rule: config.rateLimit, bucket: "leads", fallback: processRateLimiter("leads.rateLimiters", config.rateLimit) }),
     openStore: async () => leadStoreOf(await openDatabase()),
     keepInFallback: (lead, error) => keepLeadInFallback(lead, error, config.fallbackPath),
     forward: marketo ? (lead) => forwardLeadToMarketo(lead, marketo) : null,
