@@ -209,10 +209,22 @@ const POSTGRES_VERSION_TABLE = `CREATE TABLE IF NOT EXISTS schema_migrations (
   applied_at  timestamptz NOT NULL DEFAULT now()
 )`
 
-/** Brings a PostgreSQL database up to the list's last version, in one transaction under an advisory lock. */
-export async function migratePostgres(client: PostgresQueryable, where: string, list: readonly Migration[] = migrations): Promise<number> {
+/** Runs `work` in one transaction on `client` (one connection): committed when it returns, rolled back when it throws. */
+export async function inPostgresTransaction<T>(client: PostgresQueryable, work: () => Promise<T>): Promise<T> {
   await client.query("BEGIN")
   try {
+    const result = await work()
+    await client.query("COMMIT")
+    return result
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => undefined)
+    throw error
+  }
+}
+
+/** Brings a PostgreSQL database up to the list's last version, in one transaction under an advisory lock. */
+export function migratePostgres(client: PostgresQueryable, where: string, list: readonly Migration[] = migrations): Promise<number> {
+  return inPostgresTransaction(client, async () => {
     await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY])
     await client.query(POSTGRES_VERSION_TABLE)
     const { rows } = await client.query<{ version: number | null }>("SELECT MAX(version) AS version FROM schema_migrations")
@@ -222,10 +234,6 @@ export async function migratePostgres(client: PostgresQueryable, where: string, 
       await client.query(migration.postgres)
       await client.query("INSERT INTO schema_migrations (version, description) VALUES ($1, $2)", [migration.version, migration.description])
     }
-    await client.query("COMMIT")
     return pending.length > 0 ? pending[pending.length - 1]!.version : current
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => undefined)
-    throw error
-  }
+  })
 }

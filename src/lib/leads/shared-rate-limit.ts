@@ -20,7 +20,7 @@ import { createHash } from "node:crypto"
 import type * as Pg from "pg"
 import { databaseViews, type LeadDatabase } from "./database"
 import { decideRate, type ProcessRateLimiter, type RateDecision, type RateLimit, type RateLimiter } from "./guard"
-import type { SqliteDatabase } from "./migrations"
+import { inPostgresTransaction, type SqliteDatabase } from "./migrations"
 import { errorMessage } from "./error-message"
 
 /** The counts of one database. `bucket` names the limit (one table serves every limit). */
@@ -60,16 +60,14 @@ function postgresCounts(pool: Pg.Pool): RateLimitCounts {
       const client = await pool.connect()
       let decision: RateDecision
       try {
-        await client.query("BEGIN")
-        // Held to the end of the transaction: the same sender's count on another instance waits for this one.
-        await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`rate_limit_hits:${bucket}:${sender}`])
-        const { rows } = await client.query<CountRow>("SELECT COUNT(*) AS hits, MIN(at_ms) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND sender = $2 AND at_ms > $3", [bucket, sender, cutoff])
-        decision = decide(rows[0], rule, nowMs)
-        if (decision.ok) await client.query("INSERT INTO rate_limit_hits (bucket, sender, at_ms) VALUES ($1, $2, $3)", [bucket, sender, nowMs])
-        await client.query("COMMIT")
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined)
-        throw error
+        decision = await inPostgresTransaction(client, async () => {
+          // Held to the end of the transaction: the same sender's count on another instance waits for this one.
+          await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`rate_limit_hits:${bucket}:${sender}`])
+          const { rows } = await client.query<CountRow>("SELECT COUNT(*) AS hits, MIN(at_ms) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND sender = $2 AND at_ms > $3", [bucket, sender, cutoff])
+          const decided = decide(rows[0], rule, nowMs)
+          if (decided.ok) await client.query("INSERT INTO rate_limit_hits (bucket, sender, at_ms) VALUES ($1, $2, $3)", [bucket, sender, nowMs])
+          return decided
+        })
       } finally {
         client.release()
       }
