@@ -13,7 +13,7 @@ import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, existsSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
 import { imageSize } from "image-size"
-import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLObjectType, type GraphQLSchema, type GraphQLType } from "graphql"
+import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type GraphQLUnionType } from "graphql"
 import { filterAssets, filterBlocks, filterCategories, filterEntries, filterUsers, page, type Criteria } from "./element-criteria"
 import { entryCustomFieldArguments } from "./contract/craft-schema"
 
@@ -202,6 +202,8 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
 
 const unwrapNonNull = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.ofType : type)
 const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
+/** A Super Table field's type: the union of its one row type (`{field}_SuperTableField`). */
+const isSuperTableUnion = (type: GraphQLNamedType): type is GraphQLUnionType => isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, "SuperTableBlockInterface"))
 
 interface PendingRelation {
   keys: string[]
@@ -232,6 +234,10 @@ class Shaper {
       const field = fields[key]
       if (!field) throw new ContentError(`${where}: "${key}" is not a field of ${type.name}`)
       out[key] = this.shapeField(raw, field, `${where}.${key}`, related)
+    }
+    // A Super Table field is `[…]!` in Craft: an empty one is an empty list, never null.
+    for (const field of Object.values(fields)) {
+      if ((out[field.name] === undefined || out[field.name] === null) && isNonNullType(field.type) && isSuperTableUnion(getNamedType(field.type))) out[field.name] = (() => []) satisfies Related<Json>
     }
     return out
   }
@@ -265,24 +271,50 @@ class Shaper {
         const resolve = (): StoredEntry[] => keys.map((key) => this.entryByKey(key)!)
         return ((args?: Criteria, context?: { preview?: boolean }) => filterEntries(this.store, resolve(), args ?? {}, context?.preview ?? false, true)) satisfies Related<StoredEntry>
       }
-      case "linkField_Link": {
-        const link = raw as { label?: string; url?: string; target?: string }
-        if (typeof link !== "object" || typeof link.url !== "string") throw new ContentError(`${where}: a link needs { "label", "url" }`)
-        const label = link.label ?? null
-        return { type: "url", value: link.url, url: link.url, href: link.url, text: label, label, customText: label, target: link.target ?? null }
-      }
+      case "linkField_Link":
+        return this.link(raw, where, related)
       default:
         break
+    }
+    if (isSuperTableUnion(named)) {
+      const rowType = named.getTypes()[0]!
+      const rows = items.map((row, index) => this.row(row as Json, rowType, index, `${where}[${index}]`, related))
+      return ((args?: Criteria) => page(rows, args ?? {})) satisfies Related<Json>
     }
     if (isUnionType(named)) {
       const blocks = items.map((block, index) => this.block(block as Json, field.name, named.getTypes(), index, where, related))
       return ((args?: Criteria) => filterBlocks(this.store, blocks, args ?? {})) satisfies Related<StoredBlock>
     }
-    if (isObjectType(named) && implementsInterface(named, "SuperTableBlockInterface")) {
-      const rows = items.map((row, index) => this.row(row as Json, named, index, `${where}[${index}]`, related))
-      return ((args?: Criteria) => page(rows, args ?? {})) satisfies Related<Json>
-    }
     return raw
+  }
+
+  /**
+   * A Typed Link Field link, as the plugin's `linkField_Link` answers it. The content file holds
+   * what an editor fills in: `{ "url" }` for a URL link or `{ "entry": "<uri or section/slug>" }`
+   * for a link to an entry, with `customText`, `target` ("_blank"), `ariaLabel` and `title`
+   * optional. `text` is the custom text, else the linked entry's title, else the URL (the
+   * plugin's default text); an entry link's `url` is the entry's URL and `element` the entry.
+   */
+  private link(raw: unknown, where: string, related: Array<Set<string>>): Json {
+    const link = raw as { url?: unknown; entry?: unknown; customText?: unknown; target?: unknown; ariaLabel?: unknown; title?: unknown }
+    const optional = (value: unknown, name: string): string | null => {
+      if (value === undefined || value === null) return null
+      if (typeof value !== "string") throw new ContentError(`${where}: a link's "${name}" is text`)
+      return value
+    }
+    const known = new Set(["url", "entry", "customText", "target", "ariaLabel", "title"])
+    const unknown = typeof link === "object" && link !== null ? Object.keys(link).filter((key) => !known.has(key)) : []
+    if (typeof link !== "object" || link === null || (typeof link.url === "string") === (typeof link.entry === "string") || unknown.length > 0) {
+      throw new ContentError(`${where}: a link is { "url" } or { "entry" }, with "customText", "target", "ariaLabel", "title" optional${unknown.length ? ` (not ${unknown.map((k) => `"${k}"`).join(", ")})` : ""}`)
+    }
+    const customText = optional(link.customText, "customText")
+    const common = { customText, target: optional(link.target, "target"), ariaLabel: optional(link.ariaLabel, "ariaLabel"), title: optional(link.title, "title") }
+    if (typeof link.url === "string") return { ...common, type: "url", url: link.url, text: customText ?? link.url, element: null }
+    const key = link.entry as string
+    this.pending.push({ keys: [key], where, into: related })
+    const entry = (): StoredEntry => this.entryByKey(key)!
+    // Resolved on read: the linked entry may be defined in a file read later.
+    return { ...common, type: "entry", url: () => entry().url, text: () => customText ?? entry().title, element: () => entry() }
   }
 
   private block(raw: Json, fieldName: string, allowed: readonly GraphQLObjectType[], index: number, where: string, related: Array<Set<string>>): StoredBlock {
@@ -324,6 +356,7 @@ const ENTRY_FILE_KEYS = new Set(["id", "slug", "typeHandle", "title", "uri", "po
 
 /** SEOmatic's containers, from the entry's own SEO fields. */
 const seomaticOf = (entry: Json) => () => ({
+  __typename: "SeomaticType",
   metaTitleContainer: JSON.stringify({ title: { title: entry.seoTitle ?? entry.title } }),
   metaTagContainer: JSON.stringify({ description: { content: entry.seoDescription ?? null }, robots: { content: entry.index === false ? "noindex, nofollow" : "all" } }),
   metaLinkContainer: JSON.stringify({ canonical: { href: entry.canonical ?? entry.url } }),
@@ -345,7 +378,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
     users: [],
     assets,
     assetByKey: new Map(assets.map((a) => [a.key, a])),
-    customFieldArguments: new Set(entryCustomFieldArguments()),
+    customFieldArguments: new Set(entryCustomFieldArguments().map((argument) => argument.handle)),
     contentDir,
   }
   const byKey = new Map<string, StoredEntry>()

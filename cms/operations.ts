@@ -81,10 +81,10 @@ query getGlobals($handle: [String]) {
     ... on g2crowdRating_GlobalSet { rating reviewCount }
     ... on globalUserPersonalization_GlobalSet {
       applyPersonalizations
-      heroPersonalisation { userStatus copy }
-      navPersonalizationCta { userStatus ctaText ctaUrl }
-      pricingPersonalizationCtas { userStatus planType ctaText ctaUrl }
-      variableElements { userStatus element copy }
+      heroPersonalisation { ... on heroPersonalisation_BlockType { userStatus { slug } copy } }
+      navPersonalizationCta { ... on navPersonalizationCta_BlockType { userStatus { slug } ctaText ctaUrl } }
+      pricingPersonalizationCtas { ... on pricingPersonalizationCtas_BlockType { userStatus { slug } planType ctaText ctaUrl } }
+      variableElements { ... on variableElements_BlockType { userStatus { slug } element copy } }
     }
     ... on siteSettings_GlobalSet { mainFormReference productSignInUrl generalSignupUrl navCtaOption navCtaUrl }
     ... on promotedBlogPosts_GlobalSet { featuredBlogPost { id title uri url } }

@@ -99,6 +99,11 @@ function buildYoga(current: () => ContentStore, options: CmsServerOptions) {
         user: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterUsers(store.users, { ...args, limit: 1 })),
         globalSets: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.filter((g) => !args.handle || args.handle.includes(g.handle)),
         globalSet: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.find((g) => !args.handle || args.handle.includes(g.handle)) ?? null,
+        // SEOmatic's root query: the metadata of the entry at that URI (its `seomatic` field).
+        seomatic: (_: unknown, args: { uri?: string | null }, { store, preview }: GraphContext) => {
+          const entry = one(queryEntries(store, { uri: [args.uri ?? "__home__"], limit: 1 }, preview)) as { seomatic?: () => unknown } | null
+          return entry?.seomatic?.() ?? null
+        },
       },
     },
   })

@@ -8,8 +8,8 @@ import { globalField } from "./content"
  * the page's own; the switch after the cookie is read moves nothing. Expectations come from
  * the global and the page as the site was built from them.
  */
-type Row = { userStatus: string; element: string; copy: string }
-const rows = (globalField("globalUserPersonalization", "variableElements") as Row[]).filter((row) => row.userStatus === "loggedIn")
+type Row = { userStatus: string[]; element: string; copy: string }
+const rows = (globalField("globalUserPersonalization", "variableElements") as Row[]).filter((row) => row.userStatus.includes("loggedIn"))
 const copyOf = (element: string): string => rows.find((row) => row.element === element)!.copy
 const banner = "Get started for free"
 

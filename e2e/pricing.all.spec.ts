@@ -32,10 +32,10 @@ interface PricingPageFile {
 const pricingPage = readJson<PricingPageFile>("entries/pages/pricing.json")
 const plansBlock = pricingPage.pageBuilder.find((block) => block.typeHandle === "pricingPlans")!
 const plans = plansBlock.plans!.map((ref) => readJson<PlanFile>(`entries/${ref}.json`))
-const ctaLabel = (ref: string): string => readJson<{ button: { label: string } }>(`entries/${ref}.json`).button.label
+const ctaLabel = (ref: string): string => readJson<{ button: { customText: string } }>(`entries/${ref}.json`).button.customText
 const features = plansBlock.pricingFeatures!
 const faqs = pricingPage.pageBuilder.find((block) => block.typeHandle === "faq")!.faqs!
-const personalization = readJson<{ pricingPersonalizationCtas: Array<{ userStatus: string; planType: string; ctaText: string; ctaUrl: string }> }>("globals/globalUserPersonalization.json")
+const personalization = readJson<{ pricingPersonalizationCtas: Array<{ userStatus: string[]; planType: string; ctaText: string; ctaUrl: string }> }>("globals/globalUserPersonalization.json")
 
 const planCard = (page: Page, planType: string) => page.locator(`#plan-${planType}`)
 const priceText = (value: number): string => (value % 1 === 0 ? `${value}` : value.toFixed(2))
@@ -44,7 +44,7 @@ const priceLine = (page: Page, planType: string, value: number) => planCard(page
 
 
 /** A plan's CTA entry as the sample content has it: a modal trigger is a button, any other a link. */
-const ctaEntry = (ref: string) => readJson<{ button: { label: string }; modalTrigger?: boolean }>(`entries/${ref}.json`)
+const ctaEntry = (ref: string) => readJson<{ button: { customText: string }; modalTrigger?: boolean }>(`entries/${ref}.json`)
 
 test("a plan's CTA item that is a modal trigger opens the demo dialog on the pricing page (the CTA item component, SPEC 3.6)", async ({ page }) => {
   const plan = plans.find((candidate) => candidate.ctas.some((ref) => ctaEntry(ref).modalTrigger))!
@@ -151,7 +151,7 @@ test("the billing switch: annual by default, monthly in the address, kept on rel
 
 test.describe("a recognised visitor", () => {
   test("sees the personalised CTA of each plan instead of its CTAs, with no layout shift", async ({ page, context, baseURL, request }) => {
-    const rows = personalization.pricingPersonalizationCtas.filter((row) => row.userStatus === "loggedIn")
+    const rows = personalization.pricingPersonalizationCtas.filter((row) => row.userStatus.includes("loggedIn"))
     // The server HTML is the anonymous variant.
     const html = await (await request.get("/pricing")).text()
     const anonymousLabel = ctaLabel(plans[0]!.ctas[0]!)

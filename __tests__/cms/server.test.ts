@@ -50,8 +50,9 @@ describe("POST /graph", () => {
   test("filters by featuredArticle, search wildcard, category title, limit and offset", async () => {
     const titles = async (args: string) => (await graph(`{ entries(${args}) { title } }`)).body.data.entries.map((e: { title: string }) => e.title)
     expect(await titles(`section: ["blog"], featuredArticle: true`)).toEqual(["How to build a sales pipeline in Gmail"])
-    // Custom fields are [QueryArgument] arguments, as in Craft: 1 and ":notempty:" work too.
-    expect(await titles(`section: "blog", featuredArticle: 1`)).toEqual(["How to build a sales pipeline in Gmail"])
+    // A lightswitch's argument is Boolean, as in Craft: 1 is a validation error; other custom fields are [QueryArgument] (":notempty:" works).
+    const withOne = await graph(`{ entries(section: "blog", featuredArticle: 1) { title } }`)
+    expect(withOne.body.errors?.map((e: { message: string }) => e.message)).toEqual([expect.stringContaining("Boolean cannot represent a non boolean value: 1")])
     expect(await titles(`section: "blog", featuredArticle: false`)).toEqual(["Email marketing basics"])
     expect(await titles(`section: "blog", featuredImage: ":notempty:"`)).toEqual(["How to build a sales pipeline in Gmail"])
     expect(await titles(`section: ["blog"], relatedToCategories: [{ slug: ["marketing"] }]`)).toEqual(["Email marketing basics"])

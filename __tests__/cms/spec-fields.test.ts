@@ -1,5 +1,8 @@
 // Every entity and field of SPEC §3.1–3.13 must exist in the content contract (cms/schema.graphql),
-// under the names Craft CMS 4 gives them (see CRAFT.md). §3.14–3.16 are static data and cookies: not here.
+// under the names Craft CMS 4 gives them (see CRAFT.md), AND be read by a document the site sends
+// (the source plugin's sourcing queries, the named operations, the Functions' queries): a field that
+// is in the contract but that nothing asks the CMS for is not covered. §3.14–3.16 are static data
+// and cookies: not here.
 //
 // A row is [specRef, typeNames, fieldPath]. The field path must resolve on EACH of typeNames.
 // Path syntax: segments joined by ".", each `field` or `field<Type>`:
@@ -12,8 +15,12 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import {
+  TypeInfo,
   buildSchema,
   getNamedType,
+  parse,
+  visit,
+  visitWithTypeInfo,
   isAbstractType,
   isCompositeType,
   isInterfaceType,
@@ -22,6 +29,11 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from "graphql"
+import { operations } from "../../cms/operations"
+import { createContentModel } from "../../plugins/gatsby-source-cms/content-model"
+import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
+import { resourceFormEntryQuery } from "../../src/lib/resource-forms/entry-form"
+import { pageFormEntryQuery } from "../../src/lib/landing-forms/page-form"
 
 // Read the file itself rather than through cms/content-store, so the test survives that module's rewrite.
 const SCHEMA_PATH = join(__dirname, "../../cms/schema.graphql")
@@ -32,6 +44,60 @@ function contract(): GraphQLSchema {
   cached ??= buildSchema(readFileSync(SCHEMA_PATH, "utf8"))
   return cached
 }
+
+/** What the documents the site sends read: `Type.field` for every field selected on Type (an interface or a concrete type), and every type a fragment enters. */
+interface Reads {
+  fields: ReadonlySet<string>
+  types: ReadonlySet<string>
+}
+
+let cachedReads: Reads | undefined
+function reads(): Reads {
+  if (cachedReads) return cachedReads
+  const schema = contract()
+  const sdl = readFileSync(SCHEMA_PATH, "utf8")
+  const documents = [...Object.values(createContentModel(sdl).sourcingQueries), ...Object.values(operations), NETWORK_PAGE_STATUS_QUERY, resourceFormEntryQuery, pageFormEntryQuery]
+  const fields = new Set<string>()
+  const types = new Set<string>()
+  for (const document of documents) {
+    const typeInfo = new TypeInfo(schema)
+    visit(
+      parse(document),
+      visitWithTypeInfo(typeInfo, {
+        Field() {
+          const parent = typeInfo.getParentType()
+          const field = typeInfo.getFieldDef()
+          if (parent && field) fields.add(`${parent.name}.${field.name}`)
+        },
+        InlineFragment() {
+          const type = typeInfo.getType()
+          if (type) types.add(getNamedType(type).name)
+        },
+        FragmentDefinition() {
+          const type = typeInfo.getType()
+          if (type) types.add(getNamedType(type).name)
+        },
+      }),
+    )
+  }
+  cachedReads = { fields, types }
+  return cachedReads
+}
+
+/** Whether a document reads `field` of `type`: on the type itself, or on an interface it implements (a selection on the interface reads it for every implementer). */
+function isRead(type: GraphQLNamedType, field: string): boolean {
+  const { fields } = reads()
+  if (fields.has(`${type.name}.${field}`)) return true
+  return isObjectType(type) && type.getInterfaces().some((iface) => fields.has(`${iface.name}.${field}`))
+}
+
+/**
+ * SPEC §3 fields that are in the contract but that no document reads, each with the reason; a
+ * field listed here that a document starts to read fails the test, so the list only shrinks.
+ */
+const NOT_READ_WITH_REASON: ReadonlyMap<string, string> = new Map([
+  ["seomatic", "SEOmatic's containers: the site builds each page's head from the SEO fields of SPEC 3.2 (lib/seo), which editors fill on every entry"],
+])
 
 type Row = readonly [specRef: string, typeNames: readonly string[], fieldPath: string]
 type Step = { readonly field: string; readonly refinement: string | undefined }
@@ -101,6 +167,7 @@ const ELEMENT_TYPES: ReadonlyArray<readonly [typeName: string, interfaceName: st
   ["thankYouNoteCategories_Category", "CategoryInterface"],
   ["integrationCategories_Category", "CategoryInterface"],
   ["buttonColors_Category", "CategoryInterface"],
+  ["userStatus_Category", "CategoryInterface"],
   ["User", "UserInterface"],
   ...GLOBAL_SETS.map((name) => [name, "GlobalSetInterface"] as const),
 ]
@@ -177,7 +244,9 @@ const ROWS: readonly Row[] = [
     "id",
     "typeHandle",
     "button<linkField_Link>",
-    ...["value", "href", "target", "label", "type", "url", "text"].map((f) => `button<linkField_Link>.${f}`),
+    // SPEC's two shapes, {value, href, target} and {label, type, url, text, target}, are the Typed Link
+    // Field plugin's one type (CRAFT.md): value and href are its url, label its customText (text falls back to the element's title).
+    ...["url", "customText", "text", "type", "target", "ariaLabel", "title", "element"].map((f) => `button<linkField_Link>.${f}`),
     "buttonColor<buttonColors_Category>.slug",
     "modalTrigger",
     "videoModal",
@@ -211,10 +280,11 @@ const ROWS: readonly Row[] = [
   ...rowsFor("3.8", ["g2crowdRating_GlobalSet"], ["rating", "reviewCount"]),
   ...rowsFor("3.8", ["globalUserPersonalization_GlobalSet"], [
     "applyPersonalizations",
-    ...["userStatus", "copy"].map((f) => `heroPersonalisation<heroPersonalisation_BlockType>.${f}`),
-    ...["userStatus", "ctaText", "ctaUrl"].map((f) => `navPersonalizationCta<navPersonalizationCta_BlockType>.${f}`),
-    "pricingPersonalizationCtas<pricingPersonalizationCtas_BlockType>",
-    ...["userStatus", "element", "copy"].map((f) => `variableElements<variableElements_BlockType>.${f}`),
+    // SPEC 6's "user-status categories": each row's userStatus relates to categories of the userStatus group.
+    ...["userStatus<userStatus_Category>.slug", "copy"].map((f) => `heroPersonalisation<heroPersonalisation_BlockType>.${f}`),
+    ...["userStatus<userStatus_Category>.slug", "ctaText", "ctaUrl"].map((f) => `navPersonalizationCta<navPersonalizationCta_BlockType>.${f}`),
+    ...["userStatus<userStatus_Category>.slug", "planType", "ctaText", "ctaUrl"].map((f) => `pricingPersonalizationCtas<pricingPersonalizationCtas_BlockType>.${f}`),
+    ...["userStatus<userStatus_Category>.slug", "element", "copy"].map((f) => `variableElements<variableElements_BlockType>.${f}`),
   ]),
   ["3.8", ["googleOptimize_GlobalSet"], "googleOptimizeEntries<googleOptimizeEntries_BlockType>"],
   ["3.8", ["marketoConfigurations_GlobalSet"], "replaceMarketoForms"],
@@ -251,7 +321,8 @@ const ROWS: readonly Row[] = [
     "billedMonthly",
     "billedAnnually",
   ]),
-  ...rowsFor("3.10", ["pricingFeatures_BlockType"], ["title", "titleLink", "tagText", "featureDescription", "featureComingSoon", ...tierFields]),
+  // SPEC's `title` column is featureTitle: `title` is a reserved handle in Craft (CRAFT.md).
+  ...rowsFor("3.10", ["pricingFeatures_BlockType"], ["featureTitle", "titleLink", "tagText", "featureDescription", "featureComingSoon", ...tierFields]),
   ...rowsFor("3.10", ["pageBuilder_MatrixField"], [
     "<pageBuilder_pricingPlans_BlockType>.plans<pricingPlans_pricingCapstone_Entry>",
     "<pageBuilder_pricingPlans_BlockType>.pricingFeatures<pricingFeatures_BlockType>",
@@ -337,6 +408,7 @@ function pathProblem(schema: GraphQLSchema, type: GraphQLNamedType, steps: reado
 
   if (!step.field) {
     const problem = step.refinement ? refinementProblem(schema, type, step.refinement, trail) : undefined
+    if (!problem && step.refinement && rest.length === 0 && !reads().types.has(step.refinement)) return `${trail}<${step.refinement}>: in the contract, but no document selects a ${step.refinement}`
     const next = step.refinement ? schema.getType(step.refinement) : type
     return problem ?? (next ? pathProblem(schema, next, rest, `${trail}<${next.name}>`) : undefined)
   }
@@ -354,6 +426,7 @@ function pathProblem(schema: GraphQLSchema, type: GraphQLNamedType, steps: reado
   }
 
   const here = `${trail}.${step.field}`
+  if (!NOT_READ_WITH_REASON.has(step.field) && !isRead(type, step.field)) return `${here}: in the contract, but no sourcing query, operation or Function query reads ${type.name}.${step.field}`
   const named = getNamedType(field.type)
   if (step.refinement) {
     const problem = refinementProblem(schema, named, step.refinement, here)
@@ -414,5 +487,22 @@ describe("SPEC §3 fields exist in the contract", () => {
 
   test.each(cases)("%s", (_name, typeNames, fieldPath) => {
     expect(rowProblems(typeNames, fieldPath)).toEqual([])
+  })
+})
+
+describe("a SPEC field counts only when a document the site sends reads it", () => {
+  test("a field in the contract that no document reads is not covered", () => {
+    // SEOmatic's containers are in the contract (CRAFT.md) but the site asks for none of them.
+    expect(rowProblems(["blog_blog_Entry"], "seomatic.metaTitleContainer")).toEqual([expect.stringContaining("no sourcing query, operation or Function query reads SeomaticInterface.metaTitleContainer")])
+  })
+
+  test("a field read through its interface is covered on every implementing type", () => {
+    expect(isRead(contract().getType("blog_blog_Entry")!, "title")).toBe(true)
+    expect(isRead(contract().getType("blog_blog_Entry")!, "seoTitle")).toBe(true)
+    expect(isRead(contract().getType("SeomaticType")!, "metaTagContainer")).toBe(false)
+  })
+
+  test.each([...NOT_READ_WITH_REASON])("%s is still read by nothing (else take it off the list): %s", (field) => {
+    expect([...reads().fields].filter((read) => read.endsWith(`.${field}`))).toEqual([])
   })
 })

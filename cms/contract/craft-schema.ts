@@ -2,12 +2,13 @@
  * Writes the GraphQL schema that Craft 4 generates for the project in ./project.ts, following
  * ../../../shared/CRAFT.md: one `{section}_{type}_Entry` per entry type, `{volume}_Asset`,
  * `{group}_Category`, `User`, `{handle}_GlobalSet`, `{field}_MatrixField` unions of
- * `{field}_{block}_BlockType`, Super Table rows as `{field}_BlockType`; interfaces with
- * Craft's native fields only, custom fields on the concrete types; element arguments on
- * relation and Matrix fields; a `[QueryArgument]` argument per custom field on the entry
- * queries. The output is cms/schema.graphql (`npm run contract`).
+ * `{field}_{block}_BlockType`, `{field}_SuperTableField` unions of their one row type
+ * `{field}_BlockType`; interfaces with Craft's native fields only (and SEOmatic's `seomatic`
+ * on EntryInterface), custom fields on the concrete types; element arguments on relation,
+ * Matrix and Super Table fields; one argument per custom field on the entry queries, typed
+ * as Craft types it; Craft's directives. The output is cms/schema.graphql (`npm run contract`).
  */
-import { categoryGroups, globalSets, fields, sections, userFields, volumes, assetCustomFields, type Field, type FieldHandle, type Fields } from "./project"
+import { categoryGroups, globalSets, fields, sections, userFields, volumes, assetCustomFields, type Field, type FieldHandle, type Fields, type FieldType } from "./project"
 
 
 export const entryTypeName = (section: string, type: string): string => `${section}_${type}_Entry`
@@ -16,9 +17,20 @@ export const categoryTypeName = (group: string): string => `${group}_Category`
 export const globalSetTypeName = (handle: string): string => `${handle}_GlobalSet`
 export const matrixUnionName = (field: string): string => `${field}_MatrixField`
 export const blockTypeName = (field: string, block: string): string => `${field}_${block}_BlockType`
+export const superTableUnionName = (field: string): string => `${field}_SuperTableField`
 export const superTableRowName = (field: string): string => `${field}_BlockType`
 export const LINK_TYPE = "linkField_Link"
+export const SEOMATIC_INTERFACE = "SeomaticInterface"
 export const SEOMATIC_TYPE = "SeomaticType"
+
+/**
+ * Handles Craft refuses for a custom field, a Matrix block field or a Super Table column
+ * (craftcms/cms `src/base/Field.php`, reserved words; CRAFT.md "Reserved handles").
+ */
+export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
+  "title", "url", "uri", "slug", "id", "uid", "status", "link", "owner", "ref", "level", "parent",
+  "site", "sortOrder", "enabled", "dateCreated", "dateUpdated", "postDate", "children", "next", "prev", "username",
+])
 
 // ---- arguments --------------------------------------------------------------------------
 
@@ -47,20 +59,31 @@ const entryArgs = [...elementArgs, "section: [String]", "sectionId: [QueryArgume
 const assetArgs = [...elementArgs, "volume: [String]", "volumeId: [QueryArgument]", "filename: [String]", "kind: [String]"]
 const categoryArgs = [...elementArgs, "group: [String]", "groupId: [QueryArgument]", "level: Int"]
 const userArgs = [...elementArgs, "username: [String]", "email: [String]", "group: [String]"]
-const blockArgs = [...elementArgs, "fieldId: [QueryArgument]", "ownerId: [QueryArgument]", "typeId: [QueryArgument]"]
-const matrixArgs = [...blockArgs, "type: [String]"]
+/** Matrix and Super Table fields' block-query arguments (Craft 4 has primaryOwnerId, no ownerId). */
+const blockArgs = [...elementArgs, "fieldId: [QueryArgument]", "primaryOwnerId: [QueryArgument]", "typeId: [QueryArgument]", "type: [String]"]
 const globalSetArgs = ["id: [QueryArgument]", "uid: [String]", "handle: [String]", "site: [String]"]
 
 /** Arguments on one line (relation fields), or one per line (the root queries). */
 const args = (list: readonly string[]): string => `(${list.join(", ")})`
 const argLines = (list: readonly string[]): string => `(\n${list.map((a) => `    ${a}`).join("\n")}\n  )`
 
-/** Custom fields that Craft adds as `[QueryArgument]` arguments to the entry queries. */
-const queryableKinds = new Set(["text", "richText", "bool", "int", "float", "date", "checkboxes", "assets", "entries", "categories", "users"])
-export const entryCustomFieldArguments = (): string[] => {
-  const handles = new Set<string>()
-  for (const types of Object.values(sections)) for (const type of Object.values(types)) for (const handle of type.fields) if (queryableKinds.has(fields[handle].type.kind)) handles.add(handle)
-  return [...handles].sort()
+/**
+ * The argument Craft adds to `entries`/`entry`/`entryCount` for a custom field of this kind
+ * (craftcms/cms 4.x `Gql::getContentArguments`, each field's `getContentGqlQueryArgumentType`):
+ * `Boolean` for a lightswitch, none for Matrix and Super Table fields, `[QueryArgument]` for the rest.
+ */
+export const queryArgumentType = (kind: FieldType["kind"]): string | null => (kind === "bool" ? "Boolean" : kind === "matrix" || kind === "superTable" ? null : "[QueryArgument]")
+
+/** The entry queries' custom-field arguments, by handle: every field of an entry type's layout that Craft makes one for. */
+export const entryCustomFieldArguments = (): Array<{ handle: string; type: string }> => {
+  const found = new Map<string, string>()
+  for (const types of Object.values(sections))
+    for (const type of Object.values(types))
+      for (const handle of type.fields) {
+        const argType = queryArgumentType(fields[handle].type.kind)
+        if (argType) found.set(handle, argType)
+      }
+  return [...found].sort(([a], [b]) => a.localeCompare(b)).map(([handle, type]) => ({ handle, type }))
 }
 
 // ---- fields ------------------------------------------------------------------------------
@@ -107,14 +130,11 @@ function fieldSdl(handle: string, field: Field): string {
     case "link":
       def = LINK_TYPE
       break
-    case "seomatic":
-      def = `(asArray: Boolean): ${SEOMATIC_TYPE}`
-      break
     case "matrix":
-      def = `${args(matrixArgs)}: [${matrixUnionName(handle)}]`
+      def = `${args(blockArgs)}: [${matrixUnionName(handle)}]`
       break
     case "superTable":
-      def = `${args(blockArgs)}: [${superTableRowName(handle)}]`
+      def = `${args(blockArgs)}: [${superTableUnionName(handle)}]!`
       break
   }
   return `${describe(field.description)}  ${handle}${def.startsWith("(") ? def : `: ${def}`}`
@@ -159,6 +179,7 @@ export const nativeFields = {
     "draftId: Int",
     "revisionId: Int",
     "canonicalId: Int",
+    `"SEOmatic's metadata of the entry (the plugin adds this field to the entry interface itself)."\n  seomatic(uri: String, siteId: Int, site: String, asArray: Boolean, environment: SeomaticEnvironment): ${SEOMATIC_INTERFACE}`,
   ],
   AssetInterface: [
     "id: ID",
@@ -195,8 +216,8 @@ export const nativeFields = {
     `children${args(categoryArgs)}: [CategoryInterface]`,
   ],
   UserInterface: ["id: ID", "uid: String", "username: String", "firstName: String", "lastName: String", "fullName: String", "name: String", "friendlyName: String", "photo: AssetInterface"],
-  MatrixBlockInterface: ["id: ID", "uid: String", "typeHandle: String", "typeId: Int", "fieldId: Int", "ownerId: Int", "sortOrder: Int", "enabled: Boolean"],
-  SuperTableBlockInterface: ["id: ID", "uid: String", "fieldId: Int", "ownerId: Int", "typeId: Int", "sortOrder: Int"],
+  MatrixBlockInterface: ["id: ID", "uid: String", "typeHandle: String", "typeId: Int", "fieldId: Int", "primaryOwnerId: Int", "sortOrder: Int", "enabled: Boolean"],
+  SuperTableBlockInterface: ["id: ID", "uid: String", "fieldId: Int", "primaryOwnerId: Int", "typeId: Int", "sortOrder: Int"],
   GlobalSetInterface: ["id: ID", "uid: String", "name: String", "handle: String"],
 } as const
 
@@ -242,9 +263,19 @@ scalar DateTime
 scalar QueryArgument
 
 "The field holds rich text as HTML. The site sanitises it once, when it sources content."
-directive @richText on FIELD_DEFINITION`)
+directive @richText on FIELD_DEFINITION
 
-  const customArgs = entryCustomFieldArguments().map((h) => `${h}: [QueryArgument]`)
+# Craft's own directives (craftcms/cms 4.x src/gql/directives/), so a query that uses them validates here as in Craft.
+"Formats a date (PHP date format, or 'short', 'medium', 'long', 'full', 'atom' …)."
+directive @formatDateTime(format: String, timezone: String, locale: String) on FIELD
+"Returns the URL of a transform of the asset (a named transform by handle, or its parameters)."
+directive @transform(handle: String, width: Int, height: Int, mode: String, position: String, interlace: String, quality: Int, format: String, immediately: Boolean) on FIELD
+"Parses the field's text as Markdown."
+directive @markdown(flavor: String, inlineOnly: Boolean) on FIELD
+"Parses reference tags ({entry:1:url}) in the field's text."
+directive @parseRefs on FIELD`)
+
+  const customArgs = entryCustomFieldArguments().map(({ handle, type }) => `${handle}: ${type}`)
   const rootEntryArgs = [...entryArgs, ...customArgs]
   out.push(`type Query {
   "Entries matching every given criterion, newest first (by postDate) unless orderBy says otherwise."
@@ -261,6 +292,8 @@ directive @richText on FIELD_DEFINITION`)
   user${args(userArgs)}: UserInterface
   globalSets${args(globalSetArgs)}: [GlobalSetInterface]
   globalSet${args(globalSetArgs)}: GlobalSetInterface
+  "SEOmatic's metadata for a URI (the plugin's own root query)."
+  seomatic(uri: String, siteId: Int, site: String, asArray: Boolean, environment: SeomaticEnvironment): ${SEOMATIC_INTERFACE}
 }`)
 
   const criteria = (name: string, list: string[]): string => `input ${name} {\n${list.map((a) => `  ${a}`).join("\n")}\n}`
@@ -278,26 +311,53 @@ directive @richText on FIELD_DEFINITION`)
   out.push(interfaceSdl("SuperTableBlockInterface", "Super Table's native row fields."))
   out.push(interfaceSdl("GlobalSetInterface", "Craft's native global set fields."))
 
-  out.push(`"A link of the Typed Link Field plugin: url (also value, href) and its label (text, also label, customText)."
+  // sebastian-lenz/craft-linkfield 2.x, src/models/LinkGqlType.php: exactly these fields.
+  out.push(`"A link of the Typed Link Field plugin. url is where it goes (an entry link: the entry's URL), text what it says (customText, else the element's title), element the linked element when the link is to one."
 type ${LINK_TYPE} {
-  type: String
-  value: String
-  url: String
-  href: String
-  text: String
-  label: String
+  ariaLabel: String
   customText: String
+  element: ElementInterface
   target: String
+  text: String
+  title: String
+  type: String
+  url: String
 }`)
-  out.push(`"SEOmatic's containers for the element (JSON strings)."
-type ${SEOMATIC_TYPE} {
-  metaTitleContainer: String
+  // nystudio107/craft-seomatic 4.x, src/gql/interfaces/SeomaticInterface.php, types/FileContentsType.php, types/Seomatic*Type.php.
+  const seomaticFields = `  metaTitleContainer: String
   metaTagContainer: String
   metaLinkContainer: String
   metaScriptContainer: String
   metaJsonLdContainer: String
   metaSiteVarsContainer: String
-  frontendTemplateContainer: String
+  frontendTemplateContainer: String @deprecated(reason: "Use frontendTemplates instead.")
+  sitemaps(filename: String, siteId: Int, site: String, sourceBundleType: String, sourceBundleHandle: String): [FileContents]
+  sitemapIndexes(siteId: Int, site: String): [FileContents]
+  sitemapStyles: FileContents
+  frontendTemplates(siteId: Int, site: String, type: SeomaticFrontendTemplate): [FileContents]`
+  out.push(`"SEOmatic's containers for an element or a URI (JSON strings with asArray, else rendered tags)."
+interface ${SEOMATIC_INTERFACE} {
+${seomaticFields}
+}`)
+  out.push(`type ${SEOMATIC_TYPE} implements ${SEOMATIC_INTERFACE} {
+${seomaticFields}
+}`)
+  out.push(`"Contents of a file"
+type FileContents {
+  filename: String!
+  contents: String
+}`)
+  out.push(`"Optional - The SEOmatic environment that should be used"
+enum SeomaticEnvironment {
+  local
+  staging
+  live
+}`)
+  out.push(`enum SeomaticFrontendTemplate {
+  humans
+  robots
+  ads
+  security
 }`)
 
   out.push(objectSdl("User", "UserInterface", customFieldsSdl(layoutFields(userFields)), "A user: blog authors and webinar speakers."))
@@ -316,7 +376,10 @@ type ${SEOMATIC_TYPE} {
     out.push(`${field.description ? `"${field.description}"\n` : ""}union ${matrixUnionName(handle)} =\n${blocks.map(([b]) => `  | ${blockTypeName(handle, b)}`).join("\n")}`)
     for (const [block, blockFields] of blocks) out.push(objectSdl(blockTypeName(handle, block), "MatrixBlockInterface", customFieldsSdl(blockFields)))
   }
-  for (const [handle, columns] of collectSuperTables()) out.push(objectSdl(superTableRowName(handle), "SuperTableBlockInterface", customFieldsSdl(columns), `A row of the ${handle} Super Table field.`))
+  for (const [handle, columns] of collectSuperTables()) {
+    out.push(`"The ${handle} Super Table field: its one row type (select columns through ... on ${superTableRowName(handle)})."\nunion ${superTableUnionName(handle)} = ${superTableRowName(handle)}`)
+    out.push(objectSdl(superTableRowName(handle), "SuperTableBlockInterface", customFieldsSdl(columns), `A row of the ${handle} Super Table field.`))
+  }
 
   for (const [handle, layoutHandles] of Object.entries(globalSets)) out.push(objectSdl(globalSetTypeName(handle), "GlobalSetInterface", customFieldsSdl(layoutFields(layoutHandles)), `The ${handle} global set.`))
 

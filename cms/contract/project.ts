@@ -25,8 +25,6 @@ export type FieldType =
   | { kind: "users" }
   /** Typed Link Field plugin: one link (`linkField_Link`). */
   | { kind: "link" }
-  /** SEOmatic's field. */
-  | { kind: "seomatic" }
   | { kind: "matrix"; blocks: Readonly<Record<string, Fields>> }
   /** Super Table: rows of the same columns. */
   | { kind: "superTable"; columns: Fields }
@@ -54,9 +52,11 @@ export const entries = field({ kind: "entries" })
 export const categories = field({ kind: "categories" })
 export const users = field({ kind: "users" })
 export const link = field({ kind: "link" })
-export const seomatic = field({ kind: "seomatic" })
 export const matrix = (blocks: Record<string, Fields>, description?: string): Field => ({ type: { kind: "matrix", blocks }, description })
 export const superTable = (columns: Fields, description?: string): Field => ({ type: { kind: "superTable", columns }, description })
+
+/** A personalisation row's statuses: categories of the userStatus group. */
+const userStatusCategories = (): Field => categories("Categories of the userStatus group: the row applies to visitors whose status is one of their slugs.")
 
 // ---------------------------------------------------------------------------------------
 // Matrix and Super Table fields
@@ -113,7 +113,8 @@ const pageBuilder = matrix(
       eyebrow: text(),
       heading: text(),
       copy: text(),
-      cards: superTable({ title: text(), copy: text(), url: text(), image: assets(), comingSoon: bool() }),
+      // `title` and `url` are reserved handles in Craft (CRAFT.md): the card's columns say whose they are.
+      cards: superTable({ cardTitle: text(), copy: text(), linkUrl: text(), image: assets(), comingSoon: bool() }),
     },
     testimonial: { quote: text(), author: text(), authorTitle: text(), company: text(), image: assets() },
     reviews: { heading: text(), reviews: superTable({ reviewRating: float(), reviewQuote: text(), reviewerName: text() }) },
@@ -126,7 +127,7 @@ const pageBuilder = matrix(
       heading: text(),
       plans: entries("Pricing plans: entries of type pricingCapstone."),
       pricingFeatures: superTable({
-        title: text(),
+        featureTitle: text(),
         titleLink: text(),
         tagText: text(),
         featureDescription: text(),
@@ -199,7 +200,6 @@ const commonFields = {
   bentoTitle: text("The card used when the entry is shown in a bento grid."),
   bentoCopy: text(),
   bentoImage: assets(),
-  seomatic: seomatic(),
 }
 
 export const fields = {
@@ -321,10 +321,11 @@ export const fields = {
   rating: float(),
   reviewCount: int(),
   applyPersonalizations: bool(),
-  heroPersonalisation: superTable({ userStatus: text(), copy: text() }),
-  navPersonalizationCta: superTable({ userStatus: text(), ctaText: text(), ctaUrl: text() }),
-  pricingPersonalizationCtas: superTable({ userStatus: text(), planType: text(), ctaText: text(), ctaUrl: text() }),
-  variableElements: superTable({ userStatus: text(), element: text(), copy: text() }),
+  // SPEC 6's "user-status categories": each row relates to categories of the userStatus group, whose slugs are the statuses the site tells apart (lib/personalization/recognition.ts).
+  heroPersonalisation: superTable({ userStatus: userStatusCategories(), copy: text() }),
+  navPersonalizationCta: superTable({ userStatus: userStatusCategories(), ctaText: text(), ctaUrl: text() }),
+  pricingPersonalizationCtas: superTable({ userStatus: userStatusCategories(), planType: text(), ctaText: text(), ctaUrl: text() }),
+  variableElements: superTable({ userStatus: userStatusCategories(), element: text(), copy: text() }),
   googleOptimizeEntries: superTable(
     {
       experimentId: text("The experiment's id, as reported in analytics; rows with the same id are the variants of one experiment."),
@@ -475,7 +476,7 @@ export const volumes = ["blog", "caseStudies", "customerLogos", "ebooks", "integ
 /** The alt text field of every volume (SPEC 3.3 featuredImage.altText). */
 export const assetCustomFields: Fields = { altText: text("Text alternative for screen readers; empty for a decorative image.") }
 
-export const categoryGroups = ["blogCategories", "thankYouNoteCategories", "integrationCategories", "buttonColors"] as const
+export const categoryGroups = ["blogCategories", "thankYouNoteCategories", "integrationCategories", "buttonColors", "userStatus"] as const
 
 /** Custom fields of users (blog authors). */
 export const userFields: FieldHandle[] = ["authorTitle"]

@@ -10,8 +10,9 @@
  *   (`Cms{Section}{Type}Entry`, implementing the `CmsEntry` node interface and, for each
  *   Matrix field it has, `Cms{Field}Entry`), one per Matrix block type
  *   (`Cms{Field}{Block}Block`, implementing the field's `Cms{Field}Block` interface), one per
- *   Super Table (`Cms{Field}Row`), one per global set (`Cms{Handle}GlobalSet`); assets are
- *   `CmsAsset` nodes, categories `CmsCategory`, users `CmsUser`, links `CmsLink`.
+ *   Super Table (`Cms{Field}Row`, the row type of its `{field}_SuperTableField` union), one per
+ *   global set (`Cms{Handle}GlobalSet`); assets are `CmsAsset` nodes, categories `CmsCategory`,
+ *   users `CmsUser`, links `CmsLink` (a link's `element`, when it is an entry, is that entry's node).
  * - `reshape`: turns a CMS response into those shapes ("vendor shapes never reach
  *   components", DESIGN 4): `id` → `cmsId`, asset lists → one linked CmsAsset, entry
  *   relations → linked CmsEntry nodes (by node id: NodeIds), rich text sanitised.
@@ -37,6 +38,7 @@ import { sanitizeRichText } from "./sanitize"
 
 type Json = Record<string, unknown>
 
+const ELEMENT = "ElementInterface"
 const ENTRY = "EntryInterface"
 const ASSET = "AssetInterface"
 const CATEGORY = "CategoryInterface"
@@ -45,7 +47,7 @@ const GLOBAL = "GlobalSetInterface"
 const SUPER_TABLE_ROW = "SuperTableBlockInterface"
 const LINK = "linkField_Link"
 /** SEOmatic's containers: the site reads the flattened SEO fields instead. */
-const NOT_SOURCED = new Set(["SeomaticType"])
+const NOT_SOURCED = new Set(["SeomaticInterface", "SeomaticType"])
 /** The property a reshaped block keeps its Gatsby type in, for the block interfaces' resolveType. */
 export const BLOCK_TYPE_KEY = "__gatsbyType"
 export const UNKNOWN_ENTRY_TYPE = "CmsUnknownEntry"
@@ -63,6 +65,8 @@ export function gatsbyTypeName(craftName: string): string {
   const parts = craftName.split("_")
   if (craftName.endsWith("_Entry") && parts.length === 3) return `Cms${pascal(parts[0]!, parts[1]!)}Entry`
   if (craftName.endsWith("_MatrixField")) return `Cms${pascal(parts[0]!)}Block`
+  // A Super Table field's union has one member, its row type: the Gatsby field holds the rows.
+  if (craftName.endsWith("_SuperTableField")) return `Cms${pascal(parts[0]!)}Row`
   if (craftName.endsWith("_BlockType") && parts.length === 3) return `Cms${pascal(parts[0]!, parts[1]!)}Block`
   if (craftName.endsWith("_BlockType") && parts.length === 2) return `Cms${pascal(parts[0]!)}Row`
   if (craftName.endsWith("_GlobalSet")) return `Cms${pascal(parts[0]!)}GlobalSet`
@@ -109,13 +113,15 @@ export interface NodeIds {
 const unwrap = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(type) ? type.ofType : type)
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean => field.astNode?.directives?.some((d) => d.name.value === name) ?? false
 const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
+/** A Super Table field's type (`{field}_SuperTableField`): a union of its one row type. */
+const isSuperTableUnion = (type: GraphQLNamedType): type is GraphQLUnionType => isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, SUPER_TABLE_ROW))
 
 export function createContentModel(schemaSdl: string): ContentModel {
   const schema = buildSchema(schemaSdl)
   const possible = (name: string): readonly GraphQLObjectType[] => schema.getPossibleTypes(schema.getType(name) as never)
   const entryTypes = possible(ENTRY)
   const globalTypes = possible(GLOBAL)
-  const matrixUnions = Object.values(schema.getTypeMap()).filter((t): t is GraphQLUnionType => isUnionType(t) && t.name.endsWith("_MatrixField"))
+  const matrixUnions = Object.values(schema.getTypeMap()).filter((t): t is GraphQLUnionType => isUnionType(t) && !isSuperTableUnion(t))
   const superTableRows = possible(SUPER_TABLE_ROW)
   /** Custom fields: what the concrete type has beyond its interfaces' native fields. */
   const customFields = (type: GraphQLObjectType): Array<GraphQLField<unknown, unknown>> => {
@@ -137,12 +143,15 @@ export function createContentModel(schemaSdl: string): ContentModel {
   const selectType = (named: GraphQLNamedType, depth: number): string => {
     if (depth > 6) throw new Error(`cms/schema.graphql nests too deeply at ${named.name}`)
     if (named.name === ASSET || named.name === ENTRY) return "{ id }"
+    // A link's element: which kind it is and its id (an entry becomes a link to its node; the link's url serves the rest).
+    if (named.name === ELEMENT) return "{ __typename id }"
     if (named.name === USER) return USER_SELECTION
     if (named.name === CATEGORY) return "{ id title slug groupHandle level }"
-    if (named.name === LINK) return `{ ${Object.keys((named as GraphQLObjectType).getFields()).join(" ")} }`
+    if (named.name === LINK) return `{ ${Object.values((named as GraphQLObjectType).getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
+    // Super Table: the columns through the row type's fragment, as Craft requires of a union.
+    if (isSuperTableUnion(named)) return `{ ${named.getTypes().map((row) => `... on ${row.name} ${selectCustom(row, depth, "id sortOrder")}`).join(" ")} }`
     // Native block fields through the interface, so a block type this contract does not know still arrives with its typeHandle.
     if (isUnionType(named)) return `{ __typename ... on MatrixBlockInterface { id typeHandle sortOrder } ${named.getTypes().map((block) => `... on ${block.name} ${selectCustom(block, depth, "")}`).join(" ")} }`
-    if (isObjectType(named) && implementsInterface(named, SUPER_TABLE_ROW)) return selectCustom(named, depth, "id sortOrder")
     if (isObjectType(named)) return `{ ${Object.values(named.getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
     throw new Error(`cms/schema.graphql: cannot source a field of type ${named.name}`)
   }
@@ -170,7 +179,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     const list = isListType(type)
     const named = getNamedType(type)
     if (named.name === ASSET) return `CmsAsset @link`
-    if (named.name === ENTRY) return `${list ? "[CmsEntry]" : "CmsEntry"} @link`
+    if (named.name === ENTRY || named.name === ELEMENT) return `${list ? "[CmsEntry]" : "CmsEntry"} @link`
     if (isScalarType(named)) return `${list ? `[${scalar(named.name)}]` : scalar(named.name)}${named.name === "DateTime" ? " @dateformat" : ""}`
     const target = gatsbyTypeName(named.name)
     return list ? `[${target}]` : target
@@ -187,7 +196,13 @@ export function createContentModel(schemaSdl: string): ContentModel {
   const sharedCustom = customFieldsSharedBy(entryTypes)
   const sharedLines = [...entryNativeLines, ...fieldLines(sharedCustom)]
   const sharedNames = new Set(sharedCustom.map((f) => f.name))
-  const matrixFieldsOf = (type: GraphQLObjectType): string[] => customFields(type).filter((f) => isUnionType(getNamedType(f.type))).map((f) => f.name)
+  const matrixFieldsOf = (type: GraphQLObjectType): string[] =>
+    customFields(type)
+      .filter((f) => {
+        const named = getNamedType(f.type)
+        return isUnionType(named) && !isSuperTableUnion(named)
+      })
+      .map((f) => f.name)
   const matrixFieldNames = [...new Set(entryTypes.flatMap(matrixFieldsOf))]
 
   const defs: string[] = [
@@ -205,7 +220,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
     typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
     typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
-    typeDef("CmsLink", [], Object.keys((schema.getType(LINK) as GraphQLObjectType).getFields()).map((f) => `  ${f}: String`)),
+    typeDef("CmsLink", [], fieldLines(Object.values((schema.getType(LINK) as GraphQLObjectType).getFields()))),
     ...matrixUnions.flatMap((union) =>
       union.getTypes().map((block) => typeDef(gatsbyTypeName(block.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int", ...fieldLines(customFields(block))])),
     ),
@@ -229,6 +244,11 @@ export function createContentModel(schemaSdl: string): ContentModel {
       return first && typeof first === "object" ? nodeIds.asset(String((first as Json).id)) : null
     }
     if (named.name === ENTRY) return Array.isArray(value) ? value.map((e) => nodeIds.entry(String((e as Json).id))) : nodeIds.entry(String((value as Json).id))
+    // A link's element: an entry is linked by node (its path stays current when only it changes); another kind of element is not a node.
+    if (named.name === ELEMENT) {
+      const element = value as Json
+      return typeof element.__typename === "string" && element.__typename.endsWith("_Entry") ? nodeIds.entry(String(element.id)) : null
+    }
     if (isScalarType(named)) return typeof value === "string" && hasDirective(field, "richText") ? sanitizeRichText(value) : value
     const one = (item: Json): Json => {
       // A block of a type the contract does not know: kept, so the page can say so in development (renderBlocks).

@@ -5,6 +5,7 @@ import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { SmartLink } from "../components/ui/SmartLink"
+import { normaliseCtaLink } from "../lib/cta/cta-item"
 import { DemoPanel } from "../components/forms/DemoPanel"
 import * as styles from "../components/forms/DemoPage.module.css"
 
@@ -18,7 +19,10 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
   const blocks = entry.pageBuilder ?? []
   const first = blocks[0]
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
-  const links = [hero?.primaryCta, hero?.secondaryCta].flatMap((link) => (link?.url ? [{ url: link.url, label: link.label ?? link.url }] : []))
+  const links = [hero?.primaryCta, hero?.secondaryCta].flatMap((field) => {
+    const link = normaliseCtaLink(field)
+    return link ? [{ ...link, label: link.label ?? link.href }] : []
+  })
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <section className={styles.hero}>
@@ -30,8 +34,8 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
             {links.length > 0 ? (
               <ul className={styles.links}>
                 {links.map((link) => (
-                  <li key={link.url}>
-                    <SmartLink href={link.url} placement={`Demo hero / ${hero?.heading ?? ""}`}>
+                  <li key={link.href}>
+                    <SmartLink href={link.href} target={link.target ?? undefined} aria-label={link.ariaLabel ?? undefined} title={link.title ?? undefined} placement={`Demo hero / ${hero?.heading ?? ""}`}>
                       {link.label} →
                     </SmartLink>
                   </li>

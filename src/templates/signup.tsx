@@ -6,6 +6,7 @@ import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
+import { normaliseCtaLink } from "../lib/cta/cta-item"
 import { TrialPromise } from "../components/forms/TrialPromise"
 import * as styles from "../components/forms/DemoPage.module.css"
 
@@ -20,6 +21,7 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
   const first = blocks[0]
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const heading = hero?.heading ?? entry.title
+  const secondary = normaliseCtaLink(hero?.secondaryCta)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <section className={styles.hero}>
@@ -29,10 +31,10 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
             <h1>{heading}</h1>
             {(hero?.copy ?? entry.seoDescription) ? <p className="lede">{hero?.copy ?? entry.seoDescription}</p> : null}
             <TrialPromise placement={`Signup / ${heading ?? ""}`} />
-            {hero?.secondaryCta?.url ? (
+            {secondary ? (
               <p className={styles.secondary}>
-                <SmartLink href={hero.secondaryCta.url} placement={`Signup / ${heading ?? ""}`}>
-                  {hero.secondaryCta.label ?? hero.secondaryCta.url} →
+                <SmartLink href={secondary.href} target={secondary.target ?? undefined} aria-label={secondary.ariaLabel ?? undefined} title={secondary.title ?? undefined} placement={`Signup / ${heading ?? ""}`}>
+                  {secondary.label ?? secondary.href} →
                 </SmartLink>
               </p>
             ) : null}

@@ -143,10 +143,10 @@ describe("personalisation", () => {
   const global: GlobalUserPersonalization = {
     applyPersonalizations: true,
     heroPersonalisation: [
-      { userStatus: "loggedIn", copy: "Welcome back! Your pipeline is waiting for you in Rapport." },
-      { userStatus: "anonymous", copy: "Rapport is the CRM built into Gmail, Calendar and Drive." },
+      { userStatus: [{ slug: "loggedIn" }], copy: "Welcome back! Your pipeline is waiting for you in Rapport." },
+      { userStatus: [{ slug: "anonymous" }], copy: "Rapport is the CRM built into Gmail, Calendar and Drive." },
     ],
-    variableElements: [{ userStatus: "loggedIn", element: "heroPrimaryCta", copy: "Go to Rapport" }],
+    variableElements: [{ userStatus: [{ slug: "loggedIn" }], element: "heroPrimaryCta", copy: "Go to Rapport" }],
   }
 
   const renderFor = (loggedIn: string | undefined, personalization: GlobalUserPersonalization | null = global) =>

@@ -34,8 +34,8 @@ const block = {
 const personalization: GlobalUserPersonalization = {
   applyPersonalizations: true,
   pricingPersonalizationCtas: [
-    { userStatus: "loggedIn", planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
-    { userStatus: "loggedIn", planType: "professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
+    { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
+    { userStatus: [{ slug: "loggedIn" }], planType: "professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
   ],
 }
 

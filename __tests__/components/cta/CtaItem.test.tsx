@@ -16,7 +16,7 @@ const PLACEMENT = "Two up / Know what everyone said"
 
 /** A CTA item as the CMS gives it, through the same lib function the blocks use. */
 function view(fields: Partial<CtaItemInput<CmsImageData>>): CtaItemView {
-  const result = ctaView<CmsImageData>({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { label: "Try Rapport free", url: "/signup" }, ...fields })
+  const result = ctaView<CmsImageData>({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { customText: "Try Rapport free", url: "/signup" }, ...fields })
   if (!result) throw new Error("not a CTA")
   return result
 }
@@ -34,7 +34,7 @@ afterEach(() => io.restore())
 describe("type ctas: a button", () => {
   test("a link CTA is a link to its URL, and its click reports the placement", async () => {
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ button: { label: "See pricing", url: "/pricing" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ button: { customText: "See pricing", url: "/pricing" } })} placement={PLACEMENT} />)
     const link = screen.getByRole("link", { name: "See pricing" })
     expect(link).toHaveAttribute("href", "/pricing")
     expect(link).not.toHaveAttribute("target")
@@ -43,20 +43,30 @@ describe("type ctas: a button", () => {
     expect(dataLayer()).toEqual([expect.objectContaining({ eventCategory: "CTA Click", eventAction: "See pricing", eventLabel: PLACEMENT })])
   })
 
-  test("the other link shape, {value, href, target}, with the label under `text`, renders the same", () => {
-    render(<CtaItem cta={view({ button: { value: "/pricing", href: "/pricing", text: "See pricing" } })} placement={PLACEMENT} />)
+  test("a link to an entry goes to the entry's page here, named by the entry's title", () => {
+    render(<CtaItem cta={view({ button: { type: "entry", url: "https://cms.rapport.example/pricing", text: "See pricing", element: { path: "/pricing" } } })} placement={PLACEMENT} />)
     expect(screen.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing")
   })
 
+  test("the editor's aria-label and title reach the rendered link, and a personalised label drops the aria-label", () => {
+    const cta = view({ button: { url: "/signup", customText: "Start", ariaLabel: "Start your free Rapport trial", title: "14 days, no card needed" } })
+    const { rerender } = render(<CtaItem cta={cta} placement={PLACEMENT} />)
+    const link = screen.getByRole("link", { name: "Start your free Rapport trial" })
+    expect(link).toHaveAttribute("title", "14 days, no card needed")
+    expect(link).toHaveTextContent("Start")
+    rerender(<CtaItem cta={cta} placement={PLACEMENT} labelOverride="Go to Rapport" />)
+    expect(screen.getByRole("link", { name: "Go to Rapport" })).not.toHaveAttribute("aria-label")
+  })
+
   test("an external URL opens in a new tab with rel noopener, and says so to screen readers", () => {
-    render(<CtaItem cta={view({ button: { label: "Open the Help Center", url: "https://help.rapport.example" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ button: { customText: "Open the Help Center", url: "https://help.rapport.example" } })} placement={PLACEMENT} />)
     const link = screen.getByRole("link", { name: "Open the Help Center (opens in a new tab)" })
     expect(link).toHaveAttribute("target", "_blank")
     expect(link.getAttribute("rel")).toContain("noopener")
   })
 
   test("the editor's '_self' keeps an external link in this tab", () => {
-    render(<CtaItem cta={view({ button: { label: "Login", url: "https://app.rapport.example/users/sign_in", target: "_self" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ button: { customText: "Login", url: "https://app.rapport.example/users/sign_in", target: "_self" } })} placement={PLACEMENT} />)
     expect(screen.getByRole("link", { name: "Login" })).toHaveAttribute("target", "_self")
   })
 
@@ -91,7 +101,7 @@ describe("type ctas: a button", () => {
 describe("modalTrigger", () => {
   test("is a button that opens the demo-request dialog with the demo form, reports its click, and closes back to itself", async () => {
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ modalTrigger: true, button: { label: "Book a demo", url: "/demos" } })} placement="CTA banner / Get started for free" />)
+    render(<CtaItem cta={view({ modalTrigger: true, button: { customText: "Book a demo", url: "/demos" } })} placement="CTA banner / Get started for free" />)
     expect(screen.queryByRole("link")).toBeNull()
     const trigger = screen.getByRole("button", { name: "Book a demo" })
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
@@ -109,7 +119,7 @@ describe("modalTrigger", () => {
 describe("videoModal + videoId", () => {
   test("is a button that opens a dialog playing that video, with the page overlay on", async () => {
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ videoModal: true, videoId: "rapport-in-60-seconds", button: { label: "Watch the 60-second tour", url: "/demos" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ videoModal: true, videoId: "rapport-in-60-seconds", button: { customText: "Watch the 60-second tour", url: "/demos" } })} placement={PLACEMENT} />)
     const trigger = screen.getByRole("button", { name: "Watch the 60-second tour" })
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
     await user.click(trigger)
@@ -125,7 +135,7 @@ describe("videoModal + videoId", () => {
   test("an id the site cannot play says so in the dialog instead of an empty player", async () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined)
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ videoModal: true, videoId: "not-a-sample-video", button: { label: "Watch the webinar", url: "/webinars" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ videoModal: true, videoId: "not-a-sample-video", button: { customText: "Watch the webinar", url: "/webinars" } })} placement={PLACEMENT} />)
     await user.click(screen.getByRole("button", { name: "Watch the webinar" }))
     const dialog = await screen.findByRole("dialog", { name: "Watch the webinar" })
     expect(await within(dialog).findByText(/can't be played here/)).toBeInTheDocument()
@@ -140,7 +150,7 @@ describe("type imageCta: a button on a background image", () => {
   } as unknown as CmsImageData
 
   test("shows the image with its alt text and the button over it", () => {
-    render(<CtaItem cta={view({ __typename: "CmsCtasImageCtaEntry", backgroundImage: image, button: { label: "Read Brightline Studio's story", url: "/resources/brightline-studio-case-study" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ __typename: "CmsCtasImageCtaEntry", backgroundImage: image, button: { customText: "Read Brightline Studio's story", url: "/resources/brightline-studio-case-study" } })} placement={PLACEMENT} />)
     expect(screen.getByRole("img", { name: "Brightline Studio's team at their planning wall" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Read Brightline Studio's story" })).toHaveAttribute("href", "/resources/brightline-studio-case-study")
   })
@@ -148,22 +158,22 @@ describe("type imageCta: a button on a background image", () => {
 
 describe("type link: a text link", () => {
   test("is a link with an arrow that screen readers skip, underlined unless ctaRemoveUnderline", () => {
-    const { rerender } = render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", button: { label: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
+    const { rerender } = render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
     const link = screen.getByRole("link", { name: "See the Google Workspace CRM" })
     expect(link).toHaveAttribute("data-cta-underline", "underline")
     expect(link).not.toHaveAttribute("data-cta-color")
-    rerender(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", ctaRemoveUnderline: true, button: { label: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
+    rerender(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", ctaRemoveUnderline: true, button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
     expect(screen.getByRole("link", { name: "See the Google Workspace CRM" })).toHaveAttribute("data-cta-underline", "none")
   })
 
   test("a link-type modal trigger is a button too", () => {
-    render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", modalTrigger: true, button: { label: "Talk to sales", url: "/demos" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", modalTrigger: true, button: { customText: "Talk to sales", url: "/demos" } })} placement={PLACEMENT} />)
     expect(screen.getByRole("button", { name: "Talk to sales" })).toHaveAttribute("aria-haspopup", "dialog")
   })
 })
 
 test("CtaList renders every CTA with the block's placement, and the i-th label override", () => {
-  render(<CtaList ctas={[view({ cmsId: "a" }), view({ cmsId: "b", modalTrigger: true, button: { label: "Book a demo", url: "/demos" } })]} placement={PLACEMENT} labelOverrides={[null, "Talk to us"]} />)
+  render(<CtaList ctas={[view({ cmsId: "a" }), view({ cmsId: "b", modalTrigger: true, button: { customText: "Book a demo", url: "/demos" } })]} placement={PLACEMENT} labelOverrides={[null, "Talk to us"]} />)
   expect(screen.getByRole("link", { name: "Try Rapport free" })).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Talk to us" })).toBeInTheDocument()
 })
@@ -171,8 +181,8 @@ test("CtaList renders every CTA with the block's placement, and the i-th label o
 describe("a block's own demo form among its CTAs (hero signupFormType 'modal')", () => {
   const form = { block: "hero-1", formId: "1062", success: { successMessage: "Thanks! A pipeline specialist will email you." } }
   const legacy = [
-    { label: "Try Rapport free", url: "/signup" },
-    { label: "Book a walkthrough", url: "/demos" },
+    { customText: "Try Rapport free", url: "/signup" },
+    { customText: "Book a walkthrough", url: "/demos" },
   ]
 
   test("the form's button takes the place and label of the CTA that asks for a demo, so there is one way to it, and its press reports the placement", async () => {

@@ -11,8 +11,8 @@ import { VariableText } from "../../../src/components/ui/VariableText"
 const global: GlobalUserPersonalization = {
   applyPersonalizations: true,
   variableElements: [
-    { userStatus: "loggedIn", element: "ctaBannerHeading", copy: "Pick up where you left off" },
-    { userStatus: "anonymous", element: "ctaBannerCopy", copy: "Start free today." },
+    { userStatus: [{ slug: "loggedIn" }], element: "ctaBannerHeading", copy: "Pick up where you left off" },
+    { userStatus: [{ slug: "anonymous" }], element: "ctaBannerCopy", copy: "Start free today." },
   ],
 }
 

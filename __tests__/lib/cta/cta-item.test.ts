@@ -1,22 +1,22 @@
 import { blockPlacement } from "../../../src/lib/analytics/track"
 import { asksForDemo, blockCtas, ctaColor, ctaView, normaliseCtaLink, type CtaItemInput } from "../../../src/lib/cta/cta-item"
 
-describe("normaliseCtaLink: both link shapes of SPEC 3.6", () => {
+describe("normaliseCtaLink: a Typed Link Field link (SPEC 3.6's button, CRAFT.md's linkField_Link)", () => {
+  const none = { ariaLabel: null, title: null }
   test.each([
-    ["{value, href, target}", { value: "/pricing", href: "/pricing", target: "_self" }, { href: "/pricing", label: null, target: "_self" }],
-    ["{value} alone", { value: "https://help.rapport.example" }, { href: "https://help.rapport.example", label: null, target: null }],
-    ["{href} alone", { href: "/demos" }, { href: "/demos", label: null, target: null }],
-    ["{label, type, url, text, target}", { label: "See pricing", type: "url", url: "/pricing", text: "See pricing", target: "_blank" }, { href: "/pricing", label: "See pricing", target: "_blank" }],
-    ["{url, text} (the label under its other name)", { type: "entry", url: "/manage-contacts", text: "Organize contacts" }, { href: "/manage-contacts", label: "Organize contacts", target: null }],
-    ["{url, customText}", { url: "/signup", customText: "Start free" }, { href: "/signup", label: "Start free", target: null }],
-    ["url wins over href and value, label over text", { url: "/a", href: "/b", value: "/c", label: "A", text: "B" }, { href: "/a", label: "A", target: null }],
-    ["blank strings are not values", { url: "  ", href: "/b", label: " ", text: "Bee" }, { href: "/b", label: "Bee", target: null }],
-    ["an unknown target is left to the two-up rule", { url: "/a", target: "_top" }, { href: "/a", label: null, target: null }],
+    ["a URL link with the editor's text", { type: "url", url: "/pricing", text: "See pricing", customText: "See pricing", target: "_blank" }, { href: "/pricing", label: "See pricing", target: "_blank", ...none }],
+    ["a URL link without custom text has no label (its text is the URL itself)", { type: "url", url: "https://help.rapport.example", text: "https://help.rapport.example", customText: null }, { href: "https://help.rapport.example", label: null, target: null, ...none }],
+    ["an entry link goes to the entry's page on this site, not to the CMS's URL for it", { type: "entry", url: "https://cms.rapport.example/manage-contacts", text: "Manage contacts", customText: null, element: { path: "/manage-contacts" } }, { href: "/manage-contacts", label: "Manage contacts", target: null, ...none }],
+    ["an entry link's custom text wins over the entry's title", { type: "entry", url: "https://x", text: "Organize contacts", customText: "Organize contacts", element: { path: "/manage-contacts" } }, { href: "/manage-contacts", label: "Organize contacts", target: null, ...none }],
+    ["an entry link whose entry has no page falls back to its url", { type: "entry", url: "/press", text: "Press", element: { path: null } }, { href: "/press", label: "Press", target: null, ...none }],
+    ["aria-label and title are kept", { url: "/signup", customText: "Start", ariaLabel: "Start your free Rapport trial", title: "14 days, no card" }, { href: "/signup", label: "Start", target: null, ariaLabel: "Start your free Rapport trial", title: "14 days, no card" }],
+    ["blank strings are not values", { url: "/b", customText: " ", ariaLabel: "  " }, { href: "/b", label: null, target: null, ...none }],
+    ["an unknown target is left to the two-up rule", { url: "/a", target: "_top" }, { href: "/a", label: null, target: null, ...none }],
   ])("%s", (_name, link, expected) => {
     expect(normaliseCtaLink(link)).toEqual(expected)
   })
 
-  test.each([[null], [undefined], [{}], [{ label: "No link" }], [{ url: "javascript:alert(1)" }], [{ href: " JavaScript:void(0)" }], [{ value: "data:text/html,x" }]])("no usable URL: %j → null", (link) => {
+  test.each([[null], [undefined], [{}], [{ customText: "No link" }], [{ url: "javascript:alert(1)" }], [{ url: " JavaScript:void(0)" }], [{ url: "data:text/html,x" }], [{ element: { path: "javascript:x" } }]])("no usable URL: %j → null", (link) => {
     expect(normaliseCtaLink(link)).toBeNull()
   })
 })
@@ -31,7 +31,7 @@ test("buttonColor: the first known slug names the variant; unknown slugs fall ba
   expect(ctaColor(null, "secondary")).toBe("secondary")
 })
 
-const button = (fields: Partial<CtaItemInput>): CtaItemInput => ({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { label: "Try Rapport free", url: "/signup" }, ...fields })
+const button = (fields: Partial<CtaItemInput>): CtaItemInput => ({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { customText: "Try Rapport free", url: "/signup" }, ...fields })
 
 describe("ctaView", () => {
   test("the three entry types are a button, an image CTA and a text link; any other entry is nothing", () => {
@@ -43,7 +43,7 @@ describe("ctaView", () => {
   })
 
   test("a plain CTA follows its link, with the editor's target", () => {
-    expect(ctaView(button({ button: { value: "https://help.rapport.example", text: "Help", target: "_self" } }))).toMatchObject({
+    expect(ctaView(button({ button: { url: "https://help.rapport.example", customText: "Help", target: "_self" } }))).toMatchObject({
       label: "Help",
       action: { type: "navigate", href: "https://help.rapport.example", target: "_self" },
       color: "primary",
@@ -83,7 +83,7 @@ describe("ctaView", () => {
 
 describe("blockCtas", () => {
   test("CTA items when there are any, in order; the second is outlined unless its colour says otherwise", () => {
-    const views = blockCtas([button({ cmsId: "a" }), null, button({ cmsId: "b", button: { label: "Book a demo", url: "/demos" } }), button({ cmsId: "c", button: null })], [{ label: "Old", url: "/old" }])
+    const views = blockCtas([button({ cmsId: "a" }), null, button({ cmsId: "b", button: { customText: "Book a demo", url: "/demos" } }), button({ cmsId: "c", button: null })], [{ customText: "Old", url: "/old" }])
     expect(views.map((view) => [view.key, view.label, view.color])).toEqual([
       ["a", "Try Rapport free", "primary"],
       ["b", "Book a demo", "secondary"],
@@ -91,10 +91,10 @@ describe("blockCtas", () => {
   })
 
   test("no usable CTA item: the older link fields, primary then outlined, 'Learn more' for a link without a label", () => {
-    const views = blockCtas([], [{ label: "Try Rapport free", url: "/signup" }, null, { url: "/demos" }])
+    const views = blockCtas([], [{ customText: "Try Rapport free", url: "/signup" }, null, { url: "/demos" }])
     expect(views.map((view) => [view.label, view.action, view.color, view.kind])).toEqual([
-      ["Try Rapport free", { type: "navigate", href: "/signup", target: null }, "primary", "button"],
-      ["Learn more", { type: "navigate", href: "/demos", target: null }, "secondary", "button"],
+      ["Try Rapport free", { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null }, "primary", "button"],
+      ["Learn more", { type: "navigate", href: "/demos", target: null, ariaLabel: null, title: null }, "secondary", "button"],
     ])
     expect(blockCtas(null)).toEqual([])
   })
@@ -108,7 +108,7 @@ test("blockPlacement: '{section} / {title or eyebrow}', or the section alone", (
 
 describe("asksForDemo: the CTA a block's own demo form replaces", () => {
   const SITE = "https://www.rapport.example"
-  const link = (href: string) => ctaView({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { label: "Get a demo", url: href } })!
+  const link = (href: string) => ctaView({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { customText: "Get a demo", url: href } })!
   test.each([
     ["/demos", true],
     ["/demos/", true],
@@ -122,7 +122,7 @@ describe("asksForDemo: the CTA a block's own demo form replaces", () => {
     expect(asksForDemo(link(href), "/demos", SITE)).toBe(expected)
   })
   test("a modal trigger asks for a demo; a video modal does not", () => {
-    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", modalTrigger: true, button: { label: "Talk to us", url: "/contact" } })!, "/demos", SITE)).toBe(true)
-    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", videoModal: true, videoId: "dQw4w9WgXcQ", button: { label: "Watch", url: "/demos" } })!, "/demos", SITE)).toBe(false)
+    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", modalTrigger: true, button: { customText: "Talk to us", url: "/contact" } })!, "/demos", SITE)).toBe(true)
+    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", videoModal: true, videoId: "dQw4w9WgXcQ", button: { customText: "Watch", url: "/demos" } })!, "/demos", SITE)).toBe(false)
   })
 })

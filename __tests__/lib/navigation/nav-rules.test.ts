@@ -44,10 +44,10 @@ describe("navigation buttons (SPEC 2.4, 6)", () => {
 
 describe("landing navigation (SPEC 2.5)", () => {
   test("links are shown only when not all empty", () => {
-    expect(visibleNavLinks([null, { label: "", url: "" }, undefined, { label: null, url: null }, null])).toEqual([])
-    expect(visibleNavLinks([{ label: "Why Rapport", url: "#why" }, null, { label: "Pricing", url: "/pricing" }])).toEqual([
-      { label: "Why Rapport", url: "#why" },
-      { label: "Pricing", url: "/pricing" },
+    expect(visibleNavLinks([null, { customText: "", url: "" }, undefined, { customText: null, url: null }, { url: "/no-text" }, null])).toEqual([])
+    expect(visibleNavLinks([{ customText: "Why Rapport", url: "#why" }, null, { type: "entry", text: "Pricing", url: "https://cms.rapport.example/pricing", element: { path: "/pricing" }, ariaLabel: "Rapport's pricing" }])).toEqual([
+      { label: "Why Rapport", href: "#why", target: null, ariaLabel: null, title: null },
+      { label: "Pricing", href: "/pricing", target: null, ariaLabel: "Rapport's pricing", title: null },
     ])
   })
 

@@ -14,8 +14,8 @@ test("server HTML shows the anonymous variant even for a recognised visitor", ()
       global={{
         applyPersonalizations: true,
         heroPersonalisation: [
-          { userStatus: "loggedIn", copy: "Welcome back" },
-          { userStatus: "anonymous", copy: "Meet Rapport" },
+          { userStatus: [{ slug: "loggedIn" }], copy: "Welcome back" },
+          { userStatus: [{ slug: "anonymous" }], copy: "Meet Rapport" },
         ],
       }}
       readLoggedInCookie={readLoggedInCookie}

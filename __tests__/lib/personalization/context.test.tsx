@@ -8,8 +8,8 @@ import type { GlobalUserPersonalization } from "../../../src/lib/personalization
 const global: GlobalUserPersonalization = {
   applyPersonalizations: true,
   heroPersonalisation: [
-    { userStatus: "anonymous", copy: "Anonymous hero" },
-    { userStatus: "loggedIn", copy: "Welcome back" },
+    { userStatus: [{ slug: "anonymous" }], copy: "Anonymous hero" },
+    { userStatus: [{ slug: "loggedIn" }], copy: "Welcome back" },
   ],
 }
 

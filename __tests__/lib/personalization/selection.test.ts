@@ -27,23 +27,23 @@ describe("isRecognisedUser (SPEC 4.2, 6)", () => {
 const global: GlobalUserPersonalization = {
   applyPersonalizations: true,
   heroPersonalisation: [
-    { userStatus: "anonymous", copy: "The CRM that lives in Google Workspace" },
-    { userStatus: "loggedIn", copy: "Welcome back to Rapport" },
-    { userStatus: "loggedIn", copy: "A second logged-in hero is ignored" },
+    { userStatus: [{ slug: "anonymous" }], copy: "The CRM that lives in Google Workspace" },
+    { userStatus: [{ slug: "loggedIn" }], copy: "Welcome back to Rapport" },
+    { userStatus: [{ slug: "loggedIn" }], copy: "A second logged-in hero is ignored" },
   ],
   navPersonalizationCta: [
     null,
-    { userStatus: "LoggedIn", ctaText: "Go to Rapport", ctaUrl: "https://app.rapport.example/users/sign_in" },
+    { userStatus: [{ slug: "LoggedIn" }], ctaText: "Go to Rapport", ctaUrl: "https://app.rapport.example/users/sign_in" },
   ],
   pricingPersonalizationCtas: [
-    { userStatus: "loggedIn", planType: "starter", ctaText: "Upgrade", ctaUrl: "/upgrade/starter" },
-    { userStatus: "loggedIn", ctaText: "Talk to us", ctaUrl: "/demos" },
-    { userStatus: "anonymous", planType: "starter", ctaText: "Try free", ctaUrl: "/signup" },
+    { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Upgrade", ctaUrl: "/upgrade/starter" },
+    { userStatus: [{ slug: "loggedIn" }], ctaText: "Talk to us", ctaUrl: "/demos" },
+    { userStatus: [{ slug: "anonymous" }], planType: "starter", ctaText: "Try free", ctaUrl: "/signup" },
   ],
   variableElements: [
-    { userStatus: "loggedIn", element: "footerCta", copy: "Open your pipeline" },
-    { userStatus: "loggedIn", element: "bannerText", copy: "New: reports" },
-    { userStatus: "anonymous", element: "footerCta", copy: "Start your free trial" },
+    { userStatus: [{ slug: "loggedIn" }], element: "footerCta", copy: "Open your pipeline" },
+    { userStatus: [{ slug: "loggedIn" }], element: "bannerText", copy: "New: reports" },
+    { userStatus: [{ slug: "anonymous" }], element: "footerCta", copy: "Start your free trial" },
   ],
 }
 

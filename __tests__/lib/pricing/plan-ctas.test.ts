@@ -2,7 +2,7 @@ import { planCtasFor, planOwnCtas, personalisedPlanCtas, pricingRowsFor, pricing
 import { selectPersonalization, userStatuses, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 
 const professional = { title: "Professional", planType: "professional", featured: true }
-const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { value: href, href, label }, ...extra })
+const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { url: href, customText: label }, ...extra })
 const links = [button("c1", "Try Rapport free", "/signup"), button("c2", "Get a demo", "/demos")]
 /** What a test reads of a plan CTA: its label, what it does, its colour and placement. */
 const seen = (ctas: ReturnType<typeof planOwnCtas>) => ctas.map(({ view, placement }) => ({ label: view.label, action: view.action, color: view.color, placement }))
@@ -10,8 +10,8 @@ const seen = (ctas: ReturnType<typeof planOwnCtas>) => ctas.map(({ view, placeme
 describe("planOwnCtas: every CTA item of the plan, through the CTA item rules", () => {
   test("each CTA in order, with a placement of its own; the featured plan's first is the brand colour, the rest outlined", () => {
     expect(seen(planOwnCtas(professional, links))).toEqual([
-      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null }, color: "primary", placement: "Pricing plans / Professional / 1" },
-      { label: "Get a demo", action: { type: "navigate", href: "/demos", target: null }, color: "secondary", placement: "Pricing plans / Professional / 2" },
+      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / 1" },
+      { label: "Get a demo", action: { type: "navigate", href: "/demos", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / Professional / 2" },
     ])
     expect(planOwnCtas({ ...professional, featured: false }, links).map((cta) => cta.view.color)).toEqual(["secondary", "secondary"])
   })
@@ -33,10 +33,10 @@ describe("planOwnCtas: every CTA item of the plan, through the CTA item rules", 
   })
 
   test("items that can do nothing are skipped, and the next takes their place; none left offers the free trial", () => {
-    const ctas = planOwnCtas(professional, [null, button("c0", "", ""), button("c3", "Talk to sales", "https://cal.example/x", { button: { value: "https://cal.example/x", href: "https://cal.example/x", label: "Talk to sales", target: "_blank" } })])
-    expect(seen(ctas)).toEqual([{ label: "Talk to sales", action: { type: "navigate", href: "https://cal.example/x", target: "_blank" }, color: "primary", placement: "Pricing plans / Professional / 1" }])
+    const ctas = planOwnCtas(professional, [null, button("c0", "", ""), button("c3", "Talk to sales", "https://cal.example/x", { button: { url: "https://cal.example/x", customText: "Talk to sales", target: "_blank" } })])
+    expect(seen(ctas)).toEqual([{ label: "Talk to sales", action: { type: "navigate", href: "https://cal.example/x", target: "_blank", ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / 1" }])
     expect(seen(planOwnCtas({ title: null, planType: "starter" }, [undefined, { __typename: "CmsCtasCtasEntry", button: null }]))).toEqual([
-      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null }, color: "secondary", placement: "Pricing plans / starter / 1" },
+      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / starter / 1" },
     ])
   })
 })
@@ -45,24 +45,24 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
   const global: GlobalUserPersonalization = {
     applyPersonalizations: true,
     pricingPersonalizationCtas: [
-      { userStatus: "loggedIn", planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
-      { userStatus: "loggedIn", planType: "Professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
-      { userStatus: "loggedIn", planType: null, ctaText: "Change plan", ctaUrl: "https://app.rapport.example/billing" },
-      { userStatus: "anonymous", planType: "business", ctaText: "Talk to sales", ctaUrl: "/demos" },
+      { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
+      { userStatus: [{ slug: "loggedIn" }], planType: "Professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
+      { userStatus: [{ slug: "loggedIn" }], planType: null, ctaText: "Change plan", ctaUrl: "https://app.rapport.example/billing" },
+      { userStatus: [{ slug: "anonymous" }], planType: "business", ctaText: "Talk to sales", ctaUrl: "/demos" },
     ],
   }
   const rowsFor = (status: string) => selectPersonalization(global, status).pricingCtas
 
   test("a recognised visitor gets the row for the plan's type instead of the plan's CTAs", () => {
     expect(seen(planCtasFor(professional, links, rowsFor(userStatuses.recognised)))).toEqual([
-      { label: "Upgrade to Professional", action: { type: "navigate", href: "https://app.rapport.example/billing?plan=professional", target: null }, color: "primary", placement: "Pricing plans / Professional / personalised" },
+      { label: "Upgrade to Professional", action: { type: "navigate", href: "https://app.rapport.example/billing?plan=professional", target: null, ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / personalised" },
     ])
     expect(planCtasFor({ title: "Starter", planType: "starter" }, links, rowsFor(userStatuses.recognised))[0]!.view.label).toBe("Switch to Starter")
   })
 
   test("a plan no row names takes the rows meant for every plan", () => {
     expect(seen(personalisedPlanCtas({ title: "Basic", planType: "basic" }, rowsFor(userStatuses.recognised)))).toEqual([
-      { label: "Change plan", action: { type: "navigate", href: "https://app.rapport.example/billing", target: null }, color: "secondary", placement: "Pricing plans / Basic / personalised" },
+      { label: "Change plan", action: { type: "navigate", href: "https://app.rapport.example/billing", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / Basic / personalised" },
     ])
   })
 
@@ -90,10 +90,10 @@ describe("pricingRowsFor: the pricing block's own reading of the global, for eve
     applyPersonalizations: true,
     pricingPersonalizationCtas: [
       null,
-      { userStatus: " LoggedIn ", planType: "starter", ctaText: "Switch", ctaUrl: "/a" },
-      { userStatus: "loggedIn", planType: null, ctaText: "Change plan", ctaUrl: "/b" },
-      { userStatus: "loggedIn", planType: "basic", ctaText: "", ctaUrl: "/c" },
-      { userStatus: "trial", planType: "basic", ctaText: "Keep Basic", ctaUrl: "/d" },
+      { userStatus: [{ slug: " LoggedIn " }], planType: "starter", ctaText: "Switch", ctaUrl: "/a" },
+      { userStatus: [{ slug: "loggedIn" }], planType: null, ctaText: "Change plan", ctaUrl: "/b" },
+      { userStatus: [{ slug: "loggedIn" }], planType: "basic", ctaText: "", ctaUrl: "/c" },
+      { userStatus: [{ slug: "trial" }], planType: "basic", ctaText: "Keep Basic", ctaUrl: "/d" },
       { userStatus: null, planType: "basic", ctaText: "No status", ctaUrl: "/e" },
     ],
   }

@@ -20,13 +20,13 @@ export function FeatureCards({ block, isFirst }: PageBlockProps<Queries.FeatureC
         ) : null}
         <ul className={styles.cards}>
           {present(block.cards).map((card) => (
-            <li key={card.title} className={styles.card}>
+            <li key={card.cardTitle} className={styles.card}>
               {card.image ? (
                 <div className={styles.cardImage}>
                   <CmsImage image={card.image} />
                 </div>
               ) : null}
-              <h3>{card.url ? <SmartLink href={card.url}>{card.title}</SmartLink> : card.title}</h3>
+              <h3>{card.linkUrl ? <SmartLink href={card.linkUrl}>{card.cardTitle}</SmartLink> : card.cardTitle}</h3>
               {card.comingSoon ? <span className={styles.badge}>Coming soon</span> : null}
               {card.copy ? <p>{card.copy}</p> : null}
             </li>
@@ -43,9 +43,9 @@ export const fragment = graphql`
     heading
     copy
     cards {
-      title
+      cardTitle
       copy
-      url
+      linkUrl
       comingSoon
       image {
         ...CmsImageCard

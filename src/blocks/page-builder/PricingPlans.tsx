@@ -73,7 +73,7 @@ function CellContent({ cell }: { cell: FeatureCell }): React.JSX.Element {
 const sameCell = (a: FeatureCell, b: FeatureCell): boolean => JSON.stringify(a) === JSON.stringify(b)
 
 function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Element {
-  const title = String(feature.title ?? "")
+  const title = String(feature.featureTitle ?? "")
   return (
     <>
       <span className={pricingStyles.featureTitle}>
@@ -101,7 +101,9 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
       personalization: cmsGlobalUserPersonalizationGlobalSet {
         applyPersonalizations
         pricingPersonalizationCtas {
-          userStatus
+          userStatus {
+            slug
+          }
           planType
           ctaText
           ctaUrl
@@ -196,7 +198,7 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
               </thead>
               <tbody>
                 {features.map((feature) => (
-                  <tr key={String(feature.title)}>
+                  <tr key={String(feature.featureTitle)}>
                     <th scope="row">
                       <FeatureTitle feature={feature} />
                     </th>
@@ -253,7 +255,7 @@ export const fragment = graphql`
       }
     }
     pricingFeatures {
-      title
+      featureTitle
       titleLink
       tagText
       featureDescription

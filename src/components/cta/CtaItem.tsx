@@ -42,6 +42,11 @@ const colorClass: Record<CtaItemView["color"], string | undefined> = {
  * the demo-request modal (modalTrigger) or the video modal (videoModal + videoId). Every
  * click reports its label and placement to analytics.
  */
+/** The editor's aria-label and title of the link (Typed Link Field); the aria-label only while the link shows its own text, not personalised copy. */
+function linkNaming(action: { ariaLabel: string | null; title: string | null }, labelOverride: string | null | undefined): { "aria-label"?: string; title?: string } {
+  return { ...(action.ariaLabel && !labelOverride?.trim() ? { "aria-label": action.ariaLabel } : {}), ...(action.title ? { title: action.title } : {}) }
+}
+
 export function CtaItem({ cta, placement, labelOverride }: CtaItemProps): React.JSX.Element {
   const label = labelOverride?.trim() || cta.label
   const isLink = cta.kind === "link"
@@ -74,13 +79,13 @@ export function CtaItem({ cta, placement, labelOverride }: CtaItemProps): React.
     )
   } else if (isLink) {
     control = (
-      <SmartLink href={cta.action.href} target={cta.action.target ?? undefined} className={className} placement={placement} {...look}>
+      <SmartLink href={cta.action.href} target={cta.action.target ?? undefined} className={className} placement={placement} {...linkNaming(cta.action, labelOverride)} {...look}>
         {content}
       </SmartLink>
     )
   } else {
     control = (
-      <ButtonLink href={cta.action.href} target={cta.action.target ?? undefined} variant={variant} className={className} placement={placement} {...look}>
+      <ButtonLink href={cta.action.href} target={cta.action.target ?? undefined} variant={variant} className={className} placement={placement} {...linkNaming(cta.action, labelOverride)} {...look}>
         {content}
       </ButtonLink>
     )

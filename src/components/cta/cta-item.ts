@@ -52,16 +52,18 @@ export const fragment = graphql`
       ctaRemoveUnderline
     }
   }
-  # Both link shapes of SPEC 3.6 ({value, href, target} and {label, type, url, text, target}):
-  # lib/cta/cta-item.ts normaliseCtaLink reads whichever is filled.
+  # A Typed Link Field link (CRAFT.md; SPEC 3.6's two button shapes are this one type):
+  # lib/cta/cta-item.ts normaliseCtaLink turns it into where it goes and what it says.
   fragment CmsLinkFields on CmsLink {
     type
-    value
-    href
     url
-    label
     text
     customText
     target
+    ariaLabel
+    title
+    element {
+      path
+    }
   }
 `

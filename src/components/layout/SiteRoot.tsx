@@ -41,22 +41,30 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
       personalization: cmsGlobalUserPersonalizationGlobalSet {
         applyPersonalizations
         heroPersonalisation {
-          userStatus
+          userStatus {
+            slug
+          }
           copy
         }
         navPersonalizationCta {
-          userStatus
+          userStatus {
+            slug
+          }
           ctaText
           ctaUrl
         }
         pricingPersonalizationCtas {
-          userStatus
+          userStatus {
+            slug
+          }
           planType
           ctaText
           ctaUrl
         }
         variableElements {
-          userStatus
+          userStatus {
+            slug
+          }
           element
           copy
         }

@@ -6,28 +6,33 @@
 import { isVideoId } from "../video/provider"
 
 /**
- * A link field as the CMS may send it. SPEC 3.6 gives two shapes for a CTA's button:
- * `{value, href, target}` and `{label, type, url, text, target}`; the Typed Link Field
- * plugin's `linkField_Link` has all of these names (and `customText`), and either set may be
- * the one filled.
+ * A link field as the CMS sends it: the Typed Link Field plugin's `linkField_Link` (CRAFT.md),
+ * which is what SPEC 3.6's two descriptions of a button (`{value, href, target}` and
+ * `{label, type, url, text, target}`) are in Craft: `url` where it goes, `customText` what the
+ * editor wrote, `text` that or else the linked element's title, `element` the linked entry (its
+ * site path, in the data layer) when the link is to one.
  */
 export interface CmsLinkShape {
   type?: string | null
-  value?: string | null
   url?: string | null
-  href?: string | null
   text?: string | null
-  label?: string | null
   customText?: string | null
   target?: string | null
+  ariaLabel?: string | null
+  title?: string | null
+  element?: { path?: string | null } | null
 }
 
 export interface CtaLink {
   href: string
-  /** What the link says, when the editor gave it; null otherwise (the caller chooses a fallback). */
+  /** What the link says, when the editor gave it (or the linked entry's title); null otherwise (the caller chooses a fallback). */
   label: string | null
   /** An explicit target the editor chose; null: the two-up rule decides (lib/links). */
   target: "_blank" | "_self" | null
+  /** The accessible name the editor gave, when it differs from the visible text. */
+  ariaLabel: string | null
+  /** The link's title attribute, when the editor gave one. */
+  title: string | null
 }
 
 const firstFilled = (...values: Array<string | null | undefined>): string | null => {
@@ -42,16 +47,19 @@ const firstFilled = (...values: Array<string | null | undefined>): string | null
 const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i
 
 /**
- * One link out of either shape: the URL from `url`, `href` or `value` (the first filled), the
- * label from `label`, `text` or `customText`. Null when there is no URL, or a URL that would
- * run script.
+ * One link: a link to an entry goes to the entry's page on this site (its path, so a link never
+ * points at the CMS's own URL for the entry, and follows the entry when its URI changes); any
+ * other link to its `url`. The label is the editor's custom text, else (for an element link) the
+ * plugin's `text`, the element's title; a plain URL link without custom text has no label (its
+ * `text` would be the URL itself). Null when there is nowhere to go, or a URL that would run script.
  */
 export function normaliseCtaLink(link: CmsLinkShape | null | undefined): CtaLink | null {
   if (!link) return null
-  const href = firstFilled(link.url, link.href, link.value)
+  const href = firstFilled(link.element?.path, link.url)
   if (!href || UNSAFE_SCHEME.test(href)) return null
   const target = link.target === "_blank" || link.target === "_self" ? link.target : null
-  return { href, label: firstFilled(link.label, link.text, link.customText), target }
+  const label = firstFilled(link.customText, link.element ? link.text : null)
+  return { href, label, target, ariaLabel: firstFilled(link.ariaLabel), title: firstFilled(link.title) }
 }
 
 /** The colours a CTA can take: variants of the design system's button (components/ui/Button). */
@@ -98,7 +106,7 @@ export type CtaKind = (typeof kindByType)[keyof typeof kindByType]
 /** What pressing the CTA does. */
 export type CtaAction =
   /** Follow a link. */
-  | { type: "navigate"; href: string; target: "_blank" | "_self" | null }
+  | { type: "navigate"; href: string; target: "_blank" | "_self" | null; ariaLabel: string | null; title: string | null }
   /** Open the site's demo-request modal (the navigation's). */
   | { type: "demoModal" }
   /** Open the video modal playing this id. */
@@ -157,7 +165,8 @@ export function ctaView<Image>(item: CtaItemInput<Image> | null | undefined, opt
   let action: CtaAction
   if (item.videoModal && isVideoId(videoId)) action = { type: "video", videoId }
   else if (item.modalTrigger) action = { type: "demoModal" }
-  else if (link) action = { type: "navigate", href: link.href, target: link.target }
+  // An editor's aria-label names the link's own text: personalised copy in its place would no longer match it, so it is dropped then.
+  else if (link) action = { type: "navigate", href: link.href, target: link.target, ariaLabel: options.labelOverride?.trim() ? null : link.ariaLabel, title: link.title }
   else return null
   const label = firstFilled(options.labelOverride, link?.label, action.type === "navigate" ? null : defaultCtaLabels[action.type])
   if (!label) return null
@@ -191,7 +200,7 @@ export function blockCtas<Image>(items: ReadonlyArray<CtaItemInput<Image> | null
           key: `legacy:${index}:${normalised.href}`,
           kind: "button",
           label,
-          action: { type: "navigate", href: normalised.href, target: normalised.target },
+          action: { type: "navigate", href: normalised.href, target: normalised.target, ariaLabel: normalised.ariaLabel, title: normalised.title },
           color: index === 0 ? "primary" : "secondary",
           takeBackgroundColor: false,
           removeUnderline: false,

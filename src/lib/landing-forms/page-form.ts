@@ -35,7 +35,7 @@ export const pageBuilderEntryTypes = [
   "tools_tools_Entry",
 ] as const
 
-const specializations = "successMessageSpecializations { variationLogic variationLogicComparison variationLogicValue vSuccessMessage }"
+const specializations = "successMessageSpecializations { ... on successMessageSpecializations_BlockType { variationLogic variationLogicComparison variationLogicValue vSuccessMessage } }"
 const onEveryPage = (selection: string): string => pageBuilderEntryTypes.map((type) => `... on ${type} { ${selection} }`).join("\n    ")
 
 export const pageFormEntryQuery = /* GraphQL */ `

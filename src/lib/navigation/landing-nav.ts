@@ -1,15 +1,16 @@
 /** The landing navigation's rules (SPEC 2.5, 4.3, 5). */
+import { normaliseCtaLink, type CmsLinkShape, type CtaLink } from "../cta/cta-item"
 
 export const LANDING_NAV_HIDE_AFTER_PX = 200
 
-export interface NavLink {
-  label: string | null
-  url: string | null
-}
+export type NavLink = CmsLinkShape
 
-/** navLink1–5: shown only when not all of them are empty; empty slots are skipped. */
-export function visibleNavLinks(links: ReadonlyArray<NavLink | null | undefined>): Array<{ label: string; url: string }> {
-  return links.filter((l): l is NavLink => Boolean(l?.url && l.label)).map((l) => ({ label: l.label!, url: l.url! }))
+/** navLink1–5 (Typed Link Field links): shown only when not all of them are empty; a slot with nowhere to go or nothing to say is skipped. */
+export function visibleNavLinks(links: ReadonlyArray<NavLink | null | undefined>): Array<CtaLink & { label: string }> {
+  return links.flatMap((link) => {
+    const normalised = normaliseCtaLink(link)
+    return normalised?.label ? [{ ...normalised, label: normalised.label }] : []
+  })
 }
 
 /** Hidden while scrolling down past 200 px; shown again on any scroll up or near the top. */

@@ -2,8 +2,9 @@
 import { site } from "../../config/site"
 
 /**
- * The userStatus values the site can tell apart. CMS personalisation items whose
- * userStatus is one of these are selected (compared case-insensitively).
+ * The statuses the site can tell apart: the slugs of the CMS's userStatus categories. A
+ * personalisation row applies to a visitor whose status is the slug of one of its userStatus
+ * categories (status-categories.ts; compared case-insensitively).
  */
 export const userStatuses = { anonymous: "anonymous", recognised: "loggedIn" } as const
 

@@ -1,9 +1,11 @@
 /** Picks the personalised copy and CTAs for a user status from the personalisation global (SPEC 3.8, 6). */
 import { site } from "../../config/site"
+import { rowAppliesTo, type StatusCategories } from "./status-categories"
 
 /** Super Table rows: every column may be empty in the CMS, so a row missing what it needs is skipped. */
 interface StatusItem {
-  userStatus: string | null
+  /** The userStatus categories the row applies to (status-categories.ts). */
+  userStatus: StatusCategories
 }
 
 type CmsList<T> = ReadonlyArray<T | null | undefined> | null | undefined
@@ -43,10 +45,7 @@ export function noPersonalization(): PersonalizationSelection {
 }
 
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
-  const wanted = userStatus.trim().toLowerCase()
-  return (items ?? []).filter(
-    (item): item is T => item != null && (item.userStatus ?? "").trim().toLowerCase() === wanted,
-  )
+  return (items ?? []).filter((item): item is T => item != null && rowAppliesTo(item.userStatus, userStatus))
 }
 
 /**

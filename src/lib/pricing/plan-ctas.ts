@@ -7,6 +7,7 @@
 import { site } from "../../config/site"
 import { ctaView, type CtaColor, type CtaItemInput, type CtaView } from "../cta/cta-item"
 import type { PersonalizedPricingCta } from "../personalization/selection"
+import { rowAppliesTo, rowStatuses, type StatusCategories } from "../personalization/status-categories"
 
 /** One call to action of a plan: what the CTA item component renders, and where it sits (SmartLink's placement). */
 export interface PlanCta<Image = unknown> {
@@ -41,7 +42,7 @@ function linkCta<Image>(plan: PlanIdentity, index: number, label: string, href: 
     key: `${index}:${href}`,
     kind: "button",
     label,
-    action: { type: "navigate", href, target: null },
+    action: { type: "navigate", href, target: null, ariaLabel: null, title: null },
     color: defaultColor(plan, index),
     takeBackgroundColor: false,
     removeUnderline: false,
@@ -91,10 +92,8 @@ export function planCtasFor<Image>(plan: PlanIdentity, items: ReadonlyArray<CtaI
 /** The personalisation global's pricing side, as the pricing block reads it for every status at once. */
 export interface PricingPersonalization {
   applyPersonalizations?: boolean | null
-  pricingPersonalizationCtas?: ReadonlyArray<{ userStatus: string | null; planType?: string | null; ctaText: string | null; ctaUrl: string | null } | null | undefined> | null
+  pricingPersonalizationCtas?: ReadonlyArray<{ userStatus: StatusCategories; planType?: string | null; ctaText: string | null; ctaUrl: string | null } | null | undefined> | null
 }
-
-const statusKey = (status: string | null | undefined): string => (status ?? "").trim().toLowerCase()
 
 /**
  * The pricing rows for a status, picked exactly as selectPersonalization picks them
@@ -105,12 +104,12 @@ const statusKey = (status: string | null | undefined): string => (status ?? "").
 export function pricingRowsFor(global: PricingPersonalization | null | undefined, status: string): PersonalizedPricingCta[] {
   if (!global || global.applyPersonalizations !== true) return []
   return (global.pricingPersonalizationCtas ?? []).flatMap((row) =>
-    row && statusKey(row.userStatus) === statusKey(status) && row.ctaText && row.ctaUrl ? [{ planType: row.planType ?? null, text: row.ctaText, url: row.ctaUrl }] : [],
+    row && rowAppliesTo(row.userStatus, status) && row.ctaText && row.ctaUrl ? [{ planType: row.planType ?? null, text: row.ctaText, url: row.ctaUrl }] : [],
   )
 }
 
 /** Every status the global has pricing rows for (lower case), besides the default. */
 export function pricingStatuses(global: PricingPersonalization | null | undefined): string[] {
   if (!global || global.applyPersonalizations !== true) return []
-  return [...new Set((global.pricingPersonalizationCtas ?? []).flatMap((row) => (row?.userStatus?.trim() ? [statusKey(row.userStatus)] : [])))]
+  return [...new Set((global.pricingPersonalizationCtas ?? []).flatMap((row) => rowStatuses(row?.userStatus)))]
 }

@@ -8,14 +8,14 @@ import { NoteSearchProvider, useNoteSearch } from "../../../../src/components/la
 
 describe("landing navigation", () => {
   test("shows its links and utility button", () => {
-    render(<LandingNavigation links={[{ label: "Why Rapport", url: "#why" }, null, { label: "Compare", url: "#compare" }]} action={{ label: "Get Demo", href: "#hero-form" }} />)
+    render(<LandingNavigation links={[{ customText: "Why Rapport", url: "#why" }, null, { customText: "Compare", url: "#compare" }]} action={{ label: "Get Demo", href: "#hero-form" }} />)
     const nav = screen.getByRole("navigation", { name: "On this page" })
     expect(within(nav).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual(["#why", "#compare"])
     expect(screen.getByRole("link", { name: "Get Demo" })).toHaveAttribute("href", "#hero-form")
   })
 
   test("renders no link list when all five are empty, and no button when the trial is removed", () => {
-    render(<LandingNavigation links={[null, null, { label: "", url: "" }, null, null]} action={null} />)
+    render(<LandingNavigation links={[null, null, { customText: "", url: "" }, null, null]} action={null} />)
     expect(screen.queryByRole("navigation")).toBeNull()
     expect(screen.queryByRole("link", { name: /try|demo/i })).toBeNull()
   })

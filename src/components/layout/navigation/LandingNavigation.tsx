@@ -42,8 +42,8 @@ export function LandingNavigation({ links, action }: LandingNavigationProps): Re
           <nav aria-label="On this page" className={styles.nav}>
             <ul className={styles.links}>
               {shown.map((link) => (
-                <li key={link.url}>
-                  <SmartLink href={link.url} className={styles.link}>
+                <li key={link.href}>
+                  <SmartLink href={link.href} target={link.target ?? undefined} aria-label={link.ariaLabel ?? undefined} title={link.title ?? undefined} className={styles.link}>
                     {link.label}
                   </SmartLink>
                 </li>
