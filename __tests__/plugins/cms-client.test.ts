@@ -111,6 +111,66 @@ describe("elementApi", () => {
     expect(logger.warn).toHaveBeenCalled()
     expect(logger.error).toHaveBeenCalled()
   })
+
+  test("the stand-in answers nextjs-cats as production does: a bare array (SPEC 7.2)", async () => {
+    const response = await fetch(`${cms.url}/nextjs-cats/754.json`)
+    expect(response.status).toBe(200)
+    expect(Array.isArray(await response.json())).toBe(true)
+  })
+
+  describe("the Element API's two shapes and its failures, from a real server on loopback", () => {
+    const cards = [{ title: "Email marketing basics", uri: "resources/marketing-basics" }, { title: "Follow-ups", uri: "resources/follow-ups" }]
+    /** path → [status, raw body]: what a Craft with the Element API might answer. */
+    const answers: Record<string, [number, string]> = {
+      "/bare.json": [200, JSON.stringify(cards)],
+      "/envelope.json": [200, JSON.stringify({ data: cards, meta: { pagination: { total: 2, count: 2, per_page: 100, current_page: 1, total_pages: 1, links: {} } } })],
+      "/empty-envelope.json": [200, JSON.stringify({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 100, current_page: 1, total_pages: 0, links: {} } } })],
+      "/error.json": [500, JSON.stringify({ error: { code: 500, message: "A server error occurred." } })],
+      "/not-found.json": [404, JSON.stringify({ error: { code: 404, message: "Not found" } })],
+      "/invalid.json": [200, "[{\"title\": \"cut off"],
+      "/html.json": [200, "<!DOCTYPE html><html><body>Maintenance</body></html>"],
+      "/object.json": [200, JSON.stringify({ items: cards })],
+      "/data-object.json": [200, JSON.stringify({ data: { title: "one card, not a list" } })],
+      "/null.json": [200, "null"],
+    }
+    let server: ReturnType<typeof createHttpServer>
+    let url: string
+    beforeAll(async () => {
+      server = createHttpServer((req, res) => {
+        const [status, body] = answers[req.url ?? ""] ?? [404, "{}"]
+        res.writeHead(status, { "Content-Type": "application/json" }).end(body)
+      })
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+      url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+    })
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+    test("a bare array (production's nextjs-cats) and the default envelope {data, meta} give the same items", async () => {
+      const logger = silentLogger()
+      const client = createCmsClient({ url: "http://127.0.0.1:1", elementApiUrl: url, logger })
+      expect(await client.elementApi("bare.json")).toEqual(cards)
+      expect(await client.elementApi("/envelope.json")).toEqual(cards)
+      expect(await client.elementApi("empty-envelope.json")).toEqual([])
+      expect(logger.warn).not.toHaveBeenCalled()
+      expect(logger.error).not.toHaveBeenCalled()
+    })
+
+    test.each([
+      ["a non-200 (500)", "error.json", "warn", /answered HTTP 500/],
+      ["a non-200 (404)", "not-found.json", "warn", /answered HTTP 404/],
+      ["invalid JSON", "invalid.json", "error", /failed/],
+      ["an HTML page", "html.json", "error", /failed/],
+      ["an object without data", "object.json", "warn", /neither an array nor/],
+      ["an object whose data is not an array", "data-object.json", "warn", /neither an array nor/],
+      ["null", "null.json", "warn", /neither an array nor/],
+    ] as const)("%s gives [], logged (SPEC 8)", async (_, path, level, message) => {
+      const logger = silentLogger()
+      expect(await createCmsClient({ url: "http://127.0.0.1:1", elementApiUrl: url, logger }).elementApi(path)).toEqual([])
+      expect(logger[level]).toHaveBeenCalledTimes(1)
+      expect(String(logger[level].mock.calls[0]![0])).toMatch(new RegExp(`Element API ${path.replace(".", "\\.")} `))
+      expect(String(logger[level].mock.calls[0]![0])).toMatch(message)
+    })
+  })
 })
 
 describe("bounded retries with backoff (build: a CMS that is down or hangs fails the build soon)", () => {

@@ -6,75 +6,17 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createContentDigest } from "gatsby-core-utils"
-import type { Node, SourceNodesArgs } from "gatsby"
+import type { Node } from "gatsby"
 import { SCHEMA_PATH } from "../../cms/content-store"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { sourceNodes } from "../../plugins/gatsby-source-cms/gatsby-node"
 import { FIXTURE_CONTENT } from "../support/cms"
+import { FakeGatsby } from "../support/fake-gatsby"
 import { copyOfContent, startGraphLog, waitFor, type LoggedQuery } from "../support/loopback"
 
 jest.setTimeout(60_000)
 
 const TOKEN = "incremental-test-token"
 const PREVIEW = "incremental-test-preview"
-
-/** Gatsby's side, in memory: nodes, the plugin cache, and the garbage collection of untouched nodes. */
-class FakeGatsby {
-  readonly nodes = new Map<string, Node>()
-  readonly cacheData = new Map<string, unknown>()
-  readonly info: string[] = []
-  readonly panics: string[] = []
-  private touched = new Set<string>()
-  readonly collected: Node[] = []
-
-  constructor(private readonly root: string) {}
-
-  args(webhookBody: unknown = {}): SourceNodesArgs {
-    const cache = (name: string) => ({ name, directory: join(this.root, "caches", name), get: async (key: string) => this.cacheData.get(`${name}:${key}`), set: async (key: string, value: unknown) => void this.cacheData.set(`${name}:${key}`, value) })
-    const createNode = (node: Node) => {
-      this.nodes.set(node.id, node)
-      this.touched.add(node.id)
-    }
-    return {
-      actions: {
-        createNode,
-        deleteNode: (node: Node) => void this.nodes.delete(node.id),
-        touchNode: (node: Node) => void this.touched.add(node.id),
-      },
-      createNodeId: (input: string) => `node:${input}`,
-      createContentDigest,
-      getNode: (id: string) => this.nodes.get(id),
-      cache: cache("gatsby-source-cms"),
-      getCache: cache,
-      webhookBody,
-      reporter: {
-        activityTimer: () => ({ start: () => undefined, end: () => undefined, setStatus: () => undefined }),
-        info: (message: string) => void this.info.push(message),
-        warn: () => undefined,
-        panicOnBuild: (message: string) => void this.panics.push(message),
-      },
-    } as unknown as SourceNodesArgs
-  }
-
-  /** One sourcing, then Gatsby 5's rule: a node whose root (parent of parent …) was neither created nor touched is deleted. */
-  async source(options: Record<string, unknown>, webhookBody?: unknown): Promise<string> {
-    this.touched = new Set()
-    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, token: TOKEN, ...options })
-    const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)
-    for (const [id, node] of [...this.nodes]) {
-      if (!this.touched.has(rootOf(node).id)) {
-        this.collected.push(node)
-        this.nodes.delete(id)
-      }
-    }
-    return this.info.at(-1) ?? ""
-  }
-
-  entries(): Array<Node & { cmsId: string; title: string }> {
-    return [...this.nodes.values()].filter((n) => /Entry$/.test(n.internal.type)) as Array<Node & { cmsId: string; title: string }>
-  }
-}
 
 let content: ReturnType<typeof copyOfContent>
 let cms: RunningCms
@@ -89,7 +31,7 @@ beforeAll(async () => {
   ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
   cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewToken: PREVIEW, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
   proxy = await startGraphLog(cms.url)
-  gatsby = new FakeGatsby(root)
+  gatsby = new FakeGatsby(root, { schemaPath: SCHEMA_PATH, token: TOKEN })
 })
 afterAll(async () => {
   await proxy?.close()

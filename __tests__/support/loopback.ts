@@ -73,8 +73,10 @@ export interface LoggedQuery {
 /**
  * A loopback proxy in front of a CMS that logs every GraphQL request and the entries the CMS
  * returned, to see what a client really fetched (no mock: the requests reach the real CMS).
+ * `rewrite` may change the CMS's answer to a GraphQL operation before the client gets it
+ * (to answer as a Craft configured otherwise would, e.g. assets on a CDN).
  */
-export async function startGraphLog(target: string): Promise<{ url: string; log: LoggedQuery[]; close: () => Promise<void> }> {
+export async function startGraphLog(target: string, rewrite?: (operationName: string | undefined, answer: string) => string): Promise<{ url: string; log: LoggedQuery[]; close: () => Promise<void> }> {
   const log: LoggedQuery[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -85,9 +87,13 @@ export async function startGraphLog(target: string): Promise<{ url: string; log:
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && name !== "host" && name !== "content-length") headers[name] = value
       void fetch(`${target}${req.url ?? "/"}`, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body })
         .then(async (response) => {
-          const text = await response.text()
+          // Bytes as they came (an asset file is binary); only a GraphQL answer is read as text.
+          let answer: Buffer | string = Buffer.from(await response.arrayBuffer())
           if (req.url?.startsWith("/graph") && req.method === "POST") {
             const sent = JSON.parse(body.toString("utf8")) as { operationName?: string; variables?: Record<string, unknown> }
+            let text = answer.toString("utf8")
+            if (rewrite) text = rewrite(sent.operationName, text)
+            answer = text
             let entryIds: string[] | undefined
             try {
               entryIds = (JSON.parse(text) as { data?: { entries?: Array<{ id: string }> } }).data?.entries?.map((e) => String(e.id))
@@ -97,7 +103,7 @@ export async function startGraphLog(target: string): Promise<{ url: string; log:
             log.push({ operationName: sent.operationName, variables: sent.variables ?? {}, entryIds })
           }
           res.writeHead(response.status, { "content-type": response.headers.get("content-type") ?? "application/json" })
-          res.end(text)
+          res.end(answer)
         })
         .catch((error: Error) => {
           res.writeHead(502)

@@ -80,9 +80,21 @@ export interface CmsClient {
   request<T extends object>(query: string, variables?: Variables): Promise<Partial<T>>
   /** Strict (build): the `data` object, or a thrown CmsError naming the operation. */
   requestStrict<T extends object>(query: string, variables?: Variables): Promise<T>
-  /** Element-api JSON (SPEC 7.2): the array, or `[]` on any failure. */
+  /** Element-api JSON (SPEC 7.2): the items, bare or in the default envelope (elementApiItems), or `[]` on any failure, logged (SPEC 8). */
   elementApi<T>(path: string): Promise<T[]>
   readonly graphUrl: string
+}
+
+/**
+ * The items of an Element API answer, in either of its two shapes: a bare array (an endpoint
+ * configured with its own serializer, as production's `nextjs-cats` is: SPEC 7.2), or the
+ * plugin's default envelope `{"data": [...], "meta": {"pagination": {...}}}` (craftcms/element-api
+ * DefaultController: Fractal's ArraySerializer, resource key `data`). Anything else: undefined.
+ */
+export function elementApiItems(body: unknown): unknown[] | undefined {
+  if (Array.isArray(body)) return body
+  if (body !== null && typeof body === "object" && Array.isArray((body as { data?: unknown }).data)) return (body as { data: unknown[] }).data
+  return undefined
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
@@ -163,8 +175,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
           logger.warn(`Element API ${path} answered HTTP ${response.status}`)
           return []
         }
-        const body: unknown = await response.json()
-        return Array.isArray(body) ? (body as T[]) : []
+        const items = elementApiItems(await response.json())
+        if (items === undefined) {
+          logger.warn(`Element API ${path} answered neither an array nor {"data": [...]}`)
+          return []
+        }
+        return items as T[]
       } catch (error) {
         logger.error(`Element API ${path} failed:`, (error as Error).message)
         return []

@@ -17,6 +17,7 @@ import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel, type NodeIds
 import { knownEntryIds, newestDate, planSourcing, reconcileEntries, SOURCING_FORMAT, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
 import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
+import { absoluteAssetUrl } from "../../src/lib/images/asset-url"
 
 export interface CmsPluginOptions extends PluginOptions {
   url: string
@@ -184,8 +185,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     let assetsDownloaded = 0
     await Promise.all(
       (assets.assets ?? []).map(async (raw) => {
-        // One node type for every volume; the volume is the {volume}_Asset type's prefix.
-        const asset: Record<string, unknown> = { ...cms.reshape(raw, nodeIds), volume: String(raw.__typename).replace(/_Asset$/, "") }
+        // One node type for every volume; the volume is the {volume}_Asset type's prefix. The URL is
+        // made absolute here, once, for the download below and every reader of the node ('//' → https:).
+        const url = absoluteAssetUrl(typeof raw.url === "string" ? raw.url : null, options.url)
+        const asset: Record<string, unknown> = { ...cms.reshape(raw, nodeIds), url, volume: String(raw.__typename).replace(/_Asset$/, "") }
         const id = nodeIds.asset(String(asset.cmsId))
         const contentDigest = createContentDigest(asset)
         // An asset whose URL, dates and fields are unchanged keeps its node and its downloaded
@@ -200,8 +203,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
         assetsDownloaded++
         let localFile: string | undefined
         if (String(asset.mimeType).startsWith("image/")) {
-          const file = await createRemoteFileNode({ url: String(asset.url), parentNodeId: id, createNode: actions.createNode, createNodeId, getCache })
-          localFile = file.id
+          if (url) {
+            const file = await createRemoteFileNode({ url, parentNodeId: id, createNode: actions.createNode, createNodeId, getCache })
+            localFile = file.id
+          } else {
+            reporter.warn(`CMS asset ${String(asset.cmsId)} ("${String(asset.filename)}") has no usable URL (${JSON.stringify(raw.url ?? null)}): its volume needs public URLs; it is shown nowhere`)
+          }
         }
         actions.createNode({ ...asset, localFile, id, internal: { type: "CmsAsset", contentDigest } })
       }),

@@ -1,7 +1,7 @@
 import { initialMenuState, menuReducer, NO_MENU } from "../../../src/lib/navigation/menu-state"
 import { navButtons } from "../../../src/lib/navigation/nav-buttons"
 import { landingNavVisible, visibleNavLinks } from "../../../src/lib/navigation/landing-nav"
-import { truncate, withHttps } from "../../../src/lib/text/truncate"
+import { truncate } from "../../../src/lib/text/truncate"
 
 describe("menu state (SPEC 4.3)", () => {
   test("one dropdown at a time; the same tag closes it", () => {
@@ -70,11 +70,5 @@ describe("resource slider text (SPEC 2.12)", () => {
     expect(truncate("Short title", 28)).toBe("Short title")
     expect(truncate("x".repeat(62), 62)).toBe("x".repeat(62))
     expect(truncate("x".repeat(63), 62)).toBe(`${"x".repeat(62)}...`)
-  })
-
-  test("an image URL starting with '//' gets https", () => {
-    expect(withHttps("//cdn.example/a.jpg")).toBe("https://cdn.example/a.jpg")
-    expect(withHttps("http://cdn.example/a.jpg")).toBe("http://cdn.example/a.jpg")
-    expect(withHttps(null)).toBe("")
   })
 })

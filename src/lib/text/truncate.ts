@@ -4,9 +4,3 @@ export function truncate(text: string | null | undefined, max: number): string {
   if (value.length <= max) return value
   return `${value.slice(0, max).trimEnd()}...`
 }
-
-/** SPEC 2.12: an image URL that starts with '//' gets the https scheme. */
-export function withHttps(url: string | null | undefined): string {
-  if (!url) return ""
-  return url.startsWith("//") ? `https:${url}` : url
-}

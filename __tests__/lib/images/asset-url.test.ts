@@ -1,0 +1,44 @@
+import { absoluteAssetUrl, withHttps } from "../../../src/lib/images/asset-url"
+
+describe("withHttps (SPEC 2.12 and 5: an image URL starting with '//' gets https)", () => {
+  test("a protocol-relative URL gets https:", () => {
+    expect(withHttps("//cdn.example.com/x.jpg")).toBe("https://cdn.example.com/x.jpg")
+  })
+  test("any other URL is kept as it is; no URL is ''", () => {
+    expect(withHttps("http://cdn.example.com/x.jpg")).toBe("http://cdn.example.com/x.jpg")
+    expect(withHttps("https://cdn.example.com/x.jpg")).toBe("https://cdn.example.com/x.jpg")
+    expect(withHttps("/uploads/x.jpg")).toBe("/uploads/x.jpg")
+    expect(withHttps(null)).toBe("")
+    expect(withHttps(undefined)).toBe("")
+  })
+})
+
+describe("absoluteAssetUrl (the source plugin's one normalisation of an asset's URL)", () => {
+  const CMS = "https://cms.example.com"
+
+  test.each([
+    ["protocol-relative, on a CDN", "//cdn.example.com/blog/x.jpg", CMS, "https://cdn.example.com/blog/x.jpg"],
+    ["protocol-relative, on the CMS's host", "//cms.example.com/uploads/x.jpg", CMS, "https://cms.example.com/uploads/x.jpg"],
+    ["protocol-relative, even when the CMS is plain http", "//cdn.example.com/x.jpg", "http://127.0.0.1:4321", "https://cdn.example.com/x.jpg"],
+    ["root-relative: the CMS's origin", "/uploads/blog/x.jpg", CMS, "https://cms.example.com/uploads/blog/x.jpg"],
+    ["root-relative, CMS under a path: still the origin", "/uploads/x.jpg", "https://example.com/craft/", "https://example.com/uploads/x.jpg"],
+    ["relative: below the CMS's URL", "uploads/x.jpg", "https://example.com/craft", "https://example.com/craft/uploads/x.jpg"],
+    ["http on another host: upgraded", "http://bucket.s3.example.net/x.jpg", CMS, "https://bucket.s3.example.net/x.jpg"],
+    ["http on the CMS's own host: kept (the stand-in, a staging Craft without TLS)", "http://127.0.0.1:4321/assets/blog/x.jpg", "http://127.0.0.1:4321", "http://127.0.0.1:4321/assets/blog/x.jpg"],
+    ["http on the CMS's host, another port: kept", "http://127.0.0.1:9000/assets/x.jpg", "http://127.0.0.1:4321", "http://127.0.0.1:9000/assets/x.jpg"],
+    ["https anywhere: kept", "https://cdn.example.com/x.jpg?v=2", CMS, "https://cdn.example.com/x.jpg?v=2"],
+    ["surrounding spaces are not part of it", "  //cdn.example.com/x.jpg ", CMS, "https://cdn.example.com/x.jpg"],
+  ])("%s", (_, url, cmsUrl, expected) => {
+    expect(absoluteAssetUrl(url, cmsUrl)).toBe(expected)
+  })
+
+  test("no URL (a volume without public URLs), or one that is no web address, is null", () => {
+    expect(absoluteAssetUrl(null, CMS)).toBeNull()
+    expect(absoluteAssetUrl(undefined, CMS)).toBeNull()
+    expect(absoluteAssetUrl("", CMS)).toBeNull()
+    expect(absoluteAssetUrl("   ", CMS)).toBeNull()
+    expect(absoluteAssetUrl("data:image/png;base64,AAAA", CMS)).toBeNull()
+    expect(absoluteAssetUrl("javascript:alert(1)", CMS)).toBeNull()
+    expect(absoluteAssetUrl("http://[::1", CMS)).toBeNull()
+  })
+})
