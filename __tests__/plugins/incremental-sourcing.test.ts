@@ -6,75 +6,15 @@
 import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createContentDigest } from "gatsby-core-utils"
-import type { Node, SourceNodesArgs } from "gatsby"
-import { SCHEMA_PATH } from "../../cms/content-store"
 import { startCmsServer, type RunningCms } from "../../cms/server"
-import { sourceNodes } from "../../plugins/gatsby-source-cms/gatsby-node"
+import type { Node } from "gatsby"
 import { FIXTURE_CONTENT } from "../support/cms"
+import { FakeGatsby } from "../support/fake-gatsby"
 import { copyOfContent, startGraphLog, waitFor, type LoggedQuery } from "../support/loopback"
 
 jest.setTimeout(60_000)
 
 const TOKEN = "incremental-test-token"
-const PREVIEW = "incremental-test-preview"
-
-/** Gatsby's side, in memory: nodes, the plugin cache, and the garbage collection of untouched nodes. */
-class FakeGatsby {
-  readonly nodes = new Map<string, Node>()
-  readonly cacheData = new Map<string, unknown>()
-  readonly info: string[] = []
-  readonly panics: string[] = []
-  private touched = new Set<string>()
-  readonly collected: Node[] = []
-
-  constructor(private readonly root: string) {}
-
-  args(webhookBody: unknown = {}): SourceNodesArgs {
-    const cache = (name: string) => ({ name, directory: join(this.root, "caches", name), get: async (key: string) => this.cacheData.get(`${name}:${key}`), set: async (key: string, value: unknown) => void this.cacheData.set(`${name}:${key}`, value) })
-    const createNode = (node: Node) => {
-      this.nodes.set(node.id, node)
-      this.touched.add(node.id)
-    }
-    return {
-      actions: {
-        createNode,
-        deleteNode: (node: Node) => void this.nodes.delete(node.id),
-        touchNode: (node: Node) => void this.touched.add(node.id),
-      },
-      createNodeId: (input: string) => `node:${input}`,
-      createContentDigest,
-      getNode: (id: string) => this.nodes.get(id),
-      cache: cache("gatsby-source-cms"),
-      getCache: cache,
-      webhookBody,
-      reporter: {
-        activityTimer: () => ({ start: () => undefined, end: () => undefined, setStatus: () => undefined }),
-        info: (message: string) => void this.info.push(message),
-        warn: () => undefined,
-        panicOnBuild: (message: string) => void this.panics.push(message),
-      },
-    } as unknown as SourceNodesArgs
-  }
-
-  /** One sourcing, then Gatsby 5's rule: a node whose root (parent of parent …) was neither created nor touched is deleted. */
-  async source(options: Record<string, unknown>, webhookBody?: unknown): Promise<string> {
-    this.touched = new Set()
-    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, token: TOKEN, ...options })
-    const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)
-    for (const [id, node] of [...this.nodes]) {
-      if (!this.touched.has(rootOf(node).id)) {
-        this.collected.push(node)
-        this.nodes.delete(id)
-      }
-    }
-    return this.info.at(-1) ?? ""
-  }
-
-  entries(): Array<Node & { cmsId: string; title: string }> {
-    return [...this.nodes.values()].filter((n) => /Entry$/.test(n.internal.type)) as Array<Node & { cmsId: string; title: string }>
-  }
-}
 
 let content: ReturnType<typeof copyOfContent>
 let cms: RunningCms
@@ -87,9 +27,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
   // createRemoteFileNode keeps its bookkeeping under <root>/.cache (gatsby-core-utils).
   ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewToken: PREVIEW, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
+  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
   proxy = await startGraphLog(cms.url)
-  gatsby = new FakeGatsby(root)
+  gatsby = new FakeGatsby(root, { token: TOKEN })
 })
 afterAll(async () => {
   await proxy?.close()
@@ -181,11 +121,11 @@ test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when 
   expect(await gatsby.source({ url: proxy.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\)/)
   const userWebhook = { event: "afterSave", element: { type: "user", id: "101", section: null, typeHandle: null, uri: null, dateUpdated: null } }
   expect(await gatsby.source({ url: proxy.url }, userWebhook)).toMatch(/full: a user changed \(webhook\)/)
-  // Preview includes drafts, and a sourcing with preview cannot reuse one without.
-  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced all 4 entries \(full: preview mode is on\)/)
-  expect(gatsby.entries().map((n) => n.title)).toContain("Secret launch")
-  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced 0 changed entries, deleted 0, kept 4/)
-  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: preview mode is off\), deleted 1/)
+  // A preview server's sourcing (drafts per token: preview-sourcing.test.ts) and a build's do not share a cache.
+  expect(await gatsby.source({ url: proxy.url, preview: true })).toMatch(/sourced all 3 entries \(full: preview mode is on\)/)
+  expect(gatsby.entries().map((n) => n.title)).not.toContain("Secret launch")
+  expect(await gatsby.source({ url: proxy.url, preview: true })).toMatch(/sourced 0 changed entries, deleted 0, kept 3/)
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: preview mode is off\)/)
   expect(await gatsby.source({ url: cms.url })).toMatch(/full: the CMS URL changed/)
   expect(gatsby.collected).toEqual([])
 })
