@@ -5,6 +5,7 @@ import { inlineScriptSources } from "./plugins/gatsby-plugin-site-runtime/inline
 import { readBuildEnv } from "./src/config/env"
 import { site } from "./src/config/site"
 import { securityHeaderRules, thirdPartiesOf } from "./src/lib/security/headers"
+import { createPreviewMiddleware } from "./plugins/gatsby-source-cms/preview-server"
 
 // Validated once; a missing or malformed variable stops the build here with its name.
 const env = readBuildEnv()
@@ -17,20 +18,20 @@ const config: GatsbyConfig = {
     title: site.titleSuffix,
     siteUrl: env.siteUrl,
     siteEnv: env.siteEnv,
-    // A build or develop server that sources drafts (CMS_PREVIEW_TOKEN) is a preview: every
-    // page says so in a banner and is noindex (components/layout/PreviewBanner, Seo).
-    cmsPreview: Boolean(env.cmsPreviewToken),
+    // The preview server (CMS_PREVIEW=1, `npm run preview`) shows drafts: every page says so
+    // in a banner and is noindex (components/layout/PreviewBanner, Seo).
+    cmsPreview: env.cmsPreview,
     // The video provider's base URL, or "" for the site's own videos (README "Videos"): the
     // build's VideoObject JSON-LD needs it (lib/seo/page-head.ts).
     videoProvider: env.videoProviderUrl ?? "",
   },
-  // The preview server is `gatsby develop`: its responses carry the noindex header too, so
-  // nothing it serves (page-data, assets) is indexed if the host is ever reachable.
-  developMiddleware: (app: { use: (handler: (req: unknown, res: { setHeader: (name: string, value: string) => void }, next: () => void) => void) => void }) => {
-    if (env.cmsPreviewToken) app.use((_req, res, next) => {
-      res.setHeader("X-Robots-Tag", "noindex, nofollow")
-      next()
-    })
+  // The preview server is `gatsby develop` with this in front of its pages
+  // (plugins/gatsby-source-cms/preview-server.ts): `?token=` from Craft shows that draft;
+  // framable by the CMS's origin only (Live Preview); noindex.
+  developMiddleware: (app: { use: (handler: ReturnType<typeof createPreviewMiddleware>["handle"]) => void }) => {
+    if (!env.cmsPreview) return
+    const preview = createPreviewMiddleware({ frameOrigin: env.cmsPreviewOrigin })
+    app.use(preview.handle)
   },
   trailingSlash: "never",
   // Every response's security headers and caching (src/lib/security/headers.ts, README
@@ -63,7 +64,8 @@ const config: GatsbyConfig = {
       options: {
         url: env.cmsUrl,
         token: env.cmsToken ?? "",
-        previewToken: env.cmsPreviewToken ?? "",
+        // Drafts only on the preview server, each with its own token (preview.ts).
+        preview: env.cmsPreview,
         schemaPath: join(__dirname, "cms", "schema.graphql"),
         // Entries are sourced incrementally after the first build; this forces a full sourcing.
         fullSource: env.cmsFullSource,

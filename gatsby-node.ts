@@ -81,7 +81,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
   const env = readBuildEnv()
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
-  const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, previewToken: env.cmsPreviewToken, logger: { error: log, warn: log } })
+  const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, logger: { error: log, warn: log } })
   for (const page of pages) {
     const { blogDiscovery, listingCategory, pagination } = page.context
     const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1

@@ -1,15 +1,17 @@
 /**
  * `npm run cms`: the local CMS alone, with GraphiQL, for exploring the content.
- * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN are optional. It reloads cms/content/
- * on every save.
+ * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN_DURATION (seconds; default one day, as
+ * Craft's previewTokenDuration) are optional. It reloads cms/content/ on every save. Preview tokens:
+ * POST /actions/preview/create-token { "uri": … } (README, "Preview").
  */
+import { parsePreviewTokenDuration } from "./preview-tokens"
 import { startCmsServer } from "./server"
 
 async function main(): Promise<void> {
   const cms = await startCmsServer({
     port: Number(process.env.CMS_PORT ?? 4000),
     token: process.env.CMS_TOKEN || undefined,
-    previewToken: process.env.CMS_PREVIEW_TOKEN || undefined,
+    previewTokens: { durationSeconds: parsePreviewTokenDuration(process.env.CMS_PREVIEW_TOKEN_DURATION) },
     siteUrl: process.env.SITE_URL || undefined,
     graphiql: true,
     // Follows cms/content/ as you edit it (a broken save is reported and the previous content kept).

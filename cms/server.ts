@@ -3,8 +3,12 @@
  * HTTP, the same way the real one does (DESIGN 3.1):
  *
  *   POST /graph                         GraphQL (cms/schema.graphql); Bearer token when one is
- *                                       configured; ?token=<preview token> shows drafts
+ *                                       configured; a preview token (?token= or X-Craft-Token)
+ *                                       shows the one draft it was made for (drafts.ts), and an
+ *                                       expired or unknown one is refused (400 "Invalid token.")
  *   GET  /graph                         GraphiQL, when enabled (npm run cms)
+ *   POST /actions/preview/create-token  { "uri": … }: a preview token for that entry (Bearer), as
+ *                                       Craft's control panel makes one (preview-tokens.ts)
  *   GET  /nextjs-cats/{id}[/{page}].json  element-api: blog cards of a category, as an array
  *   GET  /assets/{volume}/{file}        the files behind asset URLs
  *
@@ -20,6 +24,8 @@ import { DEFAULT_CONTENT_DIR, loadContent, mimeTypeOf, schemaSource, type Conten
 import { filterAssets, filterCategories, filterEntries, filterUsers, type Criteria } from "./element-criteria"
 import { applyHistory, parseHistory, serializeHistory, type ContentHistory } from "./content-changes"
 import { watchContent, type CmsLogger, type ContentWatcher, type WebhookTarget } from "./watch"
+import { createDraftLoader, entryAt } from "./drafts"
+import { PreviewTokens, type IssuedPreviewToken } from "./preview-tokens"
 
 export interface CmsServerOptions {
   contentDir?: string
@@ -27,8 +33,12 @@ export interface CmsServerOptions {
   port?: number
   /** When set, POST /graph requires `Authorization: Bearer <token>`. */
   token?: string
-  /** When set, `?token=<previewToken>` on /graph includes drafts. */
-  previewToken?: string
+  /**
+   * Preview tokens (preview-tokens.ts): where they are kept (a file shared with
+   * `npm run preview -- link`; in memory when unset), their lifetime in seconds (Craft's
+   * `previewTokenDuration`, default one day), and the clock (tests).
+   */
+  previewTokens?: { file?: string; durationSeconds?: number; clock?: () => number }
   /** Serve GraphiQL on GET /graph. */
   graphiql?: boolean
   /** The public site URL that entry `url`s are built on. */
@@ -68,10 +78,13 @@ export interface RunningCms {
    * its dates then are the files' own, and cannot tell what changed before it started.
    */
   restoredHistory: boolean
+  /** Makes a preview token for the entry at `key` (uri or section/slug), as the control panel does; undefined when there is none. */
+  createPreviewToken: (key: string) => IssuedPreviewToken | undefined
   close: () => Promise<void>
 }
 
 interface GraphContext {
+  /** A request with a valid preview token: its store then holds the one entry the token shows, enabled or not. */
   preview: boolean
   /** The store of this request: read once, so a reload mid-request cannot mix two versions. */
   store: ContentStore
@@ -201,17 +214,44 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
   writeHistory(options.stateFile, initial.history, logger)
   const yoga = buildYoga(() => store, options)
   const assetsRoot = join(contentDir, "assets")
+  const tokens = new PreviewTokens(options.previewTokens)
+  const drafts = createDraftLoader({ origin: () => origin, siteUrl: options.siteUrl })
+  const createPreviewToken = (key: string): IssuedPreviewToken | undefined => {
+    const entry = entryAt(store, key)
+    return entry ? tokens.issue({ entry: entry.uri ?? `${entry.sectionHandle}/${entry.slug}` }) : undefined
+  }
+  const authorized = (req: IncomingMessage): boolean => !options.token || req.headers.authorization === `Bearer ${options.token}`
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? "/", origin)
+    if (url.pathname === "/actions/preview/create-token") {
+      if (!authorized(req)) {
+        sendJson(res, 401, { errors: [{ message: "Invalid Authorization header" }] })
+        return
+      }
+      let key: unknown
+      try {
+        key = req.method === "POST" ? (JSON.parse((await readBody(req, 16_384)) || "{}") as { uri?: unknown }).uri : undefined
+      } catch {
+        key = undefined
+      }
+      const issued = typeof key === "string" ? createPreviewToken(key === "" || key === "/" ? "__home__" : key.replace(/^\/+|\/+$/g, "")) : undefined
+      if (issued) sendJson(res, 200, issued)
+      else sendJson(res, typeof key === "string" ? 404 : 400, { error: typeof key === "string" ? `No entry at "${key}"` : 'POST { "uri": "<entry uri or section/slug>" }' })
+      return
+    }
     if (url.pathname === "/graph") {
-      const previewToken = url.searchParams.get("token")
-      if (previewToken !== null && (!options.previewToken || previewToken !== options.previewToken)) {
-        sendJson(res, 400, { errors: [{ message: "Invalid preview token" }] })
+      // Craft reads the token from ?token= (its tokenParam) or the X-Craft-Token header, before anything else.
+      const header = req.headers["x-craft-token"]
+      const previewToken = url.searchParams.get("token") ?? (typeof header === "string" ? header : null)
+      const route = previewToken === null ? undefined : tokens.resolve(previewToken)
+      const view = route === undefined ? undefined : drafts.view(store, route.entry)
+      if (previewToken !== null && view === undefined) {
+        sendJson(res, 400, { errors: [{ message: "Invalid token." }] })
         return
       }
       const wantsGraphiql = req.method === "GET" && options.graphiql && (req.headers.accept ?? "").includes("text/html")
-      if (options.token && !wantsGraphiql && req.headers.authorization !== `Bearer ${options.token}`) {
+      if (!wantsGraphiql && !authorized(req)) {
         sendJson(res, 401, { errors: [{ message: "Invalid Authorization header" }] })
         return
       }
@@ -228,7 +268,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       }
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value)
-      const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, { preview: previewToken !== null, store })
+      const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, view ? { preview: true, store: view.store } : { preview: false, store })
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
       res.end(Buffer.from(await response.arrayBuffer()))
       return
@@ -299,6 +339,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       return store
     },
     restoredHistory: remembered !== undefined,
+    createPreviewToken,
     close: async () => {
       await watcher?.close()
       await new Promise<void>((resolve, reject) => {

@@ -73,7 +73,6 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         {
           contentDir: processEnv.CMS_CONTENT_DIR ? resolve(processEnv.CMS_CONTENT_DIR) : undefined,
           token,
-          previewToken: processEnv.CMS_PREVIEW_TOKEN || undefined,
           siteUrl: processEnv.SITE_URL || undefined,
           webhooks: [{ url: cmsWebhookUrl, headers: { [WEBHOOK_SECRET_HEADER]: webhookSecret } }],
         },
@@ -105,7 +104,7 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
       gatsbyBuildRunner({
         projectDir,
         env: processEnv,
-        secrets: [processEnv.CMS_TOKEN, processEnv.CMS_PREVIEW_TOKEN, webhookSecret],
+        secrets: [processEnv.CMS_TOKEN, webhookSecret],
       })
     const publisher = new Publisher({
       releases,

@@ -25,7 +25,8 @@ import { resolve } from "node:path"
 import type { RunningCms } from "../cms/server"
 import { gatsbyProcessEnv } from "./gatsby-process-env"
 import { keepPreviousBuild, type KeptBuild } from "./keep-previous-build"
-import { startLocalCms } from "./local-cms"
+import { parsePreviewTokenDuration } from "../cms/preview-tokens"
+import { localCmsPreviewTokenFile, startLocalCms } from "./local-cms"
 import { checkForSecrets, findSecretsIn, FUNCTION_BUNDLES_DIR, SECRET_CHECK_STATE } from "./token-leaks"
 
 /** The value of `--name value`, `--name=value` or `-n value` in a command line. */
@@ -50,7 +51,9 @@ async function main(): Promise<number> {
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")
     const contentDir = env.CMS_CONTENT_DIR ? resolve(env.CMS_CONTENT_DIR) : undefined
-    const options: Parameters<typeof startLocalCms>[0] = { contentDir, token, previewToken: env.CMS_PREVIEW_TOKEN || undefined, siteUrl: env.SITE_URL || undefined }
+    const options: Parameters<typeof startLocalCms>[0] = { contentDir, token, siteUrl: env.SITE_URL || undefined }
+    // Its preview tokens live where `npm run preview -- link <uri>` makes them (scripts/preview.ts).
+    options.previewTokens = { file: localCmsPreviewTokenFile(contentDir), durationSeconds: parsePreviewTokenDuration(env.CMS_PREVIEW_TOKEN_DURATION) }
     const develop = command === "gatsby" && args[0] === "develop"
     if (develop) {
       // Gatsby's refresh endpoint re-runs this site's CMS sourcing with the webhook as webhookBody (gatsby-source-cms).
@@ -100,8 +103,8 @@ async function main(): Promise<number> {
   }
   if (code === 0 && build) {
     // The local CMS's token is made for this run: no file older than it can hold it (token-leaks.ts).
-    const check = checkForSecrets("public", { secrets: [cms ? undefined : env.CMS_TOKEN, env.CMS_PREVIEW_TOKEN], freshSecrets: [cms ? env.CMS_TOKEN : undefined], stateFile: SECRET_CHECK_STATE })
-    const inFunctions = findSecretsIn(FUNCTION_BUNDLES_DIR, [env.CMS_TOKEN, env.CMS_PREVIEW_TOKEN])
+    const check = checkForSecrets("public", { secrets: [cms ? undefined : env.CMS_TOKEN], freshSecrets: [cms ? env.CMS_TOKEN : undefined], stateFile: SECRET_CHECK_STATE })
+    const inFunctions = findSecretsIn(FUNCTION_BUNDLES_DIR, [env.CMS_TOKEN])
     const leaks = [...check.leaks, ...inFunctions]
     if (leaks.length > 0) {
       // A build that leaks a token is a failed build: the previous one stays.

@@ -13,17 +13,17 @@ import { startFixtureCms } from "../support/cms"
 import { serveFunction, type RunningFunction } from "../support/function-server"
 
 const TOKEN = "cms-proxy-http-token"
-const PREVIEW_TOKEN = "cms-proxy-http-preview"
 let cms: RunningCms
 let base: RunningFunction
 let staging: RunningFunction
+/** The token a preview page carries (from the URL Craft opened), which staging-api forwards. */
+let previewHeaders: Record<string, string> = {}
 const savedEnv = { ...process.env }
 const requestsSeen: string[] = []
 
 beforeAll(async () => {
   cms = await startFixtureCms({
     token: TOKEN,
-    previewToken: PREVIEW_TOKEN,
     // Sees every operation the CMS is asked for, and answers nothing itself.
     intercept: (operationName) => {
       requestsSeen.push(operationName ?? "(none)")
@@ -32,6 +32,7 @@ beforeAll(async () => {
   })
   base = await serveFunction(baseApi)
   staging = await serveFunction(stagingApi)
+  previewHeaders = { "X-Craft-Token": cms.createPreviewToken("secret-launch")!.token }
 })
 afterAll(async () => {
   await Promise.all([base.close(), staging.close(), cms.close()])
@@ -39,7 +40,6 @@ afterAll(async () => {
 beforeEach(() => {
   process.env.CMS_URL = cms.url
   process.env.CMS_TOKEN = TOKEN
-  process.env.CMS_PREVIEW_TOKEN = PREVIEW_TOKEN
   process.env.CMS_PROXY_RATE_LIMIT = "1000/60"
   requestsSeen.length = 0
 })
@@ -51,22 +51,26 @@ let nextAddress = 1
 /** A sender address of the test's own (X-Forwarded-For), so no test spends another's allowance. */
 const newAddress = () => `198.51.100.${nextAddress++}`
 
-async function call(fn: RunningFunction, path: string, body: unknown, address = newAddress()): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null; csp: string | null }> {
+async function call(fn: RunningFunction, path: string, body: unknown, address = newAddress(), headers: Record<string, string> = {}): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null; csp: string | null }> {
   const response = await fetch(`${fn.url}${path}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": address, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
   return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; error?: string }, retryAfter: response.headers.get("retry-after"), csp: response.headers.get("content-security-policy") }
 }
 
-test("a named operation is forwarded with the server-side token; staging sees drafts", async () => {
+test("a named operation is forwarded with the server-side token; staging sees the draft of the token the page sends", async () => {
   const published = await call(base, "/api/base-api", { operationName: "getBlogFeaturedEntries", variables: { limit: 0 } })
   expect(published.status).toBe(200)
   expect(published.body.data).toEqual({ entries: [expect.objectContaining({ title: "How to build a sales pipeline in Gmail" })] })
-  const drafts = await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } })
+  const { token } = cms.createPreviewToken("secret-launch")!
+  const drafts = await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } }, newAddress(), { "X-Craft-Token": token })
   expect(drafts).toMatchObject({ status: 200, body: { data: { entries: [{ title: "Secret launch" }], total: 1 } } })
   expect(requestsSeen).toEqual(["getBlogFeaturedEntries", "BlogResults"])
+  // No token: no preview, and nothing asked of the CMS.
+  expect(await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } })).toMatchObject({ status: 400 })
+  expect(requestsSeen).toHaveLength(2)
   // Hosts apply their header rules to files, not Functions: each proxy sends its own (lib/security/headers).
   for (const response of [published, drafts]) expect(response.csp).toContain("default-src 'none'")
 })
@@ -74,9 +78,9 @@ test("a named operation is forwarded with the server-side token; staging sees dr
 const INTROSPECTION = "query IntrospectionQuery { __schema { queryType { name } types { name fields { name } } } }"
 
 describe.each([
-  ["base-api", () => base, "/api/base-api"],
-  ["staging-api", () => staging, "/api/staging-api"],
-])("/api/%s refuses", (_name, fn, path) => {
+  ["base-api", () => base, "/api/base-api", () => ({})],
+  ["staging-api", () => staging, "/api/staging-api", () => previewHeaders],
+])("/api/%s refuses", (_name, fn, path, headers) => {
   test.each([
     ["an unlisted operation", { operationName: "sourceEntries", variables: {} }],
     ["an introspection query by name", { operationName: "IntrospectionQuery", query: INTROSPECTION }],
@@ -84,14 +88,14 @@ describe.each([
     ["a query of its own", { query: "{ entries { title } }" }],
     ["a body that is not JSON", "operationName=getGlobals"],
   ])("%s with 400, and asks the CMS nothing", async (_case, body) => {
-    const result = await call(fn(), path, body)
+    const result = await call(fn(), path, body, newAddress(), headers())
     expect(result.status).toBe(400)
     expect(result.body.error).toEqual(expect.any(String))
     expect(requestsSeen).toEqual([])
   })
 
   test("a query sent beside an allowed name is not what runs: the named operation is", async () => {
-    const result = await call(fn(), path, { operationName: "getGlobals", query: INTROSPECTION })
+    const result = await call(fn(), path, { operationName: "getGlobals", query: INTROSPECTION }, newAddress(), headers())
     expect(result.status).toBe(200)
     expect(JSON.stringify(result.body)).not.toContain("__schema")
     expect(JSON.stringify(result.body)).not.toContain("queryType")
@@ -99,7 +103,7 @@ describe.each([
   })
 
   test("a body over the cap with 413", async () => {
-    const result = await call(fn(), path, { operationName: "getGlobals", variables: { handle: ["x".repeat(MAX_BODY_BYTES)] } })
+    const result = await call(fn(), path, { operationName: "getGlobals", variables: { handle: ["x".repeat(MAX_BODY_BYTES)] } }, newAddress(), headers())
     expect(result.status).toBe(413)
     expect(requestsSeen).toEqual([])
   })
@@ -110,9 +114,9 @@ test("a sender over the rate limit gets 429 with Retry-After, on both proxies to
   const sender = newAddress()
   const allowed = { operationName: "getGlobals" }
   expect((await call(base, "/api/base-api", allowed, sender)).status).toBe(200)
-  expect((await call(staging, "/api/staging-api", allowed, sender)).status).toBe(200)
+  expect((await call(staging, "/api/staging-api", allowed, sender, previewHeaders)).status).toBe(200)
   expect((await call(base, "/api/base-api", allowed, sender)).status).toBe(200)
-  const limited = await call(staging, "/api/staging-api", allowed, sender)
+  const limited = await call(staging, "/api/staging-api", allowed, sender, previewHeaders)
   expect(limited.status).toBe(429)
   expect(Number(limited.retryAfter)).toBeGreaterThanOrEqual(1)
   expect(Number(limited.retryAfter)).toBeLessThanOrEqual(60)

@@ -12,7 +12,8 @@ describe("readBuildEnv", () => {
       siteUrl: "https://www.rapport.example",
       cmsUrl: "https://cms.example.com",
       cmsToken: "t",
-      cmsPreviewToken: undefined,
+      cmsPreview: false,
+      cmsPreviewOrigin: "https://cms.example.com",
       deployHost: "self",
       cmsFullSource: false,
       cmsRequest: { timeoutMs: 30_000, retries: 2, retryBackoffMs: 1_000 },
@@ -25,10 +26,15 @@ describe("readBuildEnv", () => {
     expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", SITE_ENV: "staging" }).siteUrl).toBe("https://staging.rapport.example")
   })
 
-  test("a preview token makes a preview build; Netlify's builds deploy through its adapter", () => {
-    const env = readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", CMS_PREVIEW_TOKEN: "p", NETLIFY: "true" })
-    expect(env.cmsPreviewToken).toBe("p")
-    expect(env.deployHost).toBe("netlify")
+  test("CMS_PREVIEW makes the preview server, framable by the CMS's origin or CMS_PREVIEW_ORIGIN; Netlify's builds deploy through its adapter", () => {
+    const env = readBuildEnv({ CMS_URL: "http://127.0.0.1:4000/cms", CMS_PREVIEW: "1", NETLIFY: "true" })
+    expect(env).toMatchObject({ cmsPreview: true, cmsPreviewOrigin: "http://127.0.0.1:4000", deployHost: "netlify" })
+    expect(readBuildEnv({ CMS_URL: "https://api.example.com", CMS_PREVIEW_ORIGIN: "https://cp.example.com/admin" }).cmsPreviewOrigin).toBe("https://cp.example.com")
+    expect(() => readBuildEnv({ CMS_URL: "https://api.example.com", CMS_PREVIEW_ORIGIN: "cp.example.com" })).toThrow(/CMS_PREVIEW_ORIGIN must be an absolute/)
+  })
+
+  test("a long-lived CMS_PREVIEW_TOKEN is refused, saying what replaced it", () => {
+    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", CMS_PREVIEW_TOKEN: "p" })).toThrow(/CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL/)
   })
 
   test("a malformed value is named", () => {

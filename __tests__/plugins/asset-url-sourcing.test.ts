@@ -13,7 +13,6 @@ import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Node } from "gatsby"
-import { SCHEMA_PATH } from "../../cms/content-store"
 import type { RunningCms } from "../../cms/server"
 import { FIXTURE_CONTENT, startFixtureCms } from "../support/cms"
 import { FakeGatsby } from "../support/fake-gatsby"
@@ -79,7 +78,7 @@ async function sourceWithAssetUrls(asCraftWould: (standInUrl: string) => string)
     return JSON.stringify(data)
   })
   try {
-    const gatsby = new FakeGatsby(root, { schemaPath: SCHEMA_PATH, token: TOKEN })
+    const gatsby = new FakeGatsby(root, { token: TOKEN })
     await gatsby.source({ url: proxy.url, retries: 0 })
     const assets = [...gatsby.nodes.values()].filter((node) => node.internal.type === "CmsAsset") as Array<Node & { url: string | null; localFile?: string }>
     const fileOf = (asset: Node & { localFile?: string }) => gatsby.nodes.get(asset.localFile ?? "") as (Node & { absolutePath: string; url: string }) | undefined

@@ -7,7 +7,6 @@ import { mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from "no
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Node } from "gatsby"
-import { SCHEMA_PATH } from "../../cms/content-store"
 import { startCmsServer, type RunningCms } from "../../cms/server"
 import { FIXTURE_CONTENT } from "../support/cms"
 import { FakeGatsby } from "../support/fake-gatsby"
@@ -16,7 +15,6 @@ import { copyOfContent, startGraphLog, waitFor, type LoggedQuery } from "../supp
 jest.setTimeout(60_000)
 
 const TOKEN = "incremental-test-token"
-const PREVIEW = "incremental-test-preview"
 
 let content: ReturnType<typeof copyOfContent>
 let cms: RunningCms
@@ -29,9 +27,9 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
   // createRemoteFileNode keeps its bookkeeping under <root>/.cache (gatsby-core-utils).
   ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewToken: PREVIEW, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
+  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
   proxy = await startGraphLog(cms.url)
-  gatsby = new FakeGatsby(root, { schemaPath: SCHEMA_PATH, token: TOKEN })
+  gatsby = new FakeGatsby(root, { token: TOKEN })
 })
 afterAll(async () => {
   await proxy?.close()
@@ -123,11 +121,11 @@ test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when 
   expect(await gatsby.source({ url: proxy.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\)/)
   const userWebhook = { event: "afterSave", element: { type: "user", id: "101", section: null, typeHandle: null, uri: null, dateUpdated: null } }
   expect(await gatsby.source({ url: proxy.url }, userWebhook)).toMatch(/full: a user changed \(webhook\)/)
-  // Preview includes drafts, and a sourcing with preview cannot reuse one without.
-  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced all 4 entries \(full: preview mode is on\)/)
-  expect(gatsby.entries().map((n) => n.title)).toContain("Secret launch")
-  expect(await gatsby.source({ url: proxy.url, previewToken: PREVIEW })).toMatch(/sourced 0 changed entries, deleted 0, kept 4/)
-  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: preview mode is off\), deleted 1/)
+  // A preview server's sourcing (drafts per token: preview-sourcing.test.ts) and a build's do not share a cache.
+  expect(await gatsby.source({ url: proxy.url, preview: true })).toMatch(/sourced all 3 entries \(full: preview mode is on\)/)
+  expect(gatsby.entries().map((n) => n.title)).not.toContain("Secret launch")
+  expect(await gatsby.source({ url: proxy.url, preview: true })).toMatch(/sourced 0 changed entries, deleted 0, kept 3/)
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: preview mode is off\)/)
   expect(await gatsby.source({ url: cms.url })).toMatch(/full: the CMS URL changed/)
   expect(gatsby.collected).toEqual([])
 })

@@ -1,11 +1,12 @@
 /**
- * Gatsby's side of a source plugin's sourceNodes, in memory (Gatsby's API, not our code): the
- * node store, the plugin caches, the reporter, and Gatsby 5's garbage collection of the nodes
- * a sourcing neither created nor touched. The plugin itself runs for real, over HTTP.
+ * Gatsby's side of sourceNodes, in memory: nodes, the plugin cache, the reporter, and the
+ * garbage collection of untouched nodes (Gatsby's API, not our code), for driving the source
+ * plugin against a real CMS over HTTP.
  */
 import { join } from "node:path"
 import { createContentDigest } from "gatsby-core-utils"
 import type { Node, SourceNodesArgs } from "gatsby"
+import { SCHEMA_PATH } from "../../cms/content-store"
 import { sourceNodes } from "../../plugins/gatsby-source-cms/gatsby-node"
 
 /** Gatsby's side, in memory: nodes, the plugin cache, and the garbage collection of untouched nodes. */
@@ -13,15 +14,15 @@ export class FakeGatsby {
   readonly nodes = new Map<string, Node>()
   readonly cacheData = new Map<string, unknown>()
   readonly info: string[] = []
-  readonly warnings: string[] = []
   readonly panics: string[] = []
+  readonly warnings: string[] = []
   private touched = new Set<string>()
   readonly collected: Node[] = []
 
-  /** `root`: where Gatsby's caches and createRemoteFileNode's downloads go; `defaults`: the plugin options of every sourcing (schemaPath, token …). */
+  /** `options`: the plugin options every sourcing gets (the CMS token …), besides the content contract. */
   constructor(
     private readonly root: string,
-    private readonly defaults: Record<string, unknown>,
+    private readonly options: Record<string, unknown> = {},
   ) {}
 
   args(webhookBody: unknown = {}): SourceNodesArgs {
@@ -54,7 +55,7 @@ export class FakeGatsby {
   /** One sourcing, then Gatsby 5's rule: a node whose root (parent of parent …) was neither created nor touched is deleted. */
   async source(options: Record<string, unknown>, webhookBody?: unknown): Promise<string> {
     this.touched = new Set()
-    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], ...this.defaults, ...options })
+    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, ...this.options, ...options })
     const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)
     for (const [id, node] of [...this.nodes]) {
       if (!this.touched.has(rootOf(node).id)) {

@@ -22,7 +22,7 @@ export interface CmsClientOptions {
   /** Base URL of the CMS, without /graph. */
   url: string
   token?: string
-  /** Preview mode: drafts included, `?token=` on the request (SPEC 6, 7.1). */
+  /** One draft's preview token (from the URL Craft opened): sent as `?token=`, so the CMS answers that draft (SPEC 6, 7.1). */
   previewToken?: string
   /** The element-api base URL; defaults to `url`. */
   elementApiUrl?: string

@@ -18,11 +18,16 @@ import { knownEntryIds, newestDate, planSourcing, reconcileEntries, SOURCING_FOR
 import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
 import { absoluteAssetUrl } from "../../src/lib/images/asset-url"
+import { PREVIEW_ENTRY_QUERY, rememberedSessions, setRememberedPreviewCount, takePendingPreviews, type PreviewOutcome, type PreviewSession } from "./preview"
 
 export interface CmsPluginOptions extends PluginOptions {
   url: string
   token?: string
-  previewToken?: string
+  /**
+   * A preview server (CMS_PREVIEW=1): takes per-draft tokens from the preview server
+   * (preview.ts) and shows those drafts; published content otherwise. A build never does.
+   */
+  preview?: boolean
   /** Path to cms/schema.graphql, the content contract. */
   schemaPath: string
   /** Source every entry, not only what changed (CMS_FULL_SOURCE; incremental.ts says when). */
@@ -49,7 +54,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
   Joi.object({
     url: Joi.string().uri({ scheme: ["http", "https"] }).required().description("Base URL of the CMS (CMS_URL)"),
     token: Joi.string().allow("").optional(),
-    previewToken: Joi.string().allow("").optional(),
+    preview: Joi.boolean().default(false),
     schemaPath: Joi.string().required(),
     fullSource: Joi.boolean().default(false),
     timeoutMs: Joi.number().integer().min(100).default(30_000),
@@ -102,15 +107,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   const options = pluginOptions as CmsPluginOptions
   const { actions, createNodeId, createContentDigest, reporter, getCache, getNode, cache } = args
   const cms = contentModel(options)
-  const preview = Boolean(options.previewToken)
-  const client = createCmsClient({
-    url: options.url,
-    token: options.token || undefined,
-    previewToken: options.previewToken || undefined,
-    timeoutMs: options.timeoutMs,
-    retries: options.retries,
-    retryBackoffMs: options.retryBackoffMs,
-  })
+  const preview = Boolean(options.preview)
+  const clientOptions = { url: options.url, token: options.token || undefined, timeoutMs: options.timeoutMs, retries: options.retries, retryBackoffMs: options.retryBackoffMs }
+  const client = createCmsClient(clientOptions)
+  // Taken before anything can fail: each is answered below, whatever happens (preview.ts).
+  const pendingPreviews = preview ? takePendingPreviews() : []
+  const outcomes = new Map<string, PreviewOutcome>()
   const activity = reporter.activityTimer(`source CMS content from ${options.url}${preview ? " (preview)" : ""}`)
   activity.start()
   const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
@@ -180,6 +182,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       entryDates = Object.fromEntries([...kept.map((id) => [id, plan.previous.entries[id] ?? null]), ...fetched.map((raw) => [String(raw.id), (raw.dateUpdated as string | null) ?? null])])
       summary = `sourced ${changedCount} changed entries, deleted ${deletedCount}, kept ${kept.length + fetched.length - changedCount} (incremental since ${plan.since}: ${fetched.length} fetched${refetched.length ? `, ${refetched.length} of them by id` : ""})`
     }
+    // Published content is in place; now the drafts that preview tokens show (preview.ts).
+    // Their dates are kept out of `since`: a draft's date says nothing about what was published.
+    const since = newestDate([plan.mode === "incremental" ? plan.since : null, ...Object.values(entryDates)])
+    let previews: Record<string, PreviewSession> = {}
+    if (preview) {
+      const result = await sourcePreviews(rememberedSessions((previous as { previews?: unknown } | undefined)?.previews), pendingPreviews.map((p) => p.session), entryDates)
+      previews = result.previews
+      Object.assign(entryDates, result.dates)
+      if (result.summary) summary += `; ${result.summary}`
+    }
+
     const [globals, assets] = await globalsAndAssets
 
     let assetsDownloaded = 0
@@ -225,18 +238,97 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       contractHash,
       url: options.url,
       preview,
-      since: newestDate([plan.mode === "incremental" ? plan.since : null, ...Object.values(entryDates)]),
+      since,
       entries: entryDates,
+      previews,
     }
     await cache.set(SOURCING_STATE_KEY, state)
+    setRememberedPreviewCount(Object.keys(previews).length)
     reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsDownloaded} new or changed, downloaded)`)
     activity.setStatus(summary)
   } catch (error) {
     activity.end()
     reporter.panicOnBuild(`Could not source the CMS at ${options.url}: ${(error as Error).message}`, error as Error)
     return
+  } finally {
+    for (const { session, waiters } of pendingPreviews) {
+      const outcome = outcomes.get(session.token) ?? { status: "failed", reason: "the sourcing failed" }
+      for (const resolve of waiters) resolve(outcome)
+    }
   }
   activity.end()
+
+  /**
+   * Every remembered token and every new one asked again (preview.ts says why). Returns the
+   * tokens to remember, by entry id, and the dates of the nodes they made.
+   */
+  async function sourcePreviews(remembered: Record<string, PreviewSession>, requested: PreviewSession[], published: Record<string, string | null>): Promise<{ previews: Record<string, PreviewSession>; dates: Record<string, string | null>; summary: string }> {
+    const previews: Record<string, PreviewSession> = {}
+    const dates: Record<string, string | null> = {}
+    const shown: string[] = []
+    const dropped: string[] = []
+    // A newer token for an entry replaces the one remembered for it (asked last, it wins).
+    for (const session of [...Object.values(remembered), ...requested]) {
+      const outcome = await showDraft(session)
+      outcomes.set(session.token, outcome)
+      if (outcome.status === "shown") {
+        for (const [id, other] of Object.entries(previews)) if (id !== outcome.entryId && other.uri === session.uri) delete previews[id]
+        previews[outcome.entryId] = { token: session.token, uri: session.uri }
+        // A published entry's node now holds the draft: remember the draft's date, so the next
+        // incremental sourcing keeps that node unless the entry itself changes. A never-published
+        // entry is not among the entries at all (its token alone brings it back).
+        const node = getNode(entryNodeId(outcome.entryId)) as (Node & { dateUpdated?: string | null }) | undefined
+        if (Object.hasOwn(published, outcome.entryId)) dates[outcome.entryId] = node?.dateUpdated ?? null
+        shown.push(`"${outcome.title}"`)
+        continue
+      }
+      if (outcome.status === "failed" && session.entryId !== undefined) {
+        // The CMS did not answer: the token may still be good; keep the node as it is and ask next time.
+        previews[session.entryId] = session
+        const node = getNode(entryNodeId(session.entryId))
+        if (node) actions.touchNode(node)
+        reporter.warn(`gatsby-source-cms: could not re-check the preview of ${session.uri}: ${outcome.reason}`)
+        continue
+      }
+      if (session.entryId !== undefined && !Object.hasOwn(previews, session.entryId)) {
+        await showPublished(session.entryId, dates, published)
+        dropped.push(`${session.uri} (${outcome.reason})`)
+      }
+    }
+    const summary = [shown.length ? `previewing ${shown.join(", ")}` : "", dropped.length ? `stopped previewing ${dropped.join(", ")}: the published entry is back` : ""].filter(Boolean).join("; ")
+    return { previews, dates, summary }
+  }
+
+  /** Asks the CMS for the entry at the session's uri with its token, and makes its node. */
+  async function showDraft(session: PreviewSession): Promise<PreviewOutcome> {
+    const withToken = createCmsClient({ ...clientOptions, previewToken: session.token, retries: 0 })
+    try {
+      const found = await withToken.requestStrict<{ entry: { id: string; canonicalId?: number | null } | null }>(PREVIEW_ENTRY_QUERY, { uri: [session.uri] })
+      if (!found.entry) return { status: "refused", reason: `the token shows no entry at ${session.uri}` }
+      const entryId = String(found.entry.canonicalId ?? found.entry.id)
+      const [raw] = await fetchPaged(withToken, cms.sourcingQueries.sourceEntriesById, { id: [entryId] })
+      if (!raw) return { status: "refused", reason: `the token shows no entry ${entryId}` }
+      createEntryNode({ ...raw, id: entryId })
+      return { status: "shown", entryId, title: String(raw.title) }
+    } catch (error) {
+      const cmsError = error as CmsError
+      // Craft answers an expired or unknown token with an error (a 4xx, or an errors array): refused.
+      const refused = cmsError instanceof CmsError && (cmsError.kind === "graphql" || (cmsError.kind === "status" && (cmsError.status ?? 0) < 500))
+      return { status: refused ? "refused" : "failed", reason: cmsError.message }
+    }
+  }
+
+  /** The entry's node as published (fetched without a token), or no node when it is not published. */
+  async function showPublished(entryId: string, dates: Record<string, string | null>, published: Record<string, string | null>): Promise<void> {
+    const [raw] = await fetchPaged(client, cms.sourcingQueries.sourceEntriesById, { id: [entryId] })
+    if (raw) {
+      createEntryNode(raw)
+      dates[entryId] = (raw.dateUpdated as string | null) ?? null
+    } else {
+      deleteEntryNodes([entryId])
+      delete published[entryId]
+    }
+  }
 
   function deleteEntryNodes(ids: readonly string[]): number {
     let count = 0

@@ -28,8 +28,10 @@ export interface SourcingState {
   preview: boolean
   /** The newest `dateUpdated` among the entries sourced so far, as the CMS wrote it. */
   since: string | null
-  /** Every entry node the plugin made: CMS id → that entry's `dateUpdated`. */
+  /** Every entry node the plugin made: CMS id → that entry's `dateUpdated` (a previewed draft's, for a draft's node). */
   entries: Record<string, string | null>
+  /** A preview server's tokens still shown, by the id of the entry whose node is their draft (preview.ts). */
+  previews?: Record<string, { token: string; uri: string }>
 }
 
 export interface SourcingTarget {

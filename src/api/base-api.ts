@@ -9,7 +9,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   setFunctionSecurityHeaders(res)
   const result = await handleCmsProxy(
     { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()) },
-    runtimeCmsOptions(false),
+    runtimeCmsOptions(),
     runtimeProxyRateLimiter(),
   )
   for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value)

@@ -11,7 +11,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     return
   }
   const queryString = new URLSearchParams(Object.entries(req.query ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))).toString()
-  const { status, html } = await handleResultsPage(queryString, runtimeCmsOptions(false))
+  const { status, html } = await handleResultsPage(queryString, runtimeCmsOptions())
   res.setHeader("Content-Type", "text/html; charset=utf-8")
   res.setHeader("Cache-Control", "no-store")
   res.setHeader("X-Robots-Tag", "noindex")

@@ -16,7 +16,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     res.status(405).json({ error: "Use GET" })
     return
   }
-  const result = await readNetworkPageStatus(runtimeCmsOptions(false))
+  const result = await readNetworkPageStatus(runtimeCmsOptions())
   // A short cache: every page view's footer asks, and an editor's change still shows within a minute.
   res.setHeader("Cache-Control", result.status === 200 ? "public, max-age=60" : "no-store")
   res.status(result.status).json(result.body)

@@ -13,7 +13,7 @@ import { cmsPageFormLookup } from "../lib/landing-forms/lookup"
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
-  const result = await handleDemoRequest(leadRequestOf(req), { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions(false)) })
+  const result = await handleDemoRequest(leadRequestOf(req), { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions()) })
   setLeadResponseHeaders(res, result)
   res.status(result.status).json(result.body)
 }

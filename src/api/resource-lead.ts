@@ -25,7 +25,7 @@ function withSourcePath(body: unknown, referer: string | undefined): unknown {
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
   const body = withSourcePath(req.body, req.headers.referer)
-  const result = await handleResourceLead(leadRequestOf(req, body), { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions(false)) })
+  const result = await handleResourceLead(leadRequestOf(req, body), { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions()) })
   setLeadResponseHeaders(res, result)
   // A form posted without JavaScript gets a page, not JSON (lib/resource-forms/answer-page.ts).
   if (postedAsPlainForm(req)) {

@@ -13,7 +13,14 @@ export interface BuildEnv {
   siteUrl: string
   cmsUrl: string
   cmsToken: string | undefined
-  cmsPreviewToken: string | undefined
+  /**
+   * CMS_PREVIEW=1: this is the preview server (`npm run preview`): every page says so and is
+   * noindex, and drafts are shown per request, with the token Craft put in the URL (README
+   * "Preview"). There is no preview token in the environment.
+   */
+  cmsPreview: boolean
+  /** The origin allowed to frame the preview server (Craft's control panel): CMS_PREVIEW_ORIGIN, else CMS_URL's origin. */
+  cmsPreviewOrigin: string
   /** Where the build deploys: Netlify sets NETLIFY=true in its builds (gatsby-config's adapter). */
   deployHost: "netlify" | "self"
   /**
@@ -140,12 +147,17 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
       "CMS_URL is not set. Run the site through `npm run build` / `npm start`, which start the local CMS when CMS_URL is unset.",
     )
   }
+  if (env.CMS_PREVIEW_TOKEN) {
+    // A long-lived token that shows every draft is what Craft does not have: previews carry their own (README "Preview").
+    throw new EnvError("CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL Craft opens. Unset it; run `npm run preview` (CMS_PREVIEW=1) for a preview server (README, \"Preview\").")
+  }
   return {
     siteEnv,
     siteUrl: parseUrl("SITE_URL", env.SITE_URL || defaultSiteUrl),
     cmsUrl: parseUrl("CMS_URL", env.CMS_URL),
     cmsToken: env.CMS_TOKEN || undefined,
-    cmsPreviewToken: env.CMS_PREVIEW_TOKEN || undefined,
+    cmsPreview: parseFlag("CMS_PREVIEW", env.CMS_PREVIEW),
+    cmsPreviewOrigin: new URL(parseUrl("CMS_PREVIEW_ORIGIN", env.CMS_PREVIEW_ORIGIN || env.CMS_URL)).origin,
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
     cmsRequest: {

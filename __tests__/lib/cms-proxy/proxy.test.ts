@@ -5,7 +5,7 @@ import { startFixtureCms } from "../../support/cms"
 const TOKEN = "proxy-test-token"
 let cms: RunningCms
 beforeAll(async () => {
-  cms = await startFixtureCms({ token: TOKEN, previewToken: "proxy-preview" })
+  cms = await startFixtureCms({ token: TOKEN })
 })
 afterAll(() => cms.close())
 
@@ -17,10 +17,17 @@ test("forwards a named operation with the server-side token", async () => {
   expect(result.body.data).toEqual({ entries: [expect.objectContaining({ title: "How to build a sales pipeline in Gmail", uri: "resources/pipeline-in-gmail" })] })
 })
 
-test("preview options reach drafts through the same operations", async () => {
-  const options = { url: cms.url, token: TOKEN, previewToken: "proxy-preview" }
-  const result = await handleCmsProxy(post({ operationName: "BlogResults", variables: { section: ["pages"] } }), options)
+test("in preview, the browser's token reaches that draft through the same operations; no token, no preview", async () => {
+  const options = { url: cms.url, token: TOKEN }
+  const { token } = cms.createPreviewToken("secret-launch")!
+  const request = { operationName: "BlogResults", variables: { section: ["pages"] } }
+  const result = await handleCmsProxy(post({ ...request, token }), options, undefined, "preview")
   expect(result.body.data).toMatchObject({ entries: [{ title: "Secret launch" }], total: 1 })
+  expect((await handleCmsProxy({ ...post(request), craftToken: token }, options, undefined, "preview")).body.data).toMatchObject({ total: 1 })
+  // The published proxy ignores a token it is sent.
+  expect((await handleCmsProxy(post({ ...request, token }), options)).body.data).toMatchObject({ entries: [], total: 0 })
+  expect(await handleCmsProxy(post(request), options, undefined, "preview")).toMatchObject({ status: 400, body: { error: expect.stringMatching(/needs the token/) } })
+  expect((await handleCmsProxy(post({ ...request, token: "not a token!" }), options, undefined, "preview")).status).toBe(400)
 })
 
 test.each([
@@ -46,16 +53,14 @@ test("a failing CMS answers 502 with empty data (SPEC 8), and a missing configur
   expect((await handleCmsProxy(post({ operationName: "getGlobals" }), null)).status).toBe(503)
 })
 
-test("the CMS is read from the environment at run time; preview needs a preview token", () => {
+test("the CMS is read from the environment at run time", () => {
   const saved = { ...process.env }
   try {
     process.env.CMS_URL = "http://127.0.0.1:1"
     process.env.CMS_TOKEN = "t"
-    delete process.env.CMS_PREVIEW_TOKEN
-    expect(runtimeCmsOptions(false)).toEqual({ url: "http://127.0.0.1:1", token: "t", previewToken: undefined })
-    expect(runtimeCmsOptions(true)).toBeNull()
+    expect(runtimeCmsOptions()).toEqual({ url: "http://127.0.0.1:1", token: "t" })
     delete process.env.CMS_URL
-    expect(runtimeCmsOptions(false)).toBeNull()
+    expect(runtimeCmsOptions()).toBeNull()
   } finally {
     process.env = saved
   }

@@ -13,6 +13,12 @@
  * host each instance counts its own), kept for the life of the process
  * (lib/leads/process-shared.ts) and shared by both proxies: one allowance per address,
  * whichever proxy it calls.
+ *
+ * /api/staging-api is the same in preview: the browser's preview page passes the token Craft
+ * put in its URL (`X-Craft-Token` header, or `token` in the body), and the Function forwards it,
+ * for this one request, as `?token=` (SPEC 6, 7.1): the CMS then answers with that token's
+ * draft in its entry's place, or refuses an expired or unknown token. There is no preview token
+ * in the Functions' environment: without a token from the browser, staging-api answers 400.
  */
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
@@ -47,6 +53,8 @@ export interface ProxyRequest {
   body: unknown
   /** Content-Length as the client declared it, when it did. */
   contentLength?: number
+  /** The X-Craft-Token header, when the browser sent one (staging-api). */
+  craftToken?: string
 }
 
 export interface ProxyResponse {
@@ -62,14 +70,20 @@ const isOperationName = (name: unknown): name is OperationName => typeof name ==
  * Function bundles at build time, but a served site is pointed at its CMS when it is
  * served, so the environment is read through globalThis, which the bundler leaves alone.
  */
-export function runtimeCmsOptions(preview: boolean): CmsClientOptions | null {
+export function runtimeCmsOptions(): CmsClientOptions | null {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env ?? {}
   if (!env.CMS_URL) return null
-  if (preview && !env.CMS_PREVIEW_TOKEN) return null
-  return { url: env.CMS_URL, token: env.CMS_TOKEN || undefined, previewToken: preview ? env.CMS_PREVIEW_TOKEN : undefined }
+  return { url: env.CMS_URL, token: env.CMS_TOKEN || undefined }
 }
 
-export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: ProcessRateLimiter): Promise<ProxyResponse> {
+/** A preview token as Craft makes them (32 URL-safe characters); anything else is not forwarded. */
+const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
+
+/**
+ * `mode: "preview"` (staging-api): the request must carry a preview token (ProxyRequest.craftToken
+ * or the body's `token`), which is forwarded as `?token=` for this request only.
+ */
+export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: ProcessRateLimiter, mode: "published" | "preview" = "published"): Promise<ProxyResponse> {
   const rate = rateLimiter?.take(request.clientAddress ?? "unknown")
   if (rate && !rate.ok) {
     return { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) }, body: { error: `Too many requests; try again in ${rate.retryAfterSeconds} s` } }
@@ -86,8 +100,14 @@ export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOp
   const variables = body.variables ?? {}
   if (typeof variables !== "object" || Array.isArray(variables)) return { status: 400, body: { error: "variables must be an object" } }
   if (JSON.stringify(variables).length > MAX_BODY_BYTES) return { status: 413, body: { error: "variables are too large" } }
+  let previewToken: string | undefined
+  if (mode === "preview") {
+    const given = request.craftToken ?? (body as { token?: unknown }).token
+    if (typeof given !== "string" || !PREVIEW_TOKEN.test(given)) return { status: 400, body: { error: "A preview needs the token the CMS put in the page's URL (X-Craft-Token header or token in the body)" } }
+    previewToken = given
+  }
   if (!options) return { status: 503, body: { error: "This proxy is not configured" } }
-  const data = await createCmsClient(options).request(operations[body.operationName], variables as Record<string, unknown>)
+  const data = await createCmsClient({ ...options, previewToken }).request(operations[body.operationName], variables as Record<string, unknown>)
   // SPEC 8: the client already logged any failure and answered {}.
   return { status: Object.keys(data).length > 0 ? 200 : 502, body: { data } }
 }
