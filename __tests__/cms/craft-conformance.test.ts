@@ -19,8 +19,6 @@
  * Every rule is a function from a schema to its violations, and every rule has a negative test:
  * the rule broken in a copy of the contract, and the check seeing it (`broken` below).
  */
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
 import {
   DirectiveLocation,
   buildASTSchema,
@@ -45,11 +43,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from "graphql"
-import { operations } from "../../cms/operations"
-import { createContentModel } from "../../plugins/gatsby-source-cms/content-model"
-import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
-import { resourceFormEntryQuery } from "../../src/lib/resource-forms/entry-form"
-import { pageFormEntryQuery } from "../../src/lib/landing-forms/page-form"
+import { CONTRACT_SDL, FUNCTION_QUERIES, NAMED_OPERATIONS, sourcingQueries, type NamedDocument } from "../support/site-documents"
 
 // ---------------------------------------------------------------------------------------
 // Craft's interfaces and their native fields (CRAFT.md, "Interfaces carry Craft's native fields only")
@@ -214,7 +208,6 @@ const SEOMATIC_FIELDS = [
 // The contract, its reduction, and the documents the site sends
 // ---------------------------------------------------------------------------------------
 
-const CONTRACT_SDL = readFileSync(join(__dirname, "../../cms/schema.graphql"), "utf8")
 const contract = buildSchema(CONTRACT_SDL)
 
 /** The contract with the element interfaces stripped down to Craft's native fields; concrete types keep all of theirs. */
@@ -239,28 +232,16 @@ function validationErrors(schema: GraphQLSchema, document: string): string[] {
   })
 }
 
-type NamedDocument = [name: string, document: string]
-
 /** The source plugin's sourcing queries, or why they could not be had (the plugin throwing is a failure of its own). */
 function loadSourcingQueries(sdl: string): { queries: NamedDocument[]; problem?: string } {
   try {
-    const { sourcingQueries } = createContentModel(sdl)
-    if (typeof sourcingQueries !== "object" || sourcingQueries === null) {
-      return { queries: [], problem: `createContentModel(sdl).sourcingQueries is ${String(sourcingQueries)}, not a record of operation name → document` }
-    }
-    return { queries: Object.entries(sourcingQueries) }
+    return { queries: sourcingQueries(sdl) }
   } catch (error) {
     return { queries: [], problem: `createContentModel(sdl) threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }
   }
 }
 
-const NAMED_OPERATIONS: NamedDocument[] = Object.entries(operations)
 const SOURCING = loadSourcingQueries(CONTRACT_SDL)
-const FUNCTION_QUERIES: NamedDocument[] = [
-  ["NETWORK_PAGE_STATUS_QUERY (src/lib/network-page-status/server.ts)", NETWORK_PAGE_STATUS_QUERY],
-  ["resourceFormEntryQuery (src/lib/resource-forms/entry-form.ts)", resourceFormEntryQuery],
-  ["pageFormEntryQuery (src/lib/landing-forms/page-form.ts)", pageFormEntryQuery],
-]
 
 // ---------------------------------------------------------------------------------------
 // Type-map helpers

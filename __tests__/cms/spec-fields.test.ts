@@ -29,11 +29,7 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from "graphql"
-import { operations } from "../../cms/operations"
-import { createContentModel } from "../../plugins/gatsby-source-cms/content-model"
-import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
-import { resourceFormEntryQuery } from "../../src/lib/resource-forms/entry-form"
-import { pageFormEntryQuery } from "../../src/lib/landing-forms/page-form"
+import { allSiteDocuments } from "../support/site-documents"
 
 // Read the file itself rather than through cms/content-store, so the test survives that module's rewrite.
 const SCHEMA_PATH = join(__dirname, "../../cms/schema.graphql")
@@ -55,8 +51,7 @@ let cachedReads: Reads | undefined
 function reads(): Reads {
   if (cachedReads) return cachedReads
   const schema = contract()
-  const sdl = readFileSync(SCHEMA_PATH, "utf8")
-  const documents = [...Object.values(createContentModel(sdl).sourcingQueries), ...Object.values(operations), NETWORK_PAGE_STATUS_QUERY, resourceFormEntryQuery, pageFormEntryQuery]
+  const documents = allSiteDocuments().map(([, document]) => document)
   const fields = new Set<string>()
   const types = new Set<string>()
   for (const document of documents) {

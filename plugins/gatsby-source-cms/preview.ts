@@ -102,4 +102,4 @@ export function rememberedSessions(value: unknown): Record<string, PreviewSessio
  * The entry a token shows at a uri, and the entry it stands for: Craft answers a draft with
  * the draft's own id and its entry's `canonicalId`; the node is the entry's.
  */
-export const PREVIEW_ENTRY_QUERY = `query previewEntry($uri: [String]) { entry(uri: $uri) { id canonicalId } }`
+export const PREVIEW_ENTRY_QUERY = /* GraphQL */ `query previewEntry($uri: [String]) { entry(uri: $uri) { id canonicalId } }`

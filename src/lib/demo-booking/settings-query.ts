@@ -16,7 +16,7 @@ query demoBookingSettings {
       bookingSlotMinutes
       bookingDaysAhead
       bookingNoticeHours
-      bookingAvailability { weekday startTime endTime hostName hostRole }
+      bookingAvailability { ... on bookingAvailability_BlockType { weekday startTime endTime hostName hostRole } }
     }
   }
 }
