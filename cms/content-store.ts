@@ -366,7 +366,17 @@ const seomaticOf = (entry: Json) => () => ({
   frontendTemplateContainer: null,
 })
 
-export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?: () => string; siteUrl?: string } = {}): ContentStore {
+export interface LoadOptions {
+  origin?: () => string
+  siteUrl?: string
+  /**
+   * Entry files read as this content instead of what is on disk, by their path under the content
+   * folder (`entries/pages/about.json`): how a draft is loaded in its entry's place (cms/drafts.ts).
+   */
+  entryOverrides?: ReadonlyMap<string, Json>
+}
+
+export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptions = {}): ContentStore {
   const origin = options.origin ?? (() => "http://127.0.0.1")
   const siteUrl = (options.siteUrl ?? "https://www.rapport.example").replace(/\/$/, "")
   const schema = buildSchema(schemaSource())
@@ -422,7 +432,7 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: { origin?
   for (const section of sections) {
     for (const file of listJsonFiles(join(entriesRoot, section.name))) {
       const where = relative(contentDir, file).split(sep).join("/")
-      const raw = readJson(file) as Json
+      const raw = options.entryOverrides?.get(where) ?? (readJson(file) as Json)
       if (typeof raw.typeHandle !== "string" || typeof raw.title !== "string") throw new ContentError(`${where}: an entry needs "typeHandle" and "title"`)
       const typeName = `${section.name}_${raw.typeHandle}_Entry`
       const type = schema.getType(typeName)

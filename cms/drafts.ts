@@ -13,15 +13,13 @@
  * be, with the entry's id and `canonicalId`, `isDraft: true`), and that entry shown even when
  * it is disabled. No other draft and no other disabled entry is in it.
  *
- * The draft is loaded through the same loader as every entry (content-store.ts, read-only
- * here): the content folder is mirrored in a temporary folder beside it (the entry files hard
- * links, since the loader lists real files only; the rest symbolic links), the canonical file
- * replaced by the merged draft, and loaded; the result is cached until the draft file or the
- * served content changes.
+ * The draft is loaded through the same loader as every entry (content-store.ts), with the
+ * canonical entry's file read as the entry merged with its draft (`entryOverrides`); the result
+ * is cached until the draft file or the served content changes.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs"
-import { basename, dirname, join } from "node:path"
-import { loadContent, stableId, type ContentStore, type StoredEntry } from "./content-store"
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { basename, join } from "node:path"
+import { loadContent, stableId, type ContentStore, type LoadOptions as StoreLoadOptions, type StoredEntry } from "./content-store"
 
 export const DRAFTS_FOLDER = "drafts"
 
@@ -39,49 +37,18 @@ export const entryAt = (store: ContentStore, key: string): StoredEntry | undefin
 /** The draft file of an entry, `drafts/<section>/<file>.json` beside `entries/<section>/<file>.json`. */
 export const draftFileOf = (contentDir: string, entry: StoredEntry): string => join(contentDir, DRAFTS_FOLDER, entry.sectionHandle, basename(entry.sourceFile))
 
-interface LoadOptions {
-  origin: () => string
-  siteUrl?: string
-}
+type LoadOptions = Required<Pick<StoreLoadOptions, "origin">> & Pick<StoreLoadOptions, "siteUrl">
 
-/** The entry as its draft says, loaded from a mirror of the content folder with the canonical file replaced. */
+/** The entry as its draft says: the content loaded with the canonical file read as the entry merged with its draft. */
 function loadDraft(base: ContentStore, canonical: StoredEntry, draftFile: string, options: LoadOptions): StoredEntry {
-  const contentDir = base.contentDir
-  // Beside the content folder (same file system, so hard links work; outside it, so the watcher does not see it).
-  const mirror = mkdtempSync(join(dirname(contentDir), ".draft-mirror-"))
-  const linkOrCopy = (from: string, to: string): void => {
-    try {
-      linkSync(from, to)
-    } catch {
-      copyFileSync(from, to)
-    }
-  }
-  try {
-    for (const item of readdirSync(contentDir)) {
-      if (item === "entries" || item === DRAFTS_FOLDER) continue
-      symlinkSync(join(contentDir, item), join(mirror, item))
-    }
-    mkdirSync(join(mirror, "entries"))
-    for (const section of readdirSync(join(contentDir, "entries"), { withFileTypes: true })) {
-      if (!section.isDirectory()) continue
-      mkdirSync(join(mirror, "entries", section.name))
-      for (const file of readdirSync(join(contentDir, "entries", section.name), { withFileTypes: true })) {
-        const isCanonical = section.name === canonical.sectionHandle && file.name === basename(canonical.sourceFile)
-        if (file.isFile() && !isCanonical) linkOrCopy(join(contentDir, "entries", section.name, file.name), join(mirror, "entries", section.name, file.name))
-      }
-    }
-    const entryRaw = JSON.parse(readFileSync(join(contentDir, canonical.sourceFile), "utf8")) as Record<string, unknown>
-    const draftRaw = JSON.parse(readFileSync(draftFile, "utf8")) as Record<string, unknown>
-    // A draft is saved later than its entry: its own dateUpdated, else the draft file's save.
-    const dateUpdated = typeof draftRaw.dateUpdated === "string" ? draftRaw.dateUpdated : statSync(draftFile).mtime.toISOString().replace(/\.\d{3}Z$/, "Z")
-    writeFileSync(join(mirror, canonical.sourceFile), JSON.stringify({ ...entryRaw, ...draftRaw, dateUpdated }))
-    const loaded = loadContent(mirror, options)
-    const draft = entryAt(loaded, `${canonical.sectionHandle}/${canonical.slug}`)
-    if (!draft) throw new Error(`${draftFile}: the draft has no entry after loading`)
-    return Object.assign(draft, { isDraft: true, draftId: Number(stableId(`draft:${canonical.id}`)), canonicalId: Number(canonical.id), sourceFile: draftFile })
-  } finally {
-    rmSync(mirror, { recursive: true, force: true })
-  }
+  const entryRaw = JSON.parse(readFileSync(join(base.contentDir, canonical.sourceFile), "utf8")) as Record<string, unknown>
+  const draftRaw = JSON.parse(readFileSync(draftFile, "utf8")) as Record<string, unknown>
+  // A draft is saved later than its entry: its own dateUpdated, else the draft file's save.
+  const dateUpdated = typeof draftRaw.dateUpdated === "string" ? draftRaw.dateUpdated : statSync(draftFile).mtime.toISOString().replace(/\.\d{3}Z$/, "Z")
+  const loaded = loadContent(base.contentDir, { ...options, entryOverrides: new Map([[canonical.sourceFile, { ...entryRaw, ...draftRaw, dateUpdated }]]) })
+  const draft = entryAt(loaded, `${canonical.sectionHandle}/${canonical.slug}`)
+  if (!draft) throw new Error(`${draftFile}: the draft has no entry after loading`)
+  return Object.assign(draft, { isDraft: true, draftId: Number(stableId(`draft:${canonical.id}`)), canonicalId: Number(canonical.id), sourceFile: draftFile })
 }
 
 /** Loaded drafts, by draft file; one is reused while its file and the served store are the same. */
