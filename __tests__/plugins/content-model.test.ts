@@ -1,5 +1,6 @@
 import { buildSchema, type GraphQLInterfaceType, type GraphQLObjectType } from "graphql"
-import { schemaSource } from "../../cms/content-store"
+import { DEFAULT_CONTENT_DIR, schemaSource } from "../../cms/content-store"
+import { startCmsServer } from "../../cms/server"
 import { BLOCK_TYPE_KEY, createContentModel } from "../../plugins/gatsby-source-cms/content-model"
 import { sanitizeRichText } from "../../plugins/gatsby-source-cms/sanitize"
 import { entryPath } from "../../plugins/gatsby-source-cms/paths"
@@ -100,4 +101,49 @@ test("sanitizeRichText applies the two-up rule to links: '://' opens a new tab w
   )
   expect(sanitizeRichText('<a href="https://app.rapport.example" target="_self" rel="opener">Sign in</a>')).toBe('<a href="https://app.rapport.example" target="_self">Sign in</a>')
   expect(sanitizeRichText('<a href="/guide" target="_blank">Guide</a>')).toBe('<a href="/guide" target="_blank" rel="noopener noreferrer">Guide<span class="visually-hidden"> (opens in a new tab)</span></a>')
+})
+
+describe("sourcing over real HTTP from the stand-in (Craft's shapes): Super Table rows, links, user-status categories", () => {
+  let cms: Awaited<ReturnType<typeof startCmsServer>>
+  beforeAll(async () => {
+    cms = await startCmsServer({ contentDir: DEFAULT_CONTENT_DIR, token: "content-model-test", logger: { info: () => undefined, error: () => undefined } })
+  })
+  afterAll(async () => cms?.close())
+
+  const graph = async (query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer content-model-test" }, body: JSON.stringify({ query, variables }) })
+    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] }
+    expect(body.errors).toBeUndefined()
+    return body.data!
+  }
+  const sourcedEntry = async (uri: string): Promise<Record<string, unknown>> => {
+    const id = cms.store.entries.find((entry) => entry.uri === uri)!.id
+    const { entries } = (await graph(model.sourcingQueries.sourceEntriesById, { id: [id] })) as { entries: Array<Record<string, unknown>> }
+    return model.reshape(entries[0]!, nodeIds)
+  }
+  type Block = Record<string, unknown> & { typeHandle: string }
+
+  test("a Super Table field inside a Matrix block arrives as its rows, columns and all", async () => {
+    const page = await sourcedEntry("manage-contacts")
+    const cards = (page.pageBuilder as Block[]).find((block) => block.typeHandle === "featureCards")!.cards as Array<Record<string, unknown>>
+    expect(cards.length).toBeGreaterThan(1)
+    expect(cards[0]).toEqual(expect.objectContaining({ cmsId: expect.any(String), sortOrder: 1, cardTitle: expect.any(String), copy: expect.any(String) }))
+    expect(cards.map((card) => card.linkUrl)).toContainEqual(expect.stringMatching(/^\//))
+  })
+
+  test("an entry link's element is the linked entry's node; a URL link has none", async () => {
+    const page = await sourcedEntry("about")
+    const links = (page.pageBuilder as Block[]).flatMap((block) => [block.primaryCta, block.secondaryCta]).filter(Boolean) as Array<Record<string, unknown>>
+    const demos = cms.store.entries.find((entry) => entry.uri === "demos")!
+    expect(links).toContainEqual(expect.objectContaining({ type: "entry", customText: "Get a demo", text: "Get a demo", element: nodeIds.entry(demos.id) }))
+    expect(links).toContainEqual(expect.objectContaining({ type: "url", url: "/signup", element: null }))
+  })
+
+  test("the personalisation rows' userStatus arrives as categories with their slugs", async () => {
+    const { globalSets } = (await graph(model.sourcingQueries.sourceGlobals)) as { globalSets: Array<Record<string, unknown>> }
+    const personalisation = model.reshape(globalSets.find((set) => set.handle === "globalUserPersonalization")!, nodeIds)
+    const rows = personalisation.variableElements as Array<{ userStatus: Array<{ slug: string }> }>
+    expect(rows.length).toBeGreaterThan(0)
+    for (const row of rows) expect(row.userStatus.map((category) => category.slug)).toEqual([expect.stringMatching(/^(anonymous|loggedIn)$/)])
+  })
 })

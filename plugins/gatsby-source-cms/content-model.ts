@@ -114,7 +114,7 @@ const unwrap = (type: GraphQLOutputType): GraphQLOutputType => (isNonNullType(ty
 const hasDirective = (field: GraphQLField<unknown, unknown>, name: string): boolean => field.astNode?.directives?.some((d) => d.name.value === name) ?? false
 const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
 /** A Super Table field's type (`{field}_SuperTableField`): a union of its one row type. */
-const isSuperTableUnion = (type: GraphQLNamedType): type is GraphQLUnionType => isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, SUPER_TABLE_ROW))
+const isSuperTableUnion = (type: GraphQLNamedType): boolean => isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, SUPER_TABLE_ROW))
 
 export function createContentModel(schemaSdl: string): ContentModel {
   const schema = buildSchema(schemaSdl)
@@ -149,7 +149,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     if (named.name === CATEGORY) return "{ id title slug groupHandle level }"
     if (named.name === LINK) return `{ ${Object.values((named as GraphQLObjectType).getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
     // Super Table: the columns through the row type's fragment, as Craft requires of a union.
-    if (isSuperTableUnion(named)) return `{ ${named.getTypes().map((row) => `... on ${row.name} ${selectCustom(row, depth, "id sortOrder")}`).join(" ")} }`
+    if (isSuperTableUnion(named)) return `{ __typename ${(named as GraphQLUnionType).getTypes().map((row) => `... on ${row.name} ${selectCustom(row, depth, "id sortOrder")}`).join(" ")} }`
     // Native block fields through the interface, so a block type this contract does not know still arrives with its typeHandle.
     if (isUnionType(named)) return `{ __typename ... on MatrixBlockInterface { id typeHandle sortOrder } ${named.getTypes().map((block) => `... on ${block.name} ${selectCustom(block, depth, "")}`).join(" ")} }`
     if (isObjectType(named)) return `{ ${Object.values(named.getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
@@ -252,7 +252,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     if (isScalarType(named)) return typeof value === "string" && hasDirective(field, "richText") ? sanitizeRichText(value) : value
     const one = (item: Json): Json => {
       // A block of a type the contract does not know: kept, so the page can say so in development (renderBlocks).
-      if (isUnionType(named) && !named.getTypes().some((t) => t.name === item.__typename)) {
+      if (isUnionType(named) && !named.getTypes().some((t) => t.name === item.__typename) && !isSuperTableUnion(named)) {
         return { cmsId: item.id === undefined ? null : String(item.id), typeHandle: item.typeHandle ?? null, sortOrder: item.sortOrder ?? null, [BLOCK_TYPE_KEY]: unknownBlockType(named.name) }
       }
       return reshapeObject(item, concreteOf(item, named), nodeIds)
