@@ -19,7 +19,7 @@ describe("planSourcing", () => {
     ["no cache", undefined, target, "no cache of a previous sourcing"],
     ["a cache of another format", { ...state, format: SOURCING_FORMAT + 1 }, target, "no cache of a previous sourcing"],
     ["CMS_FULL_SOURCE", state, { ...target, fullSourceReason: "CMS_FULL_SOURCE is set" }, "CMS_FULL_SOURCE is set"],
-    ["another contract", state, { ...target, contractHash: "def" }, "the content contract (cms/schema.graphql) changed"],
+    ["another contract", state, { ...target, contractHash: "def" }, "the content contract (cms/schema.graphql) or the plugin's sourcing queries changed"],
     ["another CMS", state, { ...target, url: "https://other.example" }, "the CMS URL changed (was https://cms.example)"],
     ["preview on", state, { ...target, preview: true }, "preview mode is on"],
     ["preview off", { ...state, preview: true }, target, "preview mode is off"],

@@ -137,7 +137,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   }
   try {
     const previous: unknown = await cache.get(SOURCING_STATE_KEY)
-    const contractHash = createHash("sha256").update(readFileSync(options.schemaPath)).digest("hex")
+    // The contract and what the plugin makes of it (the queries it sends, the node types): a change to either re-sources everything,
+    // so nodes a previous version of the plugin shaped never outlive it.
+    const contractHash = createHash("sha256").update(readFileSync(options.schemaPath)).update(JSON.stringify(cms.sourcingQueries)).update(cms.gatsbyTypeDefs).digest("hex")
     const plan = planSourcing(previous, {
       contractHash,
       url: options.url,

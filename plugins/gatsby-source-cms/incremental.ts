@@ -17,12 +17,13 @@
  * into the entries that show them, and Craft does not re-date those entries).
  */
 
-/** Bump when the nodes' shape changes in a way the contract hash does not show (reshape rules). */
+/** Bump when the nodes' shape changes in a way the contract hash (contract, queries, node types) does not show: the reshape rules. */
 export const SOURCING_FORMAT = 2 // 2: relations are node ids (content-model.ts NodeIds), not CMS ids
 export const SOURCING_STATE_KEY = "cms-sourcing-state"
 
 export interface SourcingState {
   format: number
+  /** A hash of the contract, the sourcing queries and the node types (gatsby-node.ts): what a node's shape depends on. */
   contractHash: string
   url: string
   preview: boolean
@@ -50,7 +51,7 @@ const isState = (value: unknown): value is SourcingState =>
 export function planSourcing(previous: unknown, target: SourcingTarget): SourcingPlan {
   if (!isState(previous)) return { mode: "full", reason: "no cache of a previous sourcing" }
   if (target.fullSourceReason) return { mode: "full", reason: target.fullSourceReason }
-  if (previous.contractHash !== target.contractHash) return { mode: "full", reason: "the content contract (cms/schema.graphql) changed" }
+  if (previous.contractHash !== target.contractHash) return { mode: "full", reason: "the content contract (cms/schema.graphql) or the plugin's sourcing queries changed" }
   if (previous.url !== target.url) return { mode: "full", reason: `the CMS URL changed (was ${previous.url})` }
   if (previous.preview !== target.preview) return { mode: "full", reason: target.preview ? "preview mode is on" : "preview mode is off" }
   if (previous.since === null) return { mode: "full", reason: "no entry had a dateUpdated last time" }
