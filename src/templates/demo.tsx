@@ -5,7 +5,7 @@ import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { SmartLink } from "../components/ui/SmartLink"
-import { normaliseCtaLink } from "../lib/cta/cta-item"
+import { normaliseCmsLink } from "../lib/links/cms-link"
 import { DemoPanel } from "../components/forms/DemoPanel"
 import * as styles from "../components/forms/DemoPage.module.css"
 
@@ -20,7 +20,7 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
   const first = blocks[0]
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const links = [hero?.primaryCta, hero?.secondaryCta].flatMap((field) => {
-    const link = normaliseCtaLink(field)
+    const link = normaliseCmsLink(field)
     return link ? [{ ...link, label: link.label ?? link.href }] : []
   })
   return (

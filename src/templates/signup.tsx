@@ -6,7 +6,7 @@ import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
-import { normaliseCtaLink } from "../lib/cta/cta-item"
+import { normaliseCmsLink } from "../lib/links/cms-link"
 import { TrialPromise } from "../components/forms/TrialPromise"
 import * as styles from "../components/forms/DemoPage.module.css"
 
@@ -21,7 +21,7 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
   const first = blocks[0]
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const heading = hero?.heading ?? entry.title
-  const secondary = normaliseCtaLink(hero?.secondaryCta)
+  const secondary = normaliseCmsLink(hero?.secondaryCta)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <section className={styles.hero}>

@@ -4,63 +4,7 @@
  * here, so a CTA means the same thing wherever an editor puts it.
  */
 import { isVideoId } from "../video/provider"
-
-/**
- * A link field as the CMS sends it: the Typed Link Field plugin's `linkField_Link` (CRAFT.md),
- * which is what SPEC 3.6's two descriptions of a button (`{value, href, target}` and
- * `{label, type, url, text, target}`) are in Craft: `url` where it goes, `customText` what the
- * editor wrote, `text` that or else the linked element's title, `element` the linked entry (its
- * site path, in the data layer) when the link is to one.
- */
-export interface CmsLinkShape {
-  type?: string | null
-  url?: string | null
-  text?: string | null
-  customText?: string | null
-  target?: string | null
-  ariaLabel?: string | null
-  title?: string | null
-  element?: { path?: string | null } | null
-}
-
-export interface CtaLink {
-  href: string
-  /** What the link says, when the editor gave it (or the linked entry's title); null otherwise (the caller chooses a fallback). */
-  label: string | null
-  /** An explicit target the editor chose; null: the two-up rule decides (lib/links). */
-  target: "_blank" | "_self" | null
-  /** The accessible name the editor gave, when it differs from the visible text. */
-  ariaLabel: string | null
-  /** The link's title attribute, when the editor gave one. */
-  title: string | null
-}
-
-const firstFilled = (...values: Array<string | null | undefined>): string | null => {
-  for (const value of values) {
-    const trimmed = value?.trim()
-    if (trimmed) return trimmed
-  }
-  return null
-}
-
-/** Schemes a CTA must never carry: they run code instead of going somewhere. */
-const UNSAFE_SCHEME = /^\s*(javascript|data|vbscript):/i
-
-/**
- * One link: a link to an entry goes to the entry's page on this site (its path, so a link never
- * points at the CMS's own URL for the entry, and follows the entry when its URI changes); any
- * other link to its `url`. The label is the editor's custom text, else (for an element link) the
- * plugin's `text`, the element's title; a plain URL link without custom text has no label (its
- * `text` would be the URL itself). Null when there is nowhere to go, or a URL that would run script.
- */
-export function normaliseCtaLink(link: CmsLinkShape | null | undefined): CtaLink | null {
-  if (!link) return null
-  const href = firstFilled(link.element?.path, link.url)
-  if (!href || UNSAFE_SCHEME.test(href)) return null
-  const target = link.target === "_blank" || link.target === "_self" ? link.target : null
-  const label = firstFilled(link.customText, link.element ? link.text : null)
-  return { href, label, target, ariaLabel: firstFilled(link.ariaLabel), title: firstFilled(link.title) }
-}
+import { firstFilled, normaliseCmsLink, type CmsLinkShape } from "../links/cms-link"
 
 /** The colours a CTA can take: variants of the design system's button (components/ui/Button). */
 export const ctaColors = ["primary", "secondary", "light", "dark"] as const
@@ -160,7 +104,7 @@ export function ctaView<Image>(item: CtaItemInput<Image> | null | undefined, opt
   if (!item) return null
   const kind = (kindByType as Record<string, CtaKind | undefined>)[item.__typename]
   if (!kind) return null
-  const link = normaliseCtaLink(item.button)
+  const link = normaliseCmsLink(item.button)
   const videoId = item.videoId?.trim() ?? ""
   let action: CtaAction
   if (item.videoModal && isVideoId(videoId)) action = { type: "video", videoId }
@@ -193,7 +137,7 @@ export function blockCtas<Image>(items: ReadonlyArray<CtaItemInput<Image> | null
   const views = fromItems.some(Boolean)
     ? fromItems
     : legacyLinks.map((link, index): CtaView<Image> | null => {
-        const normalised = normaliseCtaLink(link)
+        const normalised = normaliseCmsLink(link)
         if (!normalised) return null
         const label = normalised.label ?? "Learn more"
         return {

@@ -1,14 +1,14 @@
 /** The landing navigation's rules (SPEC 2.5, 4.3, 5). */
-import { normaliseCtaLink, type CmsLinkShape, type CtaLink } from "../cta/cta-item"
+import { normaliseCmsLink, type CmsLinkShape, type LinkView } from "../links/cms-link"
 
 export const LANDING_NAV_HIDE_AFTER_PX = 200
 
 export type NavLink = CmsLinkShape
 
 /** navLink1–5 (Typed Link Field links): shown only when not all of them are empty; a slot with nowhere to go or nothing to say is skipped. */
-export function visibleNavLinks(links: ReadonlyArray<NavLink | null | undefined>): Array<CtaLink & { label: string }> {
+export function visibleNavLinks(links: ReadonlyArray<NavLink | null | undefined>): Array<LinkView & { label: string }> {
   return links.flatMap((link) => {
-    const normalised = normaliseCtaLink(link)
+    const normalised = normaliseCmsLink(link)
     return normalised?.label ? [{ ...normalised, label: normalised.label }] : []
   })
 }
