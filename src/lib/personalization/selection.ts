@@ -1,6 +1,6 @@
 /** Picks the personalised copy and CTAs for a user status from the personalisation global (SPEC 3.8, 6). */
 import { site } from "../../config/site"
-import { rowAppliesTo, type StatusCategories } from "./status-categories"
+import type { StatusCategories } from "./status-categories"
 
 /** Super Table rows: every column may be empty in the CMS, so a row missing what it needs is skipped. */
 interface StatusItem {
@@ -44,8 +44,14 @@ export function noPersonalization(): PersonalizationSelection {
   return { heroCopy: null, navCta: null, pricingCtas: [], variableElements: {} }
 }
 
+/**
+ * The rows whose userStatus categories name this status (case and spaces aside). The same rule as
+ * status-categories.ts `rowAppliesTo`, written here rather than imported so the app chunk, which
+ * every page loads, does not carry that module for the pricing block (a test holds the two together).
+ */
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
-  return (items ?? []).filter((item): item is T => item != null && rowAppliesTo(item.userStatus, userStatus))
+  const key = (status: string | null | undefined): string => (status ?? "").trim().toLowerCase()
+  return (items ?? []).filter((item): item is T => item != null && key(userStatus) !== "" && (item.userStatus ?? []).some((category) => key(category?.slug) === key(userStatus)))
 }
 
 /**
