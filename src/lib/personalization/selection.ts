@@ -50,8 +50,8 @@ export function noPersonalization(): PersonalizationSelection {
  * every page loads, does not carry that module for the pricing block (a test holds the two together).
  */
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
-  const key = (status: string | null | undefined): string => (status ?? "").trim().toLowerCase()
-  return (items ?? []).filter((item): item is T => item != null && key(userStatus) !== "" && (item.userStatus ?? []).some((category) => key(category?.slug) === key(userStatus)))
+  const wanted = userStatus.trim().toLowerCase()
+  return (items ?? []).filter((item): item is T => wanted !== "" && (item?.userStatus?.some((category) => category?.slug?.trim().toLowerCase() === wanted) ?? false))
 }
 
 /**
