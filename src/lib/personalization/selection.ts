@@ -51,7 +51,7 @@ export function noPersonalization(): PersonalizationSelection {
  */
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
   const wanted = userStatus.trim().toLowerCase()
-  return (items ?? []).filter((item): item is T => wanted !== "" && (item?.userStatus?.some((category) => category?.slug?.trim().toLowerCase() === wanted) ?? false))
+  return (items ?? []).filter((item): item is T => item != null && (item.userStatus ?? []).some((category) => category != null && (category.slug ?? "").trim().toLowerCase() === wanted))
 }
 
 /**
