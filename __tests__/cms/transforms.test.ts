@@ -3,11 +3,12 @@
  * on loopback, real sharp in the worker process, real files in a temporary copy of the fixture
  * content and a temporary transform cache. Every wait is on a condition, never a sleep.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import sharp from "sharp"
 import { startCmsServer, type RunningCms } from "../../cms/server"
+import { warmTransforms } from "../../cms/transforms/warm"
 import { FIXTURE_CONTENT } from "../support/cms"
 import { copyOfContent, waitFor } from "../support/loopback"
 
@@ -210,6 +211,30 @@ test("warm-up makes the missing transforms in the background; a visitor then get
   expect(cms.transforms.stats().encoded).toBe(encoded + 5)
   const again = await cms.transforms.warm(more)
   expect([again.accepted, again.cached]).toEqual([0, 2])
+})
+
+test("warmTransforms (the build's and the perf runs' client) sends only this CMS's transform URLs and waits for them", async () => {
+  const urls = Object.values(await cover<Record<string, string>>(`{ a: url(width: 240, format: "avif") b: url(width: 240, format: "webp") full: url }`))
+  const report = await warmTransforms(cms.url, [...urls, "https://craft.example/assets/_transforms/x.webp"], { token: TOKEN, wait: true })
+  expect(report).toEqual({ accepted: 2, cached: 0, made: 2, failed: [], rejected: [] })
+  expect(await warmTransforms(cms.url, urls, { token: TOKEN })).toEqual({ accepted: 0, cached: 2, rejected: [] })
+})
+
+test("a throw-away copy of the project with the same files shares the cache: its transforms are already made", async () => {
+  const copy = copyOfContent(FIXTURE_CONTENT)
+  copyFileSync(join(content.dir, "assets", "blog", "cover.jpg"), join(copy.dir, "assets", "blog", "cover.jpg"))
+  const other = await startCmsServer({ contentDir: copy.dir, transforms: { cacheDir } })
+  try {
+    const query = JSON.stringify({ query: `{ asset(volume: "blog", filename: "cover.jpg") { url(width: 300, format: "webp") } }` })
+    const answer = (await (await fetch(`${other.url}/graph`, { method: "POST", headers: { "content-type": "application/json" }, body: query })).json()) as { data: { asset: { url: string } } }
+    const response = await download(answer.data.asset.url)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("x-transform-cache")).toBe("hit")
+    expect(other.transforms.stats().encoded).toBe(0)
+  } finally {
+    await other.close()
+    copy.remove()
+  }
 })
 
 test("changing the source file changes its transform URLs; the old URL is not served stale", async () => {
