@@ -135,6 +135,8 @@ test("the second request is served from the cache on disk: the worker is not cal
   expect(cms.transforms.stats().encoded).toBe(encoded)
   const meta = await sharp(second.body).metadata()
   expect([meta.format, meta.width, meta.height]).toEqual(["png", 320, 320])
+  const revalidated = await fetch(url, { headers: { "if-none-match": second.headers.get("etag")! } })
+  expect(revalidated.status).toBe(304)
 })
 
 test("a GraphQL answer never waits for encoding: 20 transforms are named before any file exists", async () => {

@@ -411,11 +411,17 @@ export class AssetTransforms {
     const hit = await exists(this.fileOf(resolved.spec))
     const file = await this.ensure(resolved.spec, resolved.source, "request")
     const { size } = await stat(file)
+    const etag = `"${resolved.spec.version}-${cacheRelativePath(resolved.spec).split("/").pop()!}"`
+    if (req.headers["if-none-match"] === etag) {
+      res.writeHead(304, { "cache-control": IMMUTABLE, etag })
+      res.end()
+      return
+    }
     res.writeHead(200, {
       "content-type": MIME_OF_FORMAT[resolved.spec.format],
       "content-length": size,
       "cache-control": IMMUTABLE,
-      etag: `"${resolved.spec.version}-${cacheRelativePath(resolved.spec).split("/").pop()!}"`,
+      etag,
       "x-transform-cache": hit ? "hit" : "miss",
     })
     if (req.method === "HEAD") {
