@@ -45,6 +45,8 @@ export interface StoredAsset extends Element, Tracked {
   key: string
   volume: string
   filename: string
+  /** Lower-case, without the dot. */
+  extension: string
   kind: string
   width: number | null
   height: number | null
@@ -53,6 +55,10 @@ export interface StoredAsset extends Element, Tracked {
   mimeType: string
   /** Absolute URL; depends on where the server listens, so it is computed on read. */
   url: () => string
+  /** Absolute path of the file (the transforms' source: cms/transforms/). */
+  file: string
+  /** Hex SHA-1 of the file: the version its transform URLs carry, so they change when it does. */
+  sha1: string
 }
 
 export interface StoredCategory extends Element, Tracked {
@@ -169,6 +175,7 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
       const size = mimeType.startsWith("image/") ? imageSize(data) : undefined
       const m = meta.get(file)
       const modified = statSync(full).mtime.toISOString()
+      const sha1 = createHash("sha1").update(data).digest("hex")
       assets.push({
         __typename: typeName,
         id: stableId(`asset:${key}`),
@@ -193,7 +200,9 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
         dateCreated: modified,
         dateUpdated: modified,
         url: () => `${origin()}/assets/${key}`,
-        fingerprint: contentHash(createHash("sha1").update(data).digest("hex"), m?.title ?? null, m?.altText ?? null),
+        file: full,
+        sha1,
+        fingerprint: contentHash(sha1, m?.title ?? null, m?.altText ?? null),
       })
     }
   }

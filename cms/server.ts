@@ -11,6 +11,11 @@
  *                                       Craft's control panel makes one (preview-tokens.ts)
  *   GET  /nextjs-cats/{id}[/{page}].json  element-api: blog cards of a category, as an array
  *   GET  /assets/{volume}/{file}        the files behind asset URLs
+ *   GET  /assets/_transforms/…          a transform of an image, as `url(width: …)` named it: made
+ *                                       on the first request by a worker process, then served from
+ *                                       the transform cache, immutable (cms/transforms/)
+ *   POST /assets/_transforms/warm       { "urls": [...] }: makes those transforms in the background
+ *                                       (Bearer); `?wait=1` answers when they are made
  *
  * The site has no special knowledge of it: it is just "a CMS at CMS_URL".
  */
@@ -26,6 +31,9 @@ import { applyHistory, parseHistory, serializeHistory, type ContentHistory } fro
 import { watchContent, type CmsLogger, type ContentWatcher, type WebhookTarget } from "./watch"
 import { createDraftLoader, entryAt } from "./drafts"
 import { PreviewTokens, type IssuedPreviewToken } from "./preview-tokens"
+import { AssetTransforms, TransformHttpError, WARM_PATH, type TransformServiceOptions } from "./transforms/service"
+import { TRANSFORM_PATH_PREFIX } from "./transforms/spec"
+import { applyElementTransformDirective, assetTransformResolvers } from "./transforms/graphql"
 
 export interface CmsServerOptions {
   contentDir?: string
@@ -66,6 +74,12 @@ export interface CmsServerOptions {
    * (for the client's error catalogue: a 500, an errors array …). Not reachable over HTTP.
    */
   intercept?: (operationName: string | undefined) => { status: number; body: unknown } | undefined
+  /**
+   * Image transforms (cms/transforms/service.ts): the cache folder (default CMS_TRANSFORM_CACHE_DIR,
+   * else node_modules/.cache/rapport-cms-transforms), the URL signing key, the number of worker
+   * processes, whether to upscale (default false).
+   */
+  transforms?: Omit<TransformServiceOptions, "lookup" | "logger">
 }
 
 export interface RunningCms {
@@ -78,6 +92,12 @@ export interface RunningCms {
    * its dates then are the files' own, and cannot tell what changed before it started.
    */
   restoredHistory: boolean
+  /**
+   * The image transforms: `warm(urls)` makes transforms in the background (what POST
+   * /assets/_transforms/warm does), `stats()` counts what the workers encoded and what the cache
+   * served, `idle()` resolves when nothing is waiting.
+   */
+  transforms: AssetTransforms
   /** Makes a preview token for the entry at `key` (uri or section/slug), as the control panel does; undefined when there is none. */
   createPreviewToken: (key: string) => IssuedPreviewToken | undefined
   close: () => Promise<void>
@@ -95,11 +115,14 @@ export function queryEntries(store: ContentStore, criteria: Criteria, preview: b
   return filterEntries(store, store.entries, criteria, preview)
 }
 
-function buildYoga(current: () => ContentStore, options: CmsServerOptions) {
+function buildYoga(current: () => ContentStore, options: CmsServerOptions, transforms: AssetTransforms, origin: () => string) {
   const one = <T>(items: T[]): T | null => items[0] ?? null
+  const typeDefs = schemaSource()
+  const assetTypes = [...typeDefs.matchAll(/^type (\w+_Asset) implements AssetInterface\b/gm)].map((match) => match[1]!)
   const schema = createSchema<GraphContext>({
-    typeDefs: schemaSource(),
+    typeDefs,
     resolvers: {
+      ...assetTransformResolvers(transforms, origin, assetTypes),
       Query: {
         entries: (_: unknown, args: Criteria, { store, preview }: GraphContext) => queryEntries(store, args, preview),
         entry: (_: unknown, args: Criteria, { store, preview }: GraphContext) => one(queryEntries(store, { ...args, limit: 1 }, preview)),
@@ -120,6 +143,7 @@ function buildYoga(current: () => ContentStore, options: CmsServerOptions) {
       },
     },
   })
+  applyElementTransformDirective(schema, transforms)
   return createYoga<{ preview: boolean; store?: ContentStore }>({
     // GET requests (GraphiQL, plain queries) come without a server context: they read the current store.
     context: ({ preview, store }) => ({ preview: preview ?? false, store: store ?? current() }),
@@ -212,7 +236,12 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
   const remembered = readHistory(options.stateFile)
   const initial = applyHistory(store, remembered, new Date())
   writeHistory(options.stateFile, initial.history, logger)
-  const yoga = buildYoga(() => store, options)
+  const transforms = new AssetTransforms({
+    ...options.transforms,
+    logger,
+    lookup: (volume, filename) => store.assetByKey.get(`${volume}/${filename}`),
+  })
+  const yoga = buildYoga(() => store, options, transforms, () => origin)
   const assetsRoot = join(contentDir, "assets")
   const tokens = new PreviewTokens(options.previewTokens)
   const drafts = createDraftLoader({ origin: () => origin, siteUrl: options.siteUrl })
@@ -271,6 +300,51 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, view ? { preview: true, store: view.store } : { preview: false, store })
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
       res.end(Buffer.from(await response.arrayBuffer()))
+      return
+    }
+    if (url.pathname === WARM_PATH) {
+      if (req.method !== "POST") {
+        sendJson(res, 405, { error: 'POST { "urls": [ …transform URLs ] }' })
+        return
+      }
+      if (!authorized(req)) {
+        sendJson(res, 401, { errors: [{ message: "Invalid Authorization header" }] })
+        return
+      }
+      let urls: unknown
+      try {
+        const body = JSON.parse((await readBody(req, 1_000_000)) || "null") as unknown
+        urls = Array.isArray(body) ? body : (body as { urls?: unknown } | null)?.urls
+      } catch {
+        urls = undefined
+      }
+      if (!Array.isArray(urls)) {
+        sendJson(res, 400, { error: 'POST { "urls": [ …transform URLs ] }' })
+        return
+      }
+      try {
+        const report = await transforms.warm(urls as string[])
+        const summary = { accepted: report.accepted, cached: report.cached, rejected: report.rejected }
+        if (url.searchParams.get("wait") === "1") sendJson(res, 200, { ...summary, ...(await report.done) })
+        else sendJson(res, 202, summary)
+      } catch (error) {
+        if (!(error instanceof TransformHttpError)) throw error
+        sendJson(res, error.status, { error: error.message })
+      }
+      return
+    }
+    if (url.pathname.startsWith(TRANSFORM_PATH_PREFIX)) {
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        sendJson(res, 405, { error: "GET a transform URL" })
+        return
+      }
+      try {
+        await transforms.serve(req, res, url.pathname)
+      } catch (error) {
+        if (!(error instanceof TransformHttpError) || res.headersSent) throw error
+        if (error.status === 503) res.setHeader("retry-after", "5")
+        sendJson(res, error.status, { error: error.message })
+      }
       return
     }
     const cats = /^\/nextjs-cats\/([^/]+?)(?:\/([^/]+?))?\.json$/.exec(url.pathname)
@@ -339,9 +413,11 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       return store
     },
     restoredHistory: remembered !== undefined,
+    transforms,
     createPreviewToken,
     close: async () => {
       await watcher?.close()
+      await transforms.close()
       await new Promise<void>((resolve, reject) => {
         server.closeAllConnections()
         server.close((error) => (error ? reject(error) : resolve()))

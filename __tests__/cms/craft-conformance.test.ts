@@ -67,8 +67,9 @@ const ENTRY_DRAFT_REVISION_FIELDS = [
   "isDraft", "isRevision", "draftId", "draftName", "revisionId", "canonicalId", "canonicalUid",
   "isUnpublishedDraft", "sourceId", "sourceUid",
 ] as const
+/** `srcset(sizes: [String!]!)`, and the transform arguments of url/width/height: craftcms/cms 4.x src/gql/interfaces/elements/Asset.php. */
 const ASSET_NATIVE_FIELDS = [
-  "id", "uid", "title", "url", "width", "height", "filename", "extension", "kind", "mimeType", "size",
+  "id", "uid", "title", "url", "width", "height", "srcset", "filename", "extension", "kind", "mimeType", "size",
   "volumeId", "folderId", "focalPoint", "hasFocalPoint", "alt", "path", "dateCreated", "dateUpdated",
 ] as const
 const CATEGORY_NATIVE_FIELDS = ["id", "uid", "title", "slug", "uri", "url", "level", "groupId", "groupHandle", "parent", "children"] as const
@@ -177,13 +178,16 @@ const LINK_FIELDS: ReadonlyMap<string, string> = new Map([
   ["url", "String"],
 ])
 
-/** Craft 4's directives (craftcms/cms src/gql/directives/), with their arguments. */
+/**
+ * Craft 4's directives (craftcms/cms src/gql/directives/), with their arguments. @transform takes
+ * craftcms/cms 4.x src/gql/arguments/Transform.php's arguments, `transform` (an alias of `handle`) included.
+ */
 const CRAFT_DIRECTIVES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
   ["formatDateTime", new Map([["format", "String"], ["timezone", "String"], ["locale", "String"]])],
   [
     "transform",
     new Map([
-      ["handle", "String"], ["width", "Int"], ["height", "Int"], ["mode", "String"], ["position", "String"],
+      ["handle", "String"], ["transform", "String"], ["width", "Int"], ["height", "Int"], ["mode", "String"], ["position", "String"],
       ["interlace", "String"], ["quality", "Int"], ["format", "String"], ["immediately", "Boolean"],
     ]),
   ],

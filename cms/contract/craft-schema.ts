@@ -62,6 +62,23 @@ const userArgs = [...elementArgs, "username: [String]", "email: [String]", "grou
 /** Matrix and Super Table fields' block-query arguments (Craft 4 has primaryOwnerId, no ownerId). */
 const blockArgs = [...elementArgs, "fieldId: [QueryArgument]", "primaryOwnerId: [QueryArgument]", "typeId: [QueryArgument]", "type: [String]"]
 const globalSetArgs = ["id: [QueryArgument]", "uid: [String]", "handle: [String]", "site: [String]"]
+/**
+ * Craft's transform arguments, on the asset's `url`, `width` and `height` and on the `@transform`
+ * directive (craftcms/cms 4.x `src/gql/arguments/Transform.php`): a named transform (`handle`,
+ * or its alias `transform`) or the transform's own parameters.
+ */
+export const transformArgs = [
+  "handle: String",
+  "transform: String",
+  "width: Int",
+  "height: Int",
+  "mode: String",
+  "position: String",
+  "interlace: String",
+  "quality: Int",
+  "format: String",
+  "immediately: Boolean",
+]
 
 /** Arguments on one line (relation fields), or one per line (the root queries). */
 const args = (list: readonly string[]): string => `(${list.join(", ")})`
@@ -185,9 +202,10 @@ export const nativeFields = {
     "id: ID",
     "uid: String",
     "title: String",
-    `"Absolute URL of the file; transform arguments ask for a resized copy."\n  url(transform: String, width: Int, height: Int, mode: String, format: String, quality: Int, immediately: Boolean): String`,
-    "width: Int",
-    "height: Int",
+    `"The full URL of the asset. This field accepts the same fields as the \`transform\` directive: with them, the URL of that transform of the image (an SVG or a non-image: the file's own URL)."\n  url${args(transformArgs)}: String`,
+    `"The width in pixels or null if it's not an image; with transform arguments, the transform's width."\n  width${args(transformArgs)}: Int`,
+    `"The height in pixels or null if it's not an image; with transform arguments, the transform's height."\n  height${args(transformArgs)}: Int`,
+    `"Returns a \`srcset\` attribute value based on the given widths or x-descriptors (\\"300w\\", \\"1.5x\\"); x-descriptors are relative to the asset's (transformed) width."\n  srcset(sizes: [String!]!): String`,
     "filename: String",
     "extension: String",
     "kind: String",
@@ -269,7 +287,7 @@ directive @richText on FIELD_DEFINITION
 "Formats a date (PHP date format, or 'short', 'medium', 'long', 'full', 'atom' …)."
 directive @formatDateTime(format: String, timezone: String, locale: String) on FIELD
 "Returns the URL of a transform of the asset (a named transform by handle, or its parameters)."
-directive @transform(handle: String, width: Int, height: Int, mode: String, position: String, interlace: String, quality: Int, format: String, immediately: Boolean) on FIELD
+directive @transform${args(transformArgs)} on FIELD
 "Parses the field's text as Markdown."
 directive @markdown(flavor: String, inlineOnly: Boolean) on FIELD
 "Parses reference tags ({entry:1:url}) in the field's text."
