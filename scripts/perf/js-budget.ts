@@ -94,6 +94,16 @@
  *   part's code, so it is in the app chunk; reading the server copy and acting on the live one
  *   (carry-over.ts) is a chunk fetched with the first waking part. Measured +0.8 to +1.0 KB
  *   with both in the app chunk. 84.7-89.7 KB: every page under the target.
+ * - Craft's real shapes (issue 28, 2026-11-27): /demos and /signup +0.3 KB. Their hero links are
+ *   Typed Link Field links now, read through the one link rule (lib/links/cms-link.ts, 0.28 KB:
+ *   an entry link goes to its entry's page, the editor's aria-label and title reach the <a>);
+ *   it is its own module so these templates do not carry the CTA model (+1.8 KB when they
+ *   imported it from lib/cta). +0.1 on four pages that sat at their ceiling's rounding edge: the
+ *   app chunk's personalisation matches a row's user-status categories (+14 B gzip, written
+ *   without optional chaining, which the browsers' build turns into long ternaries: +31 B).
+ *   Measured on the same tree as a build of eab8641 with node_modules at the same path (a
+ *   checkout whose node_modules is a symbolic link builds module ids from another path and
+ *   weighs 0.1-0.4 KB differently: compare like with like).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -110,15 +120,15 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/manage-contacts": 88.1,
   "/industries/agency-crm": 88.1,
   "/privacy": 88.1,
-  "/demos": 89.1,
+  "/demos": 89.4,
   "/demos/book": 88.8,
-  "/signup": 88.9,
+  "/signup": 89.2,
   "/pricing": 88.1,
-  "/small-business-crm": 88.3,
-  "/integrations": 88.2,
+  "/small-business-crm": 88.4,
+  "/integrations": 88.3,
   "/integrations/slack": 86.2,
   "/resources": 89.7,
-  "/resources/search": 88.8,
+  "/resources/search": 88.9,
   "/resources/thank-you-cards-for-customers": 88.7,
   "/resources/how-to-build-a-sales-pipeline-in-gmail": 87.4,
   "/resources/brightline-studio-case-study": 87.3,
@@ -130,7 +140,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources/tools/crm-roi-calculator": 89.1,
   "/press": 88.9,
   "/compare": 88.5,
-  "/cookies": 88.1,
+  "/cookies": 88.2,
 }
 
 /** The pages weighed when none are named: one of every template, the 404 page as built, and the legal and industry pages. */
