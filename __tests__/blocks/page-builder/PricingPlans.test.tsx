@@ -6,7 +6,7 @@ import { useStaticQuery } from "gatsby"
 import { PricingPlans } from "../../../src/blocks/page-builder/PricingPlans"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization"
 
-const cta = (cmsId: string, label: string, url: string) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { label, url, target: null } })
+const cta = (cmsId: string, label: string, url: string) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { customText: label, url, target: null } })
 const plan = (planType: string, title: string, billedMonthly: number, billedAnnually: number, ctas: unknown[]) => ({
   cmsId: planType,
   title,
@@ -26,8 +26,8 @@ const block = {
     plan("professional", "Professional", 45, 36, [cta("2", "Try Rapport free", "/signup"), cta("3", "Get a demo", "/demos")]),
   ],
   pricingFeatures: [
-    { title: "Sales pipelines", titleLink: "/track-leads", tagText: null, featureDescription: null, featureComingSoon: false, starterText: "1", starterTextMonthly: "1", professionalText: "Unlimited", professionalTextMonthly: "Unlimited" },
-    { title: "Onboarding", titleLink: null, tagText: "New", featureDescription: null, featureComingSoon: false, starterText: "Guides", starterTextMonthly: "Guides", professionalText: "1:1 session", professionalTextMonthly: "Group session" },
+    { featureTitle: "Sales pipelines", titleLink: "/track-leads", tagText: null, featureDescription: null, featureComingSoon: false, starterText: "1", starterTextMonthly: "1", professionalText: "Unlimited", professionalTextMonthly: "Unlimited" },
+    { featureTitle: "Onboarding", titleLink: null, tagText: "New", featureDescription: null, featureComingSoon: false, starterText: "Guides", starterTextMonthly: "Guides", professionalText: "1:1 session", professionalTextMonthly: "Group session" },
   ],
 } as unknown as Queries.PricingPlansBlockFragment
 
