@@ -20,7 +20,7 @@ interface PlanFile {
   ctas: string[]
 }
 interface PricingFeatureFile {
-  title: string
+  featureTitle: string
   titleLink?: string
   tagText?: string
   [column: string]: unknown
@@ -81,9 +81,9 @@ test("feature titles link where the content says, with their tags", async ({ pag
   await page.goto("/pricing")
   const table = page.getByRole("table")
   const linked = features.find((feature) => feature.titleLink)!
-  await expect(table.getByRole("rowheader").getByRole("link", { name: linked.title })).toHaveAttribute("href", linked.titleLink!)
+  await expect(table.getByRole("rowheader").getByRole("link", { name: linked.featureTitle })).toHaveAttribute("href", linked.titleLink!)
   for (const feature of features.filter((f) => f.tagText)) {
-    await expect(table.getByRole("rowheader", { name: new RegExp(feature.title.replace(/[&]/g, "\\$&")) })).toContainText(feature.tagText!)
+    await expect(table.getByRole("rowheader", { name: new RegExp(feature.featureTitle.replace(/[&]/g, "\\$&")) })).toContainText(feature.tagText!)
   }
 })
 
@@ -91,7 +91,7 @@ test("the billing switch: annual by default, monthly in the address, kept on rel
   const differing = features.find((feature) => ["starter", "basic", "professional", "business"].some((tier) => feature[`${tier}TextMonthly`] && feature[`${tier}TextMonthly`] !== feature[`${tier}Text`]))!
   const tier = ["starter", "basic", "professional", "business"].find((t) => differing[`${t}TextMonthly`] !== differing[`${t}Text`])!
   const tierIndex = plans.findIndex((plan) => plan.planType === tier)
-  const cell = (p: Page) => p.getByRole("row", { name: new RegExp(`^${differing.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).getByRole("cell").nth(tierIndex)
+  const cell = (p: Page) => p.getByRole("row", { name: new RegExp(`^${differing.featureTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).getByRole("cell").nth(tierIndex)
   /** The cell shows one period's text; the other's is laid out but hidden. */
   const expectCell = async (p: Page, shown: string, hidden: string): Promise<void> => {
     await expect(cell(p).getByText(shown, { exact: true })).toBeVisible()

@@ -64,7 +64,7 @@ test.describe("the CMS proxy Functions", () => {
     expect((await request.post("/api/base-api", { data: { operationName: "getGlobals", variables: { handle: ["x".repeat(40_000)] } } })).status()).toBe(413)
   })
 
-  test("/api/staging-api is closed without a preview token", async ({ request }) => {
-    expect((await request.post("/api/staging-api", { data: { operationName: "getGlobals" } })).status()).toBe(503)
+  test("/api/staging-api refuses a request without the preview token Craft gave the page (400)", async ({ request }) => {
+    expect((await request.post("/api/staging-api", { data: { operationName: "getGlobals" } })).status()).toBe(400)
   })
 })
