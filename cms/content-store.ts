@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, existsSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
 import { imageSize } from "image-size"
 import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type GraphQLUnionType } from "graphql"
-import { filterAssets, filterBlocks, filterCategories, filterEntries, filterUsers, page, type Criteria } from "./element-criteria"
+import { filterAssets, filterBlocks, filterCategories, filterEntries, filterRows, filterUsers, type Criteria } from "./element-criteria"
 import { entryCustomFieldArguments } from "./contract/craft-schema"
 
 export const SCHEMA_PATH = join(__dirname, "schema.graphql")
@@ -74,8 +74,20 @@ export interface StoredUser extends Element, Tracked {
 
 export interface StoredBlock extends Element {
   typeHandle: string | null
+  fieldId: number
+  typeId: number
+  /** The element whose field holds the block (Craft 4's primaryOwnerId; there is no ownerId). */
+  primaryOwnerId: number | null
   /** Ids of the elements the block relates to, for relatedTo* block arguments. */
   relatedIds: Set<string>
+}
+
+/** A Super Table row (SuperTableBlockInterface). */
+export interface StoredRow extends Element {
+  fieldId: number
+  typeId: number
+  primaryOwnerId: number | null
+  sortOrder: number
 }
 
 export interface StoredEntry extends Element, Tracked {
@@ -234,15 +246,19 @@ class Shaper {
     private readonly entryByKey: (key: string) => StoredEntry | undefined,
   ) {}
 
-  /** `related` are the sets of related ids (the entry's, the block's) that relations add to. */
-  shape(value: Json, type: GraphQLObjectType, where: string, related: Array<Set<string>>, skip: ReadonlySet<string> = new Set()): Json {
+  /**
+   * `related` are the sets of related ids (the entry's, the block's) that relations add to;
+   * `ownerId` the element whose fields these are: the primaryOwnerId of the Matrix blocks and
+   * Super Table rows it holds.
+   */
+  shape(value: Json, type: GraphQLObjectType, where: string, related: Array<Set<string>>, skip: ReadonlySet<string> = new Set(), ownerId: number | null = null): Json {
     const fields = type.getFields()
     const out: Json = {}
     for (const [key, raw] of Object.entries(value)) {
       if (skip.has(key)) continue
       const field = fields[key]
       if (!field) throw new ContentError(`${where}: "${key}" is not a field of ${type.name}`)
-      out[key] = this.shapeField(raw, field, `${where}.${key}`, related)
+      out[key] = this.shapeField(raw, field, `${where}.${key}`, related, ownerId)
     }
     // A Super Table field is `[…]!` in Craft: an empty one is an empty list, never null.
     for (const field of Object.values(fields)) {
@@ -251,7 +267,7 @@ class Shaper {
     return out
   }
 
-  private shapeField(raw: unknown, field: GraphQLField<unknown, unknown>, where: string, related: Array<Set<string>>): unknown {
+  private shapeField(raw: unknown, field: GraphQLField<unknown, unknown>, where: string, related: Array<Set<string>>, ownerId: number | null): unknown {
     if (raw === null || raw === undefined) return null
     const named = getNamedType(field.type)
     const list = isListType(unwrapNonNull(field.type))
@@ -287,11 +303,11 @@ class Shaper {
     }
     if (isSuperTableUnion(named)) {
       const rowType = named.getTypes()[0]!
-      const rows = items.map((row, index) => this.row(row as Json, rowType, index, `${where}[${index}]`, related))
-      return ((args?: Criteria) => page(rows, args ?? {})) satisfies Related<Json>
+      const rows = items.map((row, index) => this.row(row as Json, rowType, field.name, index, `${where}[${index}]`, related, ownerId))
+      return ((args?: Criteria) => filterRows(rows, args ?? {})) satisfies Related<StoredRow>
     }
     if (isUnionType(named)) {
-      const blocks = items.map((block, index) => this.block(block as Json, field.name, named.getTypes(), index, where, related))
+      const blocks = items.map((block, index) => this.block(block as Json, field.name, named.getTypes(), index, where, related, ownerId))
       return ((args?: Criteria) => filterBlocks(this.store, blocks, args ?? {})) satisfies Related<StoredBlock>
     }
     return raw
@@ -326,7 +342,7 @@ class Shaper {
     return { ...common, type: "entry", url: () => entry().url, text: () => customText ?? entry().title, element: () => entry() }
   }
 
-  private block(raw: Json, fieldName: string, allowed: readonly GraphQLObjectType[], index: number, where: string, related: Array<Set<string>>): StoredBlock {
+  private block(raw: Json, fieldName: string, allowed: readonly GraphQLObjectType[], index: number, where: string, related: Array<Set<string>>, ownerId: number | null): StoredBlock {
     const typeHandle = raw.typeHandle
     if (typeof typeHandle !== "string") throw new ContentError(`${where}[${index}]: a block needs a "typeHandle"`)
     const type = allowed.find((t) => t.name === `${fieldName}_${typeHandle}_BlockType`)
@@ -334,12 +350,15 @@ class Shaper {
     // Craft block ids are numbers; an editor may give a readable id instead, which the site also uses as the block's anchor.
     const id = typeof raw.id === "string" && raw.id !== "" ? raw.id : stableId(`block:${where}#${index}`)
     const relatedIds = new Set<string>()
-    const shaped = this.shape(raw, type, `${where}[${index}]`, [...related, relatedIds], new Set(["id", "typeHandle"]))
-    return { ...shaped, __typename: type.name, id, uid: stableUid(`block:${where}#${index}`), typeHandle, typeId: Number(stableId(`blockType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), sortOrder: index + 1, enabled: true, relatedIds }
+    // The block owns the rows of a Super Table inside it: a readable id has no number, so they get the block's derived one.
+    const numericId = Number(/^\d+$/.test(id) ? id : stableId(`block:${where}#${index}`))
+    const shaped = this.shape(raw, type, `${where}[${index}]`, [...related, relatedIds], new Set(["id", "typeHandle"]), numericId)
+    return { ...shaped, __typename: type.name, id, uid: stableUid(`block:${where}#${index}`), typeHandle, typeId: Number(stableId(`blockType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), primaryOwnerId: ownerId, sortOrder: index + 1, enabled: true, relatedIds }
   }
 
-  private row(raw: Json, type: GraphQLObjectType, index: number, where: string, related: Array<Set<string>>): Json {
-    return { ...this.shape(raw, type, where, related), __typename: type.name, id: stableId(`row:${where}`), uid: stableUid(`row:${where}`), typeId: Number(stableId(`rowType:${type.name}`)), sortOrder: index + 1 }
+  private row(raw: Json, type: GraphQLObjectType, fieldName: string, index: number, where: string, related: Array<Set<string>>, ownerId: number | null): StoredRow {
+    const id = stableId(`row:${where}`)
+    return { ...this.shape(raw, type, where, related, new Set(), Number(id)), __typename: type.name, id, uid: stableUid(`row:${where}`), typeId: Number(stableId(`rowType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), primaryOwnerId: ownerId, sortOrder: index + 1 }
   }
 
   asset(key: string, where: string): StoredAsset {
@@ -429,9 +448,9 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
   if (existsSync(usersFile)) {
     const userType = schema.getType("User") as GraphQLObjectType
     store.users = (readJson(usersFile) as Json[]).map((u, i) => {
-      const shaped = shaper.shape(u, userType, `users.json[${i}]`, [], new Set(["id"]))
-      const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ") || null
       const id = String(u.id ?? stableId(`user:${String(u.username)}`))
+      const shaped = shaper.shape(u, userType, `users.json[${i}]`, [], new Set(["id"]), Number(id))
+      const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ") || null
       return { ...shaped, __typename: "User", id, uid: stableUid(`user:${id}`), username: String(u.username), fullName, name: fullName ?? String(u.username), friendlyName: (u.firstName as string | undefined) ?? String(u.username), fingerprint: contentHash(u) }
     })
   }
@@ -449,8 +468,8 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
       const slug = typeof raw.slug === "string" ? raw.slug : file.slice(file.lastIndexOf(sep) + 1, -".json".length)
       const uri = typeof raw.uri === "string" ? raw.uri : null
       const relatedIds = new Set<string>()
-      const shaped = shaper.shape(raw, type, where, [relatedIds], ENTRY_FILE_KEYS)
       const id = String(raw.id ?? stableId(`entry:${section.name}/${slug}`))
+      const shaped = shaper.shape(raw, type, where, [relatedIds], ENTRY_FILE_KEYS, Number(id))
       const postDate = typeof raw.postDate === "string" ? raw.postDate : null
       const enabled = raw.enabled !== false
       const author = shaped.author as StoredUser | null | undefined
@@ -509,8 +528,9 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
     const handle = String(raw.handle ?? "")
     const type = schema.getType(`${handle}_GlobalSet`)
     if (!type || !isObjectType(type)) throw new ContentError(`${where}: unknown global set handle "${handle}"`)
-    const shaped = shaper.shape(raw, type, where, [], new Set(["id", "handle", "name"]))
-    store.globals.push({ ...shaped, __typename: type.name, id: stableId(`global:${handle}`), uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle), fingerprint: contentHash(where, raw) })
+    const globalId = stableId(`global:${handle}`)
+    const shaped = shaper.shape(raw, type, where, [], new Set(["id", "handle", "name"]), Number(globalId))
+    store.globals.push({ ...shaped, __typename: type.name, id: globalId, uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle), fingerprint: contentHash(where, raw) })
   }
 
   // Entries point at entries (relatedBlog, featuredBlogPost, a plan's CTAs …): a key that

@@ -4,7 +4,7 @@
  * and of relation and Matrix fields (`blogCategories(level: 1)`, `thankYouNote(limit:, offset:)`).
  * Pure functions over the loaded store, so the GraphQL server stays a thin resolver map.
  */
-import type { ContentStore, StoredAsset, StoredBlock, StoredCategory, StoredEntry, StoredUser } from "./content-store"
+import type { ContentStore, StoredAsset, StoredBlock, StoredCategory, StoredEntry, StoredRow, StoredUser } from "./content-store"
 
 type Value = string | number | boolean
 export interface Criteria {
@@ -169,11 +169,28 @@ export const filterAssets = (assets: readonly StoredAsset[], given: Criteria): S
 export const filterUsers = (users: readonly StoredUser[], given: Criteria): StoredUser[] => page(users.filter((user) => matchesUser(user, present(given))), present(given))
 
 /** Matrix blocks and Super Table rows: by id, block type and relations, in the editor's order. */
+/** The block-query arguments Matrix blocks and Super Table rows share (CRAFT.md: fieldId, primaryOwnerId, typeId; no ownerId). */
+const ownedBy = (c: Criteria, block: { id: string; uid: string; fieldId: number; typeId: number; primaryOwnerId: number | null }): boolean =>
+  oneOf(strings(c.id), block.id) &&
+  oneOf(strings(c.uid), block.uid) &&
+  oneOf(strings(c.fieldId), String(block.fieldId)) &&
+  oneOf(strings(c.typeId), String(block.typeId)) &&
+  oneOf(strings(c.primaryOwnerId), block.primaryOwnerId === null ? null : String(block.primaryOwnerId))
+
 export function filterBlocks(store: ContentStore, blocks: readonly StoredBlock[], given: Criteria): StoredBlock[] {
   const c = present(given)
   const related = relationFilter(store, c)
   return page(
-    blocks.filter((b) => oneOf(strings(c.id), b.id) && oneOf(strings(c.uid), b.uid) && oneOf(strings(c.type), b.typeHandle ?? undefined) && (related === undefined || related(b.relatedIds))),
+    blocks.filter((b) => ownedBy(c, b) && oneOf(strings(c.type), b.typeHandle ?? undefined) && (related === undefined || related(b.relatedIds))),
+    c,
+  )
+}
+
+/** A Super Table field's rows by the block-query arguments (a Super Table field has one row type, so `type` does not narrow). */
+export function filterRows(rows: readonly StoredRow[], given: Criteria): StoredRow[] {
+  const c = present(given)
+  return page(
+    rows.filter((row) => ownedBy(c, row)),
     c,
   )
 }
