@@ -174,12 +174,14 @@ test("the cookies policy lists, with its lifetime, every cookie the site writes"
 test("a CTA banner's outline button is light on the dark banner, as built (class names shortened)", async ({ page }) => {
   await page.goto("/resources/tools")
   const button = page.getByRole("main").getByRole("link", { name: "Get a demo", exact: true })
-  const { color, border, banner } = await button.evaluate((element) => {
-    let container = element.parentElement
-    while (container && getComputedStyle(container).backgroundColor === "rgba(0, 0, 0, 0)") container = container.parentElement
-    const style = getComputedStyle(element)
-    return { color: style.color, border: style.borderTopColor, banner: container ? getComputedStyle(container).backgroundColor : "" }
-  })
-  expect(banner).toBe("rgb(27, 27, 58)")
-  expect([color, border]).toEqual(["rgb(255, 255, 255)", "rgb(255, 255, 255)"])
+  // Polled: the banner's code may wake (deferred hydration) while it is read, and the link read
+  // then is the server copy being replaced, out of the document; the next poll finds the live one.
+  const looks = () =>
+    button.evaluate((element) => {
+      let container = element.parentElement
+      while (container && getComputedStyle(container).backgroundColor === "rgba(0, 0, 0, 0)") container = container.parentElement
+      const style = getComputedStyle(element)
+      return { color: style.color, border: style.borderTopColor, banner: container ? getComputedStyle(container).backgroundColor : "" }
+    })
+  await expect.poll(looks).toEqual({ banner: "rgb(27, 27, 58)", color: "rgb(255, 255, 255)", border: "rgb(255, 255, 255)" })
 })

@@ -53,7 +53,7 @@ export const fragment = graphql`
     }
   }
   # A Typed Link Field link (CRAFT.md; SPEC 3.6's two button shapes are this one type):
-  # lib/cta/cta-item.ts normaliseCmsLink turns it into where it goes and what it says.
+  # lib/links/cms-link.ts normaliseCmsLink turns it into where it goes and what it says.
   fragment CmsLinkFields on CmsLink {
     type
     url
