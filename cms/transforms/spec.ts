@@ -16,6 +16,7 @@
  * so a cached page never points at a stale image.
  */
 import { createHmac, timingSafeEqual } from "node:crypto"
+import type { StoredAsset } from "../content-store"
 
 export const TRANSFORM_PATH_PREFIX = "/assets/_transforms/"
 
@@ -93,17 +94,8 @@ export interface TransformSpec {
   format: TransformFormat
 }
 
-/** What a transform is applied to: the stored asset's facts. */
-export interface TransformSource {
-  volume: string
-  filename: string
-  extension: string
-  kind: string
-  width: number | null
-  height: number | null
-  /** Hex SHA-1 of the file. */
-  sha1: string
-}
+/** What a transform is applied to: the stored asset's facts, and the file's hex SHA-1. */
+export type TransformSource = Pick<StoredAsset, "volume" | "filename" | "extension" | "kind" | "width" | "height"> & { sha1: string }
 
 export class TransformError extends Error {}
 
