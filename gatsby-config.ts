@@ -53,12 +53,8 @@ const config: GatsbyConfig = {
   // publisher's builds skip it (SKIP_TYPEGEN=1): a release has no use for developer types.
   graphqlTypegen: { generateOnBuild: !env.skipTypegen },
   plugins: [
-    "gatsby-plugin-image",
-    "gatsby-plugin-sharp",
-    "gatsby-transformer-sharp",
-    // Site-owned images (the default social card); also gives File nodes their publicURL.
-    // The _assets.json manifests beside the homepage's pictures only drive the drawing script.
-    { resolve: "gatsby-source-filesystem", options: { name: "images", path: join(__dirname, "src", "images"), ignore: ["**/_assets.json"] } },
+    // No image plugin: the CMS transforms every picture, the site's own included (the `site`
+    // volume), and the build only asks it for the transforms' URLs (src/lib/images/profiles.ts).
     {
       resolve: "gatsby-source-cms",
       options: {

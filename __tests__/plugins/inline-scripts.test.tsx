@@ -9,7 +9,7 @@ import type { RenderBodyArgs } from "gatsby"
 import { BOOT_LOADER_CODE, bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "../../plugins/gatsby-plugin-site-runtime/experiments-head"
-import { gatsbyPluginImageScript, inlineScriptSources } from "../../plugins/gatsby-plugin-site-runtime/inline-scripts"
+import { inlineScriptSources } from "../../plugins/gatsby-plugin-site-runtime/inline-scripts"
 import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
 import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
 import { CONSENT_HEAD_SCRIPT, consentHeadScript } from "../../src/lib/consent/head-script"
@@ -22,14 +22,13 @@ const sources = inlineScriptSources(projectRoot, env)
 const allowed = allowedScriptHashes(securityHeaderRules({ thirdParties: thirdPartiesOf(env), inlineScripts: sources }))!
 
 test("the list holds every script the site writes, each one once", () => {
-  expect(sources).toHaveLength(6)
+  expect(sources).toHaveLength(5)
   expect(new Set(sources.map(scriptHash)).size).toBe(sources.length)
   expect(sources).toContain(BOOT_LOADER_CODE)
   // The consent defaults (gatsby-ssr.tsx, first in the head), as this environment's setting writes them.
   expect(sources).toContain(CONSENT_HEAD_SCRIPT)
   expect(inlineScriptSources(projectRoot, { ...env, GATSBY_CONSENT_DEFAULT: "granted" })).toContain(consentHeadScript("granted"))
   expect(sources).toContain(brandFontHeadScript())
-  expect(gatsbyPluginImageScript()).toMatch(/^const e="undefined"!=typeof HTMLImageElement/)
 })
 
 test("a page as the site runtime renders it executes only scripts the policy allows by hash", () => {
@@ -51,9 +50,9 @@ test("a page as the site runtime renders it executes only scripts the policy all
     const gatsbyTail =
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/pricing";/*]]>*/</script><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="a37f";</script><script src="/app-8513.js" async></script>'
     const html = bootAfterFirstPaint(
-      `<html><head><script id="rapport-consent-defaults">${CONSENT_HEAD_SCRIPT}</script>${renderToStaticMarkup(<>{head}</>)}<script>${brandFontHeadScript()}</script><script type="module">${gatsbyPluginImageScript()}</script></head><body>${renderToStaticMarkup(<>{body}</>)}${gatsbyTail}</body></html>`,
+      `<html><head><script id="rapport-consent-defaults">${CONSENT_HEAD_SCRIPT}</script>${renderToStaticMarkup(<>{head}</>)}<script>${brandFontHeadScript()}</script></head><body>${renderToStaticMarkup(<>{body}</>)}${gatsbyTail}</body></html>`,
     )
-    expect(executableInlineScripts(html)).toHaveLength(6)
+    expect(executableInlineScripts(html)).toHaveLength(5)
     expect(disallowedInlineScripts(html, allowed)).toEqual([])
     // Without the rewrite, Gatsby's per-page and per-build scripts would be blocked.
     expect(disallowedInlineScripts(gatsbyTail, allowed)).toHaveLength(3)

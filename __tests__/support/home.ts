@@ -1,10 +1,11 @@
 /**
  * Homepage test fixtures: the inputs the template hands every section, and fake
- * static-query results for the homepage sections' pictures (src/images/home), for
+ * static-query results for the homepage sections' pictures (the CMS's site volume), for
  * component tests: useStaticQuery is a jest.fn() (__mocks__/gatsby.ts), and a section's
- * query returns { images: { nodes } } with one processed image per path.
+ * query returns { images: { nodes } } with one picture per path.
  */
 import type { HomeImageNode, HomeInputs } from "../../src/blocks/home/types"
+import { homeAssetFilename } from "../../src/blocks/home/images"
 import type { HomeGlobals } from "../../src/lib/home/types"
 import { site } from "../../src/config/site"
 
@@ -18,22 +19,15 @@ export function homeInputs(overrides: { entry?: Partial<HomeInputs["entry"]>; gl
   }
 }
 
-/** Each node answers both ways a section asks: gatsbyImageData, or one resized file (the logo strip). */
-type FakeImageNode = HomeImageNode & { childImageSharp: { resize: { src: string; width: number; height: number } } }
-
-export function fakeHomeImageNodes(paths: readonly string[]): FakeImageNode[] {
-  return paths.map((path) => ({
-    relativePath: `home/${path}`,
-    childImageSharp: {
-      resize: { src: `/static/${path.replace(/\.\w+$/, ".webp")}`, width: 224, height: 84 },
-      gatsbyImageData: {
-        layout: "constrained",
-        width: 800,
-        height: 450,
-        images: { fallback: { src: `/static/${path}`, srcSet: `/static/${path} 800w`, sizes: "(min-width: 800px) 800px, 100vw" }, sources: [] },
-      },
-    },
-  }))
+/** One picture per homepage path, as a section's static query returns it from the site volume (the logo strip reads the same fields). */
+export function fakeHomeImageNodes(paths: readonly string[]): HomeImageNode[] {
+  return paths.map((path) => {
+    const url = `/assets/_transforms/site/${homeAssetFilename(path)}`
+    return {
+      filename: homeAssetFilename(path),
+      picture: { layout: "constrained", width: 224, height: 84, sizes: "(min-width: 224px) 224px, 100vw", src: url, srcSet: `${url} 224w`, sources: [] },
+    }
+  })
 }
 
 /** Every image path a section's static data names, for feeding fakeHomeImageNodes. */

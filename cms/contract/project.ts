@@ -471,8 +471,12 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
   },
 }
 
-/** Asset volumes: each has the custom field altText. Folder names under cms/content/assets. */
-export const volumes = ["blog", "caseStudies", "customerLogos", "ebooks", "integrations", "logos", "pages", "people", "webinars"] as const
+/**
+ * Asset volumes: each has the custom field altText. Folder names under cms/content/assets.
+ * `site` holds the site's own pictures (the homepage's sections, the default link preview):
+ * in the CMS like every other picture, so the CMS transforms them and the build encodes none.
+ */
+export const volumes = ["blog", "caseStudies", "customerLogos", "ebooks", "integrations", "logos", "pages", "people", "site", "webinars"] as const
 /** The alt text field of every volume (SPEC 3.3 featuredImage.altText). */
 export const assetCustomFields: Fields = { altText: text("Text alternative for screen readers; empty for a decorative image.") }
 

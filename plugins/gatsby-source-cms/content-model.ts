@@ -217,7 +217,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
       typeDef(gatsbyTypeName(t.name), ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)], [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))]),
     ),
     typeDef(UNKNOWN_ENTRY_TYPE, ["Node", "CmsEntry"], sharedLines),
-    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  localFile: File @link"]),
+    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  pictures: JSON"]),
     typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
     typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
     typeDef("CmsLink", [], fieldLines(Object.values((schema.getType(LINK) as GraphQLObjectType).getFields()))),

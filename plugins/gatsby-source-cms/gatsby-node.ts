@@ -10,14 +10,15 @@
 import { createHash } from "node:crypto"
 import { readFileSync } from "node:fs"
 import type { GatsbyNode, Node, PluginOptions, SourceNodesArgs } from "gatsby"
-import { createRemoteFileNode } from "gatsby-source-filesystem"
 import { needsFullSourcing, parseCmsWebhook } from "../../publisher/webhook"
 import { createCmsClient, CmsError, operationNameOf, type CmsClient, type Variables } from "./client"
 import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel, type NodeIds } from "./content-model"
 import { knownEntryIds, newestDate, planSourcing, reconcileEntries, SOURCING_FORMAT, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
 import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
-import { absoluteAssetUrl } from "../../src/lib/images/asset-url"
+import { absoluteAssetUrl, siteAssetUrl } from "../../src/lib/images/asset-url"
+import type { ImageProfileName } from "../../src/lib/images/profiles"
+import { PICTURE_TYPE_DEFS, resolvePicture, sourceAssetPictures, type SourcedAsset } from "./asset-pictures"
 import { PREVIEW_ENTRY_QUERY, rememberedSessions, setRememberedPreviewCount, takePendingPreviews, type PreviewOutcome, type PreviewSession } from "./preview"
 
 export interface CmsPluginOptions extends PluginOptions {
@@ -65,7 +66,20 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
   const cms = contentModel(options as CmsPluginOptions)
   // The Matrix block interfaces tell their concrete block type from the reshaped block (blocks are not nodes).
-  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs])
+  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs, PICTURE_TYPE_DEFS])
+}
+
+/** `CmsAsset.picture(profile:)`: the asset's transforms for one usage (src/lib/images/profiles.ts), for <Picture>. */
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers({
+    CmsAsset: {
+      picture: {
+        type: "CmsPicture",
+        args: { profile: "ImageProfile!" },
+        resolve: (source: Parameters<typeof resolvePicture>[0], args: { profile: ImageProfileName }) => resolvePicture(source, args.profile),
+      },
+    },
+  })
 }
 
 type Raw = Record<string, unknown>
@@ -105,7 +119,7 @@ function webhookReason(webhookBody: unknown): string | undefined {
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesArgs, pluginOptions) => {
   const options = pluginOptions as CmsPluginOptions
-  const { actions, createNodeId, createContentDigest, reporter, getCache, getNode, cache } = args
+  const { actions, createNodeId, createContentDigest, reporter, getNode, cache } = args
   const cms = contentModel(options)
   const preview = Boolean(options.preview)
   const clientOptions = { url: options.url, token: options.token || undefined, timeoutMs: options.timeoutMs, retries: options.retries, retryBackoffMs: options.retryBackoffMs }
@@ -197,37 +211,43 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
 
     const [globals, assets] = await globalsAndAssets
 
-    let assetsDownloaded = 0
-    await Promise.all(
-      (assets.assets ?? []).map(async (raw) => {
-        // One node type for every volume; the volume is the {volume}_Asset type's prefix. The URL is
-        // made absolute here, once, for the download below and every reader of the node ('//' → https:).
-        const url = absoluteAssetUrl(typeof raw.url === "string" ? raw.url : null, options.url)
-        const asset: Record<string, unknown> = { ...cms.reshape(raw, nodeIds), url, volume: String(raw.__typename).replace(/_Asset$/, "") }
-        const id = nodeIds.asset(String(asset.cmsId))
-        const contentDigest = createContentDigest(asset)
-        // An asset whose URL, dates and fields are unchanged keeps its node and its downloaded
-        // file: asking the CMS for every image again on every publish costs about a second.
-        const existing = getNode(id) as (Node & { localFile?: string }) | undefined
-        const existingFile = existing?.localFile ? getNode(existing.localFile) : undefined
-        if (existing && existing.internal.contentDigest === contentDigest && (existing.localFile === undefined || existingFile)) {
-          actions.touchNode(existing)
-          if (existingFile) actions.touchNode(existingFile)
-          return
-        }
-        assetsDownloaded++
-        let localFile: string | undefined
-        if (String(asset.mimeType).startsWith("image/")) {
-          if (url) {
-            const file = await createRemoteFileNode({ url, parentNodeId: id, createNode: actions.createNode, createNodeId, getCache })
-            localFile = file.id
-          } else {
-            reporter.warn(`CMS asset ${String(asset.cmsId)} ("${String(asset.filename)}") has no usable URL (${JSON.stringify(raw.url ?? null)}): its volume needs public URLs; it is shown nowhere`)
-          }
-        }
-        actions.createNode({ ...asset, localFile, id, internal: { type: "CmsAsset", contentDigest } })
-      }),
-    )
+    // Assets: their fields, and a picture per profile from the CMS's transforms (asset-pictures.ts).
+    // The transforms' URLs are asked every time (one query per hundred assets): they are part of
+    // what a page shows, and an unchanged asset whose URLs are unchanged keeps its node.
+    const rawAssets = (assets.assets ?? []).map((raw) => {
+      // One node type for every volume; the volume is the {volume}_Asset type's prefix. The URL is
+      // made absolute here, once, for every reader of the node ('//' → https:).
+      const url = absoluteAssetUrl(typeof raw.url === "string" ? raw.url : null, options.url)
+      const asset: Record<string, unknown> = { ...cms.reshape(raw, nodeIds), url, volume: String(raw.__typename).replace(/_Asset$/, "") }
+      if (String(asset.mimeType).startsWith("image/") && !url) {
+        reporter.warn(`CMS asset ${String(asset.cmsId)} ("${String(asset.filename)}") has no usable URL (${JSON.stringify(raw.url ?? null)}): its volume needs public URLs; it is shown nowhere`)
+      }
+      return asset
+    })
+    const sourced: SourcedAsset[] = rawAssets
+      .filter((asset) => asset.url)
+      .map((asset) => ({
+        cmsId: String(asset.cmsId),
+        volume: String(asset.volume),
+        filename: String(asset.filename),
+        mimeType: typeof asset.mimeType === "string" ? asset.mimeType : null,
+        width: typeof asset.width === "number" ? asset.width : null,
+        height: typeof asset.height === "number" ? asset.height : null,
+      }))
+    const pictures = await sourceAssetPictures(client, sourced, (url) => siteAssetUrl(url, options.url))
+    let assetsChanged = 0
+    for (const asset of rawAssets) {
+      const node = { ...asset, pictures: pictures.get(String(asset.cmsId)) ?? null }
+      const id = nodeIds.asset(String(asset.cmsId))
+      const contentDigest = createContentDigest(node)
+      const existing = getNode(id)
+      if (existing && existing.internal.contentDigest === contentDigest) {
+        actions.touchNode(existing)
+        continue
+      }
+      assetsChanged++
+      actions.createNode({ ...node, id, internal: { type: "CmsAsset", contentDigest } })
+    }
 
     for (const raw of globals.globalSets ?? []) {
       const global = cms.reshape(raw, nodeIds)
@@ -246,7 +266,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     }
     await cache.set(SOURCING_STATE_KEY, state)
     setRememberedPreviewCount(Object.keys(previews).length)
-    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsDownloaded} new or changed, downloaded)`)
+    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsChanged} new or changed)`)
     activity.setStatus(summary)
   } catch (error) {
     activity.end()

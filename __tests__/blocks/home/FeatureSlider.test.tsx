@@ -8,6 +8,7 @@ import { FeatureSlider } from "../../../src/blocks/home/FeatureSlider"
 import { featureCarouselLabel, featureSlides, featureTabs } from "../../../src/blocks/home/FeatureSlider/data"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { homeAssetFilename } from "../../../src/blocks/home/images"
 import { restoreMatchMedia, stubMatchMedia } from "../../support/match-media"
 
 // The carousel is replaced at its module boundary so the test can play swiper: it captures
@@ -91,7 +92,7 @@ test("each tab carries its image and its hover image", () => {
   renderSlider()
   tabItems().forEach((item, index) => {
     const sources = Array.from(item.querySelectorAll("img")).map((img) => img.getAttribute("src"))
-    expect(sources).toEqual([`/static/${featureTabs[index]!.imgSrc}`, `/static/${featureTabs[index]!.hoverImgSrc}`])
+    expect(sources).toEqual([`/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.imgSrc)}`, `/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.hoverImgSrc)}`])
   })
 })
 

@@ -146,8 +146,8 @@ describe("type imageCta: a button on a background image", () => {
   const image = {
     altText: "Brightline Studio's team at their planning wall",
     title: "Brightline Studio",
-    localFile: { childImageSharp: { gatsbyImageData: { layout: "constrained", width: 600, height: 400, images: { fallback: { src: "/static/brightline.jpg", srcSet: "/static/brightline.jpg 600w", sizes: "600px" }, sources: [] } } } },
-  } as unknown as CmsImageData
+    picture: { layout: "constrained", width: 600, height: 400, sizes: "600px", src: "/assets/_transforms/brightline.jpg", srcSet: "/assets/_transforms/brightline.jpg 600w", sources: [] },
+  } satisfies CmsImageData
 
   test("shows the image with its alt text and the button over it", () => {
     render(<CtaItem cta={view({ __typename: "CmsCtasImageCtaEntry", backgroundImage: image, button: { customText: "Read Brightline Studio's story", url: "/resources/brightline-studio-case-study" } })} placement={PLACEMENT} />)

@@ -3,26 +3,25 @@ import "../../support/text-encoder"
 import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { render, screen } from "@testing-library/react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "../../../src/components/ui/Picture"
+import { Picture, type PictureData } from "../../../src/components/ui/Picture"
 
-const photo: IGatsbyImageData = {
+const photo: PictureData = {
   layout: "constrained",
   width: 800,
   height: 450,
-  images: {
-    fallback: { src: "/static/a/800/photo.jpg", srcSet: "/static/a/480/photo.jpg 480w,\n/static/a/800/photo.jpg 800w", sizes: "(min-width: 800px) 800px, 100vw" },
-    sources: [
-      { type: "image/avif", srcSet: "/static/a/480/photo.avif 480w,\n/static/a/800/photo.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" },
-      { type: "image/webp", srcSet: "/static/a/480/photo.webp 480w,\n/static/a/800/photo.webp 800w", sizes: "(min-width: 800px) 800px, 100vw" },
-    ],
-  },
+  sizes: "(min-width: 800px) 800px, 100vw",
+  src: "/assets/_transforms/blog/photo.jpg/800.jpg",
+  srcSet: "/assets/_transforms/blog/photo.jpg/480.jpg 480w,\n/assets/_transforms/blog/photo.jpg/800.jpg 800w",
+  sources: [
+    { type: "image/avif", srcSet: "/assets/_transforms/blog/photo.jpg/480.avif 480w,\n/assets/_transforms/blog/photo.jpg/800.avif 800w" },
+    { type: "image/webp", srcSet: "/assets/_transforms/blog/photo.jpg/480.webp 480w,\n/assets/_transforms/blog/photo.jpg/800.webp 800w" },
+  ],
 }
 
 test("renders a picture with a source per modern format and a sized, lazily loaded image", () => {
   const { container } = render(<Picture image={photo} alt="The pipeline board" />)
   const img = screen.getByRole("img", { name: "The pipeline board" })
-  expect(img).toHaveAttribute("src", "/static/a/800/photo.jpg")
+  expect(img).toHaveAttribute("src", "/assets/_transforms/blog/photo.jpg/800.jpg")
   expect(img).toHaveAttribute("width", "800")
   expect(img).toHaveAttribute("height", "450")
   expect(img).toHaveAttribute("loading", "lazy")
@@ -30,7 +29,7 @@ test("renders a picture with a source per modern format and a sized, lazily load
   expect(img).not.toHaveAttribute("fetchpriority")
   const sources = Array.from(container.querySelectorAll("picture > source"))
   expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"])
-  expect(sources[0]).toHaveAttribute("srcset", photo.images.sources?.[0]?.srcSet)
+  expect(sources[0]).toHaveAttribute("srcset", photo.sources[0]?.srcSet)
 })
 
 test("an eager picture loads at high priority and decodes with the first paint", () => {
@@ -49,7 +48,7 @@ test("a layout's sizes override every format's", () => {
 test("the server HTML is a working image on its own: no noscript copy, no hidden start, no script", () => {
   const html = renderToStaticMarkup(<Picture image={photo} alt="The pipeline board" />)
   expect(html).toMatch(/^<picture[^>]*><source type="image\/avif"/)
-  expect(html).toContain('src="/static/a/800/photo.jpg"')
+  expect(html).toContain('src="/assets/_transforms/blog/photo.jpg/800.jpg"')
   expect(html).not.toMatch(/noscript|opacity|<script|data-src/)
 })
 
@@ -66,9 +65,9 @@ test("a constrained picture's box takes the image's width before the image arriv
   expect([fixed.style.width, fixed.style.height]).toEqual(["800px", "450px"])
 })
 
-test("a full-width image gets whole-pixel width and height with its ratio (its largest file's), not gatsby-plugin-image's 1 × 0.625", () => {
-  const fullWidth: IGatsbyImageData = { ...photo, layout: "fullWidth", width: 1, height: 0.5625 }
-  render(<Picture image={fullWidth} alt="Wide" />)
+test("a full-width picture fills its container: no box width, and its img keeps the ratio of its largest file", () => {
+  const { container } = render(<Picture image={{ ...photo, layout: "fullWidth" }} alt="Wide" />)
+  expect((container.querySelector("picture") as HTMLElement).style.getPropertyValue("--picture-width")).toBe("")
   const img = screen.getByRole("img", { name: "Wide" })
   expect(img).toHaveAttribute("width", "800")
   expect(img).toHaveAttribute("height", "450")

@@ -9,7 +9,7 @@ import {
   withLatestPosts,
 } from "../../../src/lib/home/resource-cards"
 
-const image: CmsImageData = { altText: "A pipeline board", title: null, localFile: null }
+const image: CmsImageData = { altText: "A pipeline board", title: null, picture: null }
 
 const post = (over: Partial<PostSource<CmsImageData>> = {}): PostSource<CmsImageData> => ({
   id: "blog-1",

@@ -77,7 +77,7 @@ describe("onPostBuild", () => {
 
 describe("loadPageHeads", () => {
   const SITE = "https://www.rapport.example"
-  const image = (publicURL: string) => ({ width: 1600, height: 900, altText: "A desk", localFile: { publicURL } })
+  const image = (src: string) => ({ altText: "A desk", social: { src, width: 1200, height: 675 } })
   const entry = (id: string, path: string, title: string, extra: object = {}) => ({
     id, title, path, url: `${SITE}${path}`, typeHandle: "page", postDate: null, dateUpdated: null, seoTitle: null, seoDescription: null,
     canonical: null, index: true, twittercreator: null, seoImage: null, twitterimage: null, ...extra,
@@ -85,7 +85,7 @@ describe("loadPageHeads", () => {
   const result = {
     data: {
       site: { siteMetadata: { siteUrl: SITE, videoProvider: "" } },
-      socialCard: { publicURL: "/static/abc/social-card.png", childImageSharp: { original: { width: 1200, height: 630 } } },
+      socialCard: { altText: null, social: { src: "/static/abc/social-card.png", width: 1200, height: 630 } },
       allCmsEntry: {
         nodes: [
           entry("r", "/resources", "Blog"),
@@ -105,7 +105,7 @@ describe("loadPageHeads", () => {
             duration: "45 min",
             releaseDate: "2025-10-16T17:00:00Z",
             description: "We review real pipelines live.",
-            featuredImage: { localFile: { publicURL: "/static/w/webinar.jpg" } },
+            featuredImage: { social: { src: "/static/w/webinar.jpg" } },
           }),
         ],
       },

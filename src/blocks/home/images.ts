@@ -1,19 +1,26 @@
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { PictureData } from "../../components/ui/Picture"
 import type { HomeImageNode, HomeImagePath } from "./types"
 
 /**
- * The static-query node for a path under src/images/home, whatever the query asked of it.
- * A missing picture is a build error (thrown while rendering the page), never a silent gap.
+ * The file of the CMS's `site` volume that a section's data names by its homepage path:
+ * "hero/consulting.jpg" → "home-hero-consulting.jpg" (cms/content/assets/site).
  */
-export function homeImageNode<Node extends { relativePath: string }>(nodes: readonly Node[], path: HomeImagePath): Node {
-  const found = nodes.find((node) => node.relativePath === `home/${path}` || node.relativePath === path)
-  if (!found) throw new Error(`Homepage image "${path}" is missing from src/images/home`)
+export const homeAssetFilename = (path: HomeImagePath): string => `home-${path.replace("/", "-")}`
+
+/**
+ * The static-query node for a homepage picture, whatever the query asked of it. A missing
+ * picture is a build error (thrown while rendering the page), never a silent gap.
+ */
+export function homeImageNode<Node extends { readonly filename: string | null }>(nodes: readonly Node[], path: HomeImagePath): Node {
+  const filename = homeAssetFilename(path)
+  const found = nodes.find((node) => node.filename === filename)
+  if (!found) throw new Error(`Homepage picture "${path}" is missing: no ${filename} in the CMS's site volume (cms/content/assets/site)`)
   return found
 }
 
-/** The processed image for a path under src/images/home, from a section's static query. */
-export function homeImage(nodes: readonly HomeImageNode[], path: HomeImagePath): IGatsbyImageData {
-  const image = homeImageNode(nodes, path).childImageSharp?.gatsbyImageData
-  if (!image) throw new Error(`Homepage image "${path}" is not a raster image`)
+/** The picture for a homepage path, from a section's static query (its profile's transforms). */
+export function homeImage(nodes: readonly HomeImageNode[], path: HomeImagePath): PictureData {
+  const image = homeImageNode(nodes, path).picture
+  if (!image) throw new Error(`Homepage picture "${path}" is not a raster image`)
   return image
 }

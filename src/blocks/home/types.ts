@@ -2,12 +2,13 @@
  * The homepage's inputs and the shapes of its static data (SPEC 2.9, 3.14).
  *
  * The homepage's sections are code-owned static data (SPEC 3.14), not CMS blocks: each
- * section's copy lives in its folder's data.ts and its pictures in src/images/home/<section>/.
+ * section's copy lives in its folder's data.ts and its pictures in the CMS's `site` volume
+ * (cms/content/assets/site/home-<section>-<name>), transformed by the CMS like every picture.
  * What editors do change reaches the sections through HomeInputs: the page entry (SEO and
  * the badge eyebrow), the global settings (the G2 rating, the sign-up URL) and the blog
  * entries (the latest posts among the resource cards).
  */
-import type { IGatsbyImageData } from "gatsby-plugin-image"
+import type { PictureData } from "../../components/ui/Picture"
 import type { CmsImageData } from "../../components/ui/CmsImage"
 import type { PostSource } from "../../lib/home/resource-cards"
 import type { HomeGlobals } from "../../lib/home/types"
@@ -43,8 +44,8 @@ export interface HomeBlockProps {
   id: string
 }
 
-/** A processed image of src/images/home, as the sections' static queries return it. */
+/** A homepage picture as the sections' static queries return it: the site volume's file and its transforms. */
 export interface HomeImageNode {
-  relativePath: string
-  childImageSharp: { gatsbyImageData: IGatsbyImageData } | null
+  readonly filename: string | null
+  readonly picture: PictureData | null
 }

@@ -27,11 +27,11 @@ export const query = graphql`
   }
 
   fragment CmsSeoImage on CmsAsset {
-    width
-    height
     altText
-    localFile {
-      publicURL
+    social: picture(profile: SOCIAL) {
+      src
+      width
+      height
     }
   }
 `

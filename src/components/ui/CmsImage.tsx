@@ -15,39 +15,31 @@ interface CmsImageProps {
 }
 
 export function CmsImage({ image, className, eager = false, alt }: CmsImageProps): React.JSX.Element | null {
-  const data = image?.localFile?.childImageSharp?.gatsbyImageData
-  if (!image || !data) return null
-  return <Picture image={data} alt={alt ?? image.altText ?? ""} className={className} eager={eager} />
+  if (!image?.picture) return null
+  return <Picture image={image.picture} alt={alt ?? image.altText ?? ""} className={className} eager={eager} />
 }
 
-// AVIF only for the large images, where its savings matter most (hero ≤ 40 KB, DESIGN 6);
-// cards and avatars use WebP, which encodes many times faster and keeps cold builds short.
+// One fragment per usage, each a profile of lib/images/profiles.ts (the CMS's transforms).
 export const query = graphql`
   fragment CmsImageLarge on CmsAsset {
     altText
     title
-    localFile {
-      childImageSharp {
-        gatsbyImageData(width: 1200, placeholder: NONE, formats: [AUTO, AVIF, WEBP], quality: 70, breakpoints: [480, 800, 1200])
-      }
+    picture(profile: LARGE) {
+      ...PictureFields
     }
   }
   fragment CmsImageCard on CmsAsset {
     altText
     title
-    localFile {
-      childImageSharp {
-        gatsbyImageData(width: 600, placeholder: NONE, formats: [AUTO, WEBP], quality: 68, breakpoints: [300, 600])
-      }
+    picture(profile: CARD) {
+      ...PictureFields
     }
   }
   fragment CmsImageSmall on CmsAsset {
     altText
     title
-    localFile {
-      childImageSharp {
-        gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, WEBP], quality: 75)
-      }
+    picture(profile: SMALL) {
+      ...PictureFields
     }
   }
 `

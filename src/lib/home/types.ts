@@ -15,7 +15,7 @@ export interface HomeGlobals {
   signInUrl: string
 }
 
-/** An image of src/images/home, named by its path under that folder (e.g. "hero/consulting.jpg"). */
+/** A homepage picture, named "<section>/<name>" (e.g. "hero/consulting.jpg"): the site volume's home-<section>-<name> (blocks/home/images.ts). */
 export type HomeImagePath = string
 
 /** Logo item (SPEC 3.14): several lists of 7 to 14. widthClass/heightClass size the logo box. */

@@ -38,3 +38,24 @@ export function absoluteAssetUrl(url: string | null | undefined, cmsUrl: string)
   if (resolved.protocol === "http:" && resolved.hostname !== cmsHost) resolved.protocol = "https:"
   return resolved.protocol === "https:" || resolved.protocol === "http:" ? resolved.href : null
 }
+
+/**
+ * Where the CMS's asset files are, on its origin: the volumes' base URLs and the transforms
+ * (`/assets/<volume>/<file>`, `/assets/_transforms/…`). Every server of the site forwards this
+ * path to the CMS (README "Images"), so a picture on it is served through the page's origin.
+ */
+export const CMS_ASSET_PATH = "/assets/"
+
+/**
+ * A picture's URL as the pages name it: on the CMS's origin under its asset path, the path
+ * alone (the site's servers forward it to the CMS: one connection, the page's origin, nothing
+ * for the CSP to allow); anywhere else (an image CDN, a storage bucket) absolute, as
+ * `absoluteAssetUrl` makes it.
+ */
+export function siteAssetUrl(url: string, cmsUrl: string): string {
+  const absolute = absoluteAssetUrl(url, cmsUrl)
+  if (!absolute) return url
+  const resolved = new URL(absolute)
+  if (resolved.origin === new URL(cmsUrl).origin && resolved.pathname.startsWith(CMS_ASSET_PATH)) return `${resolved.pathname}${resolved.search}`
+  return absolute
+}

@@ -56,7 +56,7 @@ interface PostFacts {
   useExternalAuthor?: boolean | null
   externalAuthorName?: string | null
   externalAuthorJobTitle?: string | null
-  featuredImage?: { localFile: { publicURL: string | null } | null } | null
+  featuredImage?: { social: { src: string } | null } | null
   blogCategories?: Array<{ title: string | null } | null> | null
 }
 
@@ -66,7 +66,7 @@ interface WebinarVideoFields {
   duration?: string | null
   releaseDate?: string | null
   description?: string | null
-  featuredImage?: { localFile: { publicURL: string | null } | null } | null
+  featuredImage?: { social: { src: string } | null } | null
 }
 
 /** The defaultAuthors global's authors: the byline of a post with none (lib/authors/post-author.ts). */
@@ -96,7 +96,7 @@ export function pageBuilderFacts(entry: PageBuilderFacts): { plans: PlanFacts[];
 interface PageHeadsData {
   site: { siteMetadata: { siteUrl: string; videoProvider: string } }
   defaultAuthors: { authors: DefaultAuthors } | null
-  socialCard: { publicURL: string | null; childImageSharp: { original: { width: number | null; height: number | null } | null } | null } | null
+  socialCard: { altText: string | null; social: { src: string; width: number; height: number } | null } | null
   allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & PageBuilderFacts & { id: string }> }
 }
 
@@ -107,7 +107,7 @@ function articleFacts(entry: SeoEntry & PostFacts, defaultAuthors: DefaultAuthor
   return {
     headline: entry.title,
     description: entry.seoDescription,
-    image: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL ?? null,
+    image: entry.featuredImage?.social?.src ?? entry.seoImage?.social?.src ?? null,
     datePublished: entry.postDate,
     dateModified: entry.dateUpdated,
     author: author ? { name: author.name, jobTitle: author.title } : null,
@@ -123,12 +123,12 @@ function entryVideo(entry: SeoEntry & WebinarVideoFields): PageHeadVideo | null 
     name: entry.title,
     description: entry.description ?? entry.seoDescription,
     uploadDate: entry.releaseDate ?? entry.postDate,
-    imagePath: entry.featuredImage?.localFile?.publicURL ?? entry.seoImage?.localFile?.publicURL,
+    imagePath: entry.featuredImage?.social?.src ?? entry.seoImage?.social?.src,
     durationText: entry.duration,
   }
 }
 
-const SEO_IMAGE_FIELDS = "width height altText localFile { publicURL }"
+const SEO_IMAGE_FIELDS = "altText social: picture(profile: SOCIAL) { src width height }"
 
 /** A planned page, as far as its head is concerned: its entry and, for a listing, which page of it. */
 export interface PageForHead extends ListingPageForSeo {
@@ -150,10 +150,7 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
     query PageHeads {
       site { siteMetadata { siteUrl videoProvider } }
       ${DEFAULT_AUTHORS_QUERY}
-      socialCard: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "social-card.png" }) {
-        publicURL
-        childImageSharp { original { width height } }
-      }
+      socialCard: cmsAsset(volume: { eq: "site" }, filename: { eq: "social-card.png" }) { ${SEO_IMAGE_FIELDS} }
       allCmsEntry(filter: { path: { ne: null } }) {
         nodes {
           id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index twittercreator
@@ -161,9 +158,9 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
           twitterimage { ${SEO_IMAGE_FIELDS} }
           ... on CmsBlogBlogEntry {
             author { fullName authorTitle } useExternalAuthor externalAuthorName externalAuthorJobTitle
-            featuredImage { localFile { publicURL } } blogCategories { title }
+            featuredImage { social: picture(profile: SOCIAL) { src } } blogCategories { title }
           }
-          ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { localFile { publicURL } } }
+          ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { social: picture(profile: SOCIAL) { src } } }
           ... on CmsPageBuilderEntry {
             pageBuilder {
               __typename
@@ -179,9 +176,8 @@ export async function loadPageHeads(graphql: GraphqlFunction): Promise<PageHeads
   const { site, socialCard, allCmsEntry, defaultAuthors } = result.data
   const headSite: HeadSite = {
     siteUrl: site.siteMetadata.siteUrl,
-    socialCard: socialCard?.publicURL
-      ? { url: socialCard.publicURL, width: socialCard.childImageSharp?.original?.width, height: socialCard.childImageSharp?.original?.height, alt: null }
-      : null,
+    // The default link preview: the site volume's social card (cms/content/assets/site), its SOCIAL transform.
+    socialCard: socialCard?.social ? { url: socialCard.social.src, width: socialCard.social.width, height: socialCard.social.height, alt: null } : null,
     sectionPages: sectionPages(allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
     videoProviderBase: normaliseProviderBase(site.siteMetadata.videoProvider),
   }

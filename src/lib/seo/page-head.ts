@@ -36,9 +36,9 @@ export interface PageHead {
   jsonLd: string
 }
 
-/** A CMS asset as a social image, when the build published its file. */
+/** A CMS asset as a social image: its SOCIAL transform (lib/images/profiles.ts), when it is a picture. */
 export const socialImage = (asset: SeoImage | null | undefined): SocialImage | null =>
-  asset?.localFile?.publicURL ? { url: asset.localFile.publicURL, width: asset.width, height: asset.height, alt: asset.altText } : null
+  asset?.social ? { url: asset.social.src, width: asset.social.width, height: asset.social.height, alt: asset.altText } : null
 
 /** The video a page plays, for its VideoObject (an on-demand webinar's recording); the page's URL is filled in here. */
 export type PageHeadVideo = Omit<PageVideo, "pageUrl">

@@ -16,11 +16,11 @@ const STAGGER_SECONDS = 0.08
 export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeBentoCardsImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/bento" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-bento-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP], breakpoints: [360, 540, 720, 960])
+          filename
+          picture(profile: HOME_BENTO) {
+            ...PictureFields
           }
         }
       }

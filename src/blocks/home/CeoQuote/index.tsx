@@ -11,11 +11,11 @@ import * as styles from "./CeoQuote.module.css"
 export function CeoQuote({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeCeoQuoteImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/quote" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-quote-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, WEBP])
+          filename
+          picture(profile: SMALL) {
+            ...PictureFields
           }
         }
       }

@@ -1,6 +1,5 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "../../../components/ui/Picture"
+import { Picture, type PictureData } from "../../../components/ui/Picture"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import type { JourneyBullet, JourneyStage } from "./data"
 import { JourneyIcon } from "./icons"
@@ -12,7 +11,7 @@ interface JourneyStageCardProps {
   cardId: string
   position: number
   total: number
-  image: IGatsbyImageData
+  image: PictureData
   cardRef: (element: HTMLElement | null) => void
 }
 

@@ -28,11 +28,11 @@ import * as styles from "./CustomerJourney.module.css"
 export function CustomerJourney({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeCustomerJourneyImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/journey" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-journey-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(width: 720, placeholder: NONE, formats: [AUTO, WEBP], breakpoints: [360, 540, 720, 1000])
+          filename
+          picture(profile: HOME_JOURNEY) {
+            ...PictureFields
           }
         }
       }

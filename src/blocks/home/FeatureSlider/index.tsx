@@ -41,32 +41,19 @@ const clickableFallback = (): boolean => tabsClickableAt(window.innerWidth)
 export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
   const images = useStaticQuery<FeatureImages>(graphql`
     query HomeFeatureSliderImages {
-      screens: allFile(
-        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/features" }, extension: { eq: "jpg" } }
-      ) {
+      screens: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.jpg" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [400, 800, 1200]
-              sizes: "(min-width: 1024px) 680px, 100vw"
-              placeholder: NONE
-              formats: [AUTO, AVIF, WEBP]
-              quality: 70
-              # The first screenshot is requested while the hero loads: AVIF at 45 keeps the UI text crisp at 11 KB (800 px).
-              avifOptions: { quality: 45 }
-            )
+          filename
+          picture(profile: HOME_FEATURE_SCREEN) {
+            ...PictureFields
           }
         }
       }
-      icons: allFile(
-        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/features" }, extension: { eq: "png" } }
-      ) {
+      icons: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.png" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(layout: FIXED, width: 40, placeholder: NONE, formats: [AUTO, WEBP])
+          filename
+          picture(profile: HOME_FEATURE_ICON) {
+            ...PictureFields
           }
         }
       }

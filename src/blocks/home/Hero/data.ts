@@ -61,6 +61,6 @@ export const industryCarouselSettings = {
 
 /** The phone-only hero picture (the carousel's stand-in below 768 px, and the LCP element there). */
 export const heroMobileImage = {
-  image: "hero/phone-hero.jpg" satisfies HomeImagePath,
+  image: "hero/phone.jpg" satisfies HomeImagePath,
   alt: `The ${site.name} mobile app listing today's client calls, with a call logged automatically and a follow-up task set for tomorrow`,
 }

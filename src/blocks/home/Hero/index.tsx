@@ -43,37 +43,19 @@ const placement = ctaPlacement("Hero", heroHeadline)
 export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
   const images = useStaticQuery<HeroImages>(graphql`
     query HomeHeroImages {
-      slides: allFile(
-        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/hero" }, name: { ne: "phone-hero" } }
-      ) {
+      slides: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-hero-*", ne: "home-hero-phone.jpg" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [240, 360, 480]
-              sizes: "(min-width: 1024px) 240px, 320px"
-              placeholder: NONE
-              formats: [AUTO, WEBP]
-              quality: 70
-            )
+          filename
+          picture(profile: HOME_HERO_SLIDE) {
+            ...PictureFields
           }
         }
       }
-      mobile: allFile(
-        filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/hero" }, name: { eq: "phone-hero" } }
-      ) {
+      mobile: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-hero-phone.jpg" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(
-              width: 800
-              breakpoints: [240, 480, 800]
-              sizes: "(min-width: 768px) 1px, 100vw"
-              placeholder: NONE
-              formats: [AUTO, WEBP, AVIF]
-              quality: 60
-            )
+          filename
+          picture(profile: HOME_HERO_PHONE) {
+            ...PictureFields
           }
         }
       }

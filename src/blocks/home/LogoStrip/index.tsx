@@ -9,14 +9,14 @@ import * as styles from "./LogoStrip.module.css"
 const classesOf = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ")
 const styleClass = (name: string): string | undefined => styles[name]
 
-/** A logo as the static query returns it: one small WebP, enough for a 56 px-high mark on any screen. */
+/** A logo as the static query returns it: one PNG (profile HOME_LOGO), enough for a 56 px-high mark on any screen. */
 interface LogoImageNode {
-  relativePath: string
-  childImageSharp: { resize: { src: string; width: number; height: number } | null } | null
+  readonly filename: string | null
+  readonly picture: { readonly src: string; readonly width: number; readonly height: number } | null
 }
 
 function logoImage(nodes: readonly LogoImageNode[], path: string): { src: string; width: number; height: number } {
-  const image = homeImageNode(nodes, path).childImageSharp?.resize
+  const image = homeImageNode(nodes, path).picture
   if (!image) throw new Error(`Homepage logo "${path}" is not a raster image`)
   return image
 }
@@ -35,15 +35,13 @@ function LogoImage({ image, alt }: { image: { src: string; width: number; height
 export function LogoStrip({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: LogoImageNode[] } }>(graphql`
     query HomeLogoStripImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/logos" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-logos-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            resize(width: 224, toFormat: PNG, quality: 70, pngCompressionLevel: 9) {
-              src
-              width
-              height
-            }
+          filename
+          picture(profile: HOME_LOGO) {
+            src
+            width
+            height
           }
         }
       }

@@ -19,11 +19,11 @@ const classNames = (...names: Array<string | undefined | false>): string => name
 export function ResourceCards({ id, inputs }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeResourceCardsImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/resources" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-resources-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(width: 160, placeholder: NONE, formats: [AUTO, WEBP])
+          filename
+          picture(profile: SMALL) {
+            ...PictureFields
           }
         }
       }

@@ -16,17 +16,11 @@ import * as styles from "./TwoUp.module.css"
 export function TwoUp({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeTwoUpImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/twoup" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-twoup-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(
-              layout: FULL_WIDTH
-              breakpoints: [360, 520, 720, 1040]
-              sizes: "(min-width: 1201px) 520px, (min-width: 768px) 50vw, 100vw"
-              placeholder: NONE
-              formats: [AUTO, WEBP]
-            )
+          filename
+          picture(profile: HOME_TWO_UP) {
+            ...PictureFields
           }
         }
       }

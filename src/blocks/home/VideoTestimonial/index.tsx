@@ -14,11 +14,11 @@ import * as styles from "./VideoTestimonial.module.css"
 export function VideoTestimonial({ id }: HomeBlockProps): React.JSX.Element {
   const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeVideoTestimonialImages {
-      images: allFile(filter: { sourceInstanceName: { eq: "images" }, relativeDirectory: { eq: "home/video" } }) {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-video-*" } }) {
         nodes {
-          relativePath
-          childImageSharp {
-            gatsbyImageData(width: 834, sizes: "(min-width: 1024px) 680px, (min-width: 834px) 834px, 100vw", placeholder: NONE, formats: [AUTO, WEBP])
+          filename
+          picture(profile: HOME_VIDEO) {
+            ...PictureFields
           }
         }
       }

@@ -1,13 +1,12 @@
 import React from "react"
-import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Picture } from "../Picture"
+import { Picture, type PictureData } from "../Picture"
 import * as styles from "./Video.module.css"
 
 /** SPEC 9.6: video thumbnails are 834x469. */
 export const VIDEO_THUMBNAIL_SIZE = { width: 834, height: 469 } as const
 
 export interface VideoThumbnailProps {
-  image: IGatsbyImageData
+  image: PictureData
   alt: string
   /** The button's accessible name, e.g. 'Play video: Rapport in 60 seconds'. */
   label: string
