@@ -1,8 +1,8 @@
 /**
  * /assets/* forwarded to the CMS (publisher/cms-asset-proxy.ts), over real HTTP on loopback: a
  * stand-in CMS that answers with cache headers and validators, the proxy on an express app in
- * front of a public/ folder (as `gatsby serve` and `gatsby develop` mount it), and a CMS
- * that is down or silent. Netlify's rewrite is checked through the
+ * front of a public/ folder (as `gatsby serve` and `gatsby develop` mount it) and in the
+ * publisher's app, and a CMS that is down or silent. Netlify's rewrite is checked through the
  * adapter's own code that writes `_redirects`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
@@ -13,7 +13,7 @@ import { dirname, join } from "node:path"
 import express from "express"
 import { ACTIVE_CONTENT_POLICY, createCmsAssetProxy, netlifyAssetRewrite } from "../../publisher/cms-asset-proxy"
 import { listen, type RunningPublisherServer } from "../../publisher/server"
-import { waitFor } from "../support/publisher"
+import { entrySaved, startTestPublisher, waitFor, type TestPublisher } from "../support/publisher"
 
 /** The adapter's code that writes public/_redirects (not in its package exports, so by path). */
 const ROUTE_HANDLER = join(dirname(require.resolve("gatsby-adapter-netlify/package.json")), "dist", "route-handler.js")
@@ -257,6 +257,52 @@ describe("a CMS that does not answer", () => {
     await expect(response.arrayBuffer()).rejects.toThrow()
     await waitFor(() => logs.length === 1, "the log line")
     expect(logs[0]).toMatch(/GET \/assets\/cut .*\(response cut short\)/)
+  })
+})
+
+describe("in the publisher (npm start)", () => {
+  let publisher: TestPublisher
+
+  beforeEach(async () => {
+    publisher = await startTestPublisher({ cmsUrl: cms.url })
+  })
+
+  afterEach(async () => {
+    await publisher.close()
+  })
+
+  it("forwards /assets/* before the first build, and over a file of the same path in the release", async () => {
+    // Pages answer 503 until the first release; the CMS's files do not wait for one.
+    expect((await fetch(`${publisher.url}/`)).status).toBe(503)
+    const early = await fetch(`${publisher.url}${TRANSFORM}`)
+    expect(early.status).toBe(200)
+    expect(Buffer.from(await early.arrayBuffer()).equals(PICTURE)).toBe(true)
+
+    await publisher.postWebhook(entrySaved("1"))
+    await waitFor(() => publisher.builds.length === 1, "the first build")
+    mkdirSync(join(publisher.publicDir, "assets", "_transforms", "blog", "3f2a"), { recursive: true })
+    writeFileSync(join(publisher.publicDir, TRANSFORM), "a stale copy in the release")
+    publisher.builds[0]!.succeed("A")
+    await publisher.publisher.queue.whenIdle()
+
+    const response = await fetch(`${publisher.url}${TRANSFORM}`, { headers: { "Accept-Encoding": "gzip" } })
+    expect(response.status).toBe(200)
+    expect(Buffer.from(await response.arrayBuffer()).equals(PICTURE)).toBe(true)
+    expect(response.headers.get("cache-control")).toBe(IMMUTABLE)
+    expect(response.headers.get("etag")).toBe(ETAG)
+    // The publisher's compression and the release's caching rules are for its own files.
+    expect(response.headers.get("content-encoding")).toBeNull()
+    expect((await fetch(`${publisher.url}${TRANSFORM}`, { headers: { "If-None-Match": ETAG } })).status).toBe(304)
+    expect((await fetch(`${publisher.url}${TRANSFORM}`, { method: "HEAD" })).headers.get("content-length")).toBe(String(PICTURE.length))
+    expect((await fetch(`${publisher.url}${TRANSFORM}`, { method: "POST" })).status).toBe(405)
+    expect(await (await fetch(`${publisher.url}/page-1`)).text()).toContain("A:page-1")
+  })
+
+  it("answers 502 when the CMS is down", async () => {
+    await cms.close()
+    const response = await fetch(`${publisher.url}${TRANSFORM}`)
+    expect(response.status).toBe(502)
+    expect(await response.text()).toBe("Bad gateway: the CMS could not be reached.\n")
   })
 })
 
