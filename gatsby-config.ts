@@ -13,6 +13,8 @@ const env = readBuildEnv()
 // The browser bundle reads GATSBY_GTM_ID as a literal Gatsby inlines (gatsby-browser.tsx): an unset
 // variable would be `({}).GATSBY_GTM_ID` there, which the minifier cannot drop; "" lets it drop the loader.
 process.env.GATSBY_GTM_ID = env.tagManagerId ?? ""
+// The HTML renderer sees only GATSBY_ names: the validated asset origins, for gatsby-ssr's preconnect links.
+process.env.GATSBY_CMS_ASSET_ORIGINS = env.cmsAssetOrigins.join(",")
 
 const config: GatsbyConfig = {
   siteMetadata: {
