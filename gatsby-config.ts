@@ -6,12 +6,15 @@ import { readBuildEnv } from "./src/config/env"
 import { site } from "./src/config/site"
 import { securityHeaderRules, thirdPartiesOf } from "./src/lib/security/headers"
 import { createPreviewMiddleware } from "./plugins/gatsby-source-cms/preview-server"
+import { createCmsAssetProxy, type CmsAssetProxy } from "./publisher/cms-asset-proxy"
 
 // Validated once; a missing or malformed variable stops the build here with its name.
 const env = readBuildEnv()
 // The browser bundle reads GATSBY_GTM_ID as a literal Gatsby inlines (gatsby-browser.tsx): an unset
 // variable would be `({}).GATSBY_GTM_ID` there, which the minifier cannot drop; "" lets it drop the loader.
 process.env.GATSBY_GTM_ID = env.tagManagerId ?? ""
+// The HTML renderer sees only GATSBY_ names: the validated asset origins, for gatsby-ssr's preconnect links.
+process.env.GATSBY_CMS_ASSET_ORIGINS = env.cmsAssetOrigins.join(",")
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -25,10 +28,14 @@ const config: GatsbyConfig = {
     // build's VideoObject JSON-LD needs it (lib/seo/page-head.ts).
     videoProvider: env.videoProviderUrl ?? "",
   },
-  // The preview server is `gatsby develop` with this in front of its pages
+  // `gatsby develop` (and so the preview server) forwards /assets/* to the CMS, as every server
+  // of the site does (publisher/cms-asset-proxy.ts): pages name the CMS's files and transforms
+  // on the site's own origin. Mounted before develop's own static files.
+  // The preview server is `gatsby develop` with the preview middleware in front of its pages
   // (plugins/gatsby-source-cms/preview-server.ts): `?token=` from Craft shows that draft;
   // framable by the CMS's origin only (Live Preview); noindex.
-  developMiddleware: (app: { use: (handler: ReturnType<typeof createPreviewMiddleware>["handle"]) => void }) => {
+  developMiddleware: (app: { use: (handler: CmsAssetProxy | ReturnType<typeof createPreviewMiddleware>["handle"]) => void }) => {
+    app.use(createCmsAssetProxy({ target: env.cmsUrl }))
     if (!env.cmsPreview) return
     const preview = createPreviewMiddleware({ frameOrigin: env.cmsPreviewOrigin })
     app.use(preview.handle)

@@ -17,6 +17,7 @@ import type { CmsPageContext } from "./src/components/layout/page-types"
 import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
 import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
+import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
@@ -24,6 +25,12 @@ let notFoundHead: PageHeads["notFound"] | null = null
 let siteExperiments: Experiment[] = []
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const env = readBuildEnv()
+  // Pages name the CMS's files and transforms at /assets/* on the site's origin; our servers
+  // forward them (publisher/cms-asset-proxy.ts), Netlify by this proxy rewrite (the adapter's _redirects).
+  const assetRewrite = netlifyAssetRewrite(env.cmsUrl)
+  if (assetRewrite) actions.createRedirect(assetRewrite)
+  else if (env.deployHost === "netlify") reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
   const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] }; promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null; googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null }>(`
     query PlanPages {
@@ -79,7 +86,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (siteExperiments.length > 0) reporter.info(`running experiments: ${siteExperiments.map((experiment) => `${experiment.id} on /${experiment.pageUri}`).join(", ")}`)
   const experimentsContext = (path: string) => (siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {})
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
-  const env = readBuildEnv()
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
   const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, logger: { error: log, warn: log } })
   for (const page of pages) {

@@ -10,12 +10,18 @@ import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
 
 const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
+// Origins that serve CMS images to the browser directly (CMS_ASSET_ORIGINS, an image CDN; the
+// renderer gets them from gatsby-config as GATSBY_CMS_ASSET_ORIGINS): each page opens their
+// connection while its head is parsed. Assets on the CMS's own origin come through the site's
+// /assets/* (publisher/cms-asset-proxy.ts), over the page's own connection, and need none.
+const cmsAssetOrigins = (process.env.GATSBY_CMS_ASSET_ORIGINS ?? "").split(",").filter((origin) => origin !== "")
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" })
   setHeadComponents([
     // Consent Mode v2's defaults (denied) and a returning visitor's choice, before any tag can load (src/lib/consent/head-script.ts).
     <script key="consent" id={CONSENT_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />,
+    ...cmsAssetOrigins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.
     <link key="rss" rel="alternate" type="application/rss+xml" title={BLOG_FEED_TITLE} href={BLOG_FEED_PATH} />,

@@ -10,7 +10,7 @@
  *   POST /actions/preview/create-token  { "uri": … }: a preview token for that entry (Bearer), as
  *                                       Craft's control panel makes one (preview-tokens.ts)
  *   GET  /nextjs-cats/{id}[/{page}].json  element-api: blog cards of a category, as an array
- *   GET  /assets/{volume}/{file}        the files behind asset URLs
+ *   GET  /assets/{volume}/{file}        the files behind asset URLs (HEAD too)
  *   GET  /assets/_transforms/…          a transform of an image, as `url(width: …)` named it: made
  *                                       on the first request by a worker process, then served from
  *                                       the transform cache, immutable (cms/transforms/)
@@ -355,7 +355,8 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       else sendJson(res, 200, cards)
       return
     }
-    if (req.method === "GET" && url.pathname.startsWith("/assets/")) {
+    // HEAD too, as any web server in front of Craft's volumes answers it (the site's /assets/ proxy forwards it).
+    if ((req.method === "GET" || req.method === "HEAD") && url.pathname.startsWith("/assets/")) {
       const relativePath = normalize(decodeURIComponent(url.pathname.slice("/assets/".length)))
       const file = join(assetsRoot, relativePath)
       if (!file.startsWith(assetsRoot + sep) || relativePath.split(/[\\/]/).some((part) => part.startsWith("_"))) {
@@ -365,7 +366,7 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       try {
         const data = await readFile(file)
         res.writeHead(200, { "content-type": mimeTypeOf(file), "content-length": data.length, "cache-control": "public, max-age=3600" })
-        res.end(data)
+        res.end(req.method === "HEAD" ? undefined : data)
       } catch {
         sendJson(res, 404, { error: "Not found" })
       }

@@ -8,7 +8,9 @@
  *   datastore in .cache, which the next build rewrites);
  * - long-lived caching for hashed files (/static/, webpack chunks), revalidation for the
  *   rest, as Gatsby's caching guide asks of a host (serve.js revalidates everything);
- * - gatsby-config's `headers` are applied (serve.js leaves them to adapters).
+ * - gatsby-config's `headers` are applied (serve.js leaves them to adapters);
+ * - /assets/* is forwarded to the CMS (cms-asset-proxy.ts), before anything else: the built
+ *   pages name the CMS's files and transforms on the site's own origin.
  */
 import { stat } from "node:fs/promises"
 import { createServer, type RequestListener, type Server } from "node:http"
@@ -17,6 +19,7 @@ import { join, posix } from "node:path"
 import compression from "compression"
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express"
 import { functionMiddlewares } from "gatsby/dist/internal-plugins/functions/middleware"
+import { createCmsAssetProxy } from "./cms-asset-proxy"
 import type { Publisher } from "./publisher"
 import type { Release } from "./releases"
 import { parseCmsWebhook, secretMatches, WEBHOOK_SECRET_HEADER, WebhookError } from "./webhook"
@@ -34,6 +37,8 @@ export interface PublisherServerOptions {
   trailingSlash?: "always" | "never" | "ignore" | "legacy"
   /** gatsby-config's headers. */
   headers?: HeaderRule[]
+  /** The CMS (CMS_URL) that /assets/* is forwarded to; unset: /assets/ is served from the release like any path. */
+  cmsUrl?: string
 }
 
 /** Webhook bodies are a few hundred bytes; anything near this is not Craft. */
@@ -60,6 +65,9 @@ export function createPublisherApp(options: PublisherServerOptions): express.Exp
   const { publisher } = options
   const app = express()
   app.disable("x-powered-by")
+
+  // The CMS's files and transforms: no release needed, and no file of a release may shadow them.
+  if (options.cmsUrl) app.use(createCmsAssetProxy({ target: options.cmsUrl, log: (line) => void process.stderr.write(`[publisher] ${line}\n`) }))
 
   app.post(
     "/api/cms-webhook",

@@ -122,6 +122,8 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         webhookSecret,
         trailingSlash: config.trailingSlash,
         headers: (config as { headers?: HeaderRule[] }).headers,
+        // The local CMS's URL when it was started above; the Functions and builds read the same.
+        cmsUrl: processEnv.CMS_URL,
       }),
     )
 

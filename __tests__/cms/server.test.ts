@@ -110,10 +110,14 @@ describe("element-api routes and assets", () => {
     expect((await fetch(`${cms.url}/featured-blog/latest.json`)).status).toBe(404)
   })
 
-  test("/assets serves the file and refuses to leave the assets folder", async () => {
+  test("/assets serves the file (GET and HEAD) and refuses to leave the assets folder", async () => {
     const ok = await fetch(`${cms.url}/assets/blog/cover.jpg`)
     expect(ok.status).toBe(200)
     expect(ok.headers.get("content-type")).toBe("image/jpeg")
+    const head = await fetch(`${cms.url}/assets/blog/cover.jpg`, { method: "HEAD" })
+    expect(head.status).toBe(200)
+    expect(head.headers.get("content-length")).toBe(String((await ok.arrayBuffer()).byteLength))
+    expect(await head.text()).toBe("")
     expect((await fetch(`${cms.url}/assets/blog/_assets.json`)).status).toBe(404)
     expect((await fetch(`${cms.url}/assets/..%2Fusers.json`)).status).toBe(404)
   })

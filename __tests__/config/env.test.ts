@@ -1,4 +1,4 @@
-import { EnvError, parseDemoBookingUrl, parseTagManagerId, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
+import { EnvError, parseCmsAssetOrigins, parseDemoBookingUrl, parseTagManagerId, parseVideoProviderUrl, readBuildEnv } from "../../src/config/env"
 
 describe("readBuildEnv", () => {
   test("a build needs CMS_URL, and says how to get one", () => {
@@ -14,6 +14,7 @@ describe("readBuildEnv", () => {
       cmsToken: "t",
       cmsPreview: false,
       cmsPreviewOrigin: "https://cms.example.com",
+      cmsAssetOrigins: [],
       deployHost: "self",
       cmsFullSource: false,
       cmsRequest: { timeoutMs: 30_000, retries: 2, retryBackoffMs: 1_000 },
@@ -74,6 +75,33 @@ describe("GATSBY_VIDEO_PROVIDER_URL", () => {
 
   test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])("%j stops the build, naming the variable", (value) => {
     expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
+  })
+})
+
+describe("CMS_ASSET_ORIGINS: origins that serve CMS assets directly (an image CDN)", () => {
+  test("unset or empty: none; else each origin once, as its origin (a trailing slash dropped), http only on loopback", () => {
+    expect(parseCmsAssetOrigins(undefined)).toEqual([])
+    expect(parseCmsAssetOrigins(" ")).toEqual([])
+    expect(readBuildEnv(base).cmsAssetOrigins).toEqual([])
+    expect(readBuildEnv({ ...base, CMS_ASSET_ORIGINS: "https://images.rapport.example/, https://cdn.example.net:8443 ,https://images.rapport.example" }).cmsAssetOrigins).toEqual([
+      "https://images.rapport.example",
+      "https://cdn.example.net:8443",
+    ])
+    expect(parseCmsAssetOrigins("http://127.0.0.1:4030")).toEqual(["http://127.0.0.1:4030"])
+  })
+
+  test.each([
+    ["images.rapport.example", /must be a comma-separated list of origins/],
+    ["http://images.rapport.example", /must list https origins \(http only on loopback\)/],
+    ["ftp://images.rapport.example", /must list https origins/],
+    ["https://images.rapport.example/volumes/blog", /origins only/],
+    ["https://images.rapport.example/?w=1", /origins only/],
+    ["https://user:pw@images.rapport.example", /origins only/],
+    ["https://images.rapport.example, javascript:alert(1)", /must list https origins/],
+  ])("%j stops the build, naming the variable and the bad item", (value, reason) => {
+    expect(() => readBuildEnv({ ...base, CMS_ASSET_ORIGINS: value })).toThrow(EnvError)
+    expect(() => readBuildEnv({ ...base, CMS_ASSET_ORIGINS: value })).toThrow(reason)
+    expect(() => parseCmsAssetOrigins(value)).toThrow(/^CMS_ASSET_ORIGINS /)
   })
 })
 

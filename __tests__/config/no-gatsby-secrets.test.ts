@@ -20,6 +20,7 @@ const PUBLIC_GATSBY_SETTINGS: Record<string, string> = {
   GATSBY_MARKETING_AUTOMATION_SCRIPT_URL: "a script URL the browser loads",
   GATSBY_LINK_ATTRIBUTION_SCRIPT_URL: "a script URL the browser loads",
   GATSBY_CONSENT_DEFAULT: "the consent banner's default (denied or granted), visible in every page's head script",
+  GATSBY_CMS_ASSET_ORIGINS: "CMS_ASSET_ORIGINS as gatsby-config hands it to the renderer: image origins every page preconnects to",
 }
 
 /**

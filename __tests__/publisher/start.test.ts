@@ -1,9 +1,9 @@
 /**
  * The wiring `npm start` runs (publisher/start.ts), with a fake build runner and temporary
  * folders: the local CMS started with a webhook pointing at the publisher and its secret,
- * gatsby-config's trailingSlash served, the startup build published.
+ * gatsby-config's trailingSlash served, the startup build published, /assets/* forwarded to the CMS.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
@@ -44,7 +44,7 @@ afterEach(async () => {
   }
 })
 
-it("starts the local CMS, builds first, and serves the release with gatsby-config's trailingSlash", async () => {
+it("starts the local CMS, builds first, and serves the release with gatsby-config's trailingSlash and the CMS's /assets/*", async () => {
   const jobs: BuildJob[] = []
   const publicDir = join(dir, "public")
   const functionsDir = join(dir, "functions")
@@ -78,6 +78,21 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
   const slashed = await fetch(`${running.url}/page-1/`, { redirect: "manual" })
   expect(slashed.status).toBe(301)
   expect(slashed.headers.get("location")).toBe("/page-1")
+
+  // The CMS's files and transforms, named on the site's origin, come from the local CMS.
+  const graph = await fetch(`${process.env.CMS_URL}/graph`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${process.env.CMS_TOKEN}` },
+    body: JSON.stringify({ query: '{ assets(limit: 1) { url small: url(width: 40, format: "webp") } }' }),
+  })
+  const [asset] = ((await graph.json()) as { data: { assets: Array<{ url: string; small: string }> } }).data.assets
+  const original = await fetch(`${running.url}${new URL(asset!.url).pathname}`)
+  expect(original.status).toBe(200)
+  expect(Buffer.from(await original.arrayBuffer()).equals(readFileSync(join(content.dir, "assets", new URL(asset!.url).pathname.replace(/^\/assets\//, ""))))).toBe(true)
+  const small = await fetch(`${running.url}${new URL(asset!.small).pathname}`)
+  expect(small.status).toBe(200)
+  expect(small.headers.get("content-type")).toBe("image/webp")
+  expect((await fetch(`${running.url}${new URL(asset!.small).pathname}`, { headers: { "If-None-Match": small.headers.get("etag")! } })).status).toBe(304)
 
   // The local CMS's webhook goes to this publisher with a secret it accepts.
   expect(running.cmsWebhookUrl).toBe(`${running.url}/api/cms-webhook`)

@@ -79,7 +79,8 @@ export interface TestPublisher {
   close: () => Promise<void>
 }
 
-export async function startTestPublisher({ keep = 3 }: { keep?: number } = {}): Promise<TestPublisher> {
+/** `cmsUrl`: the CMS /assets/* is forwarded to (publisher/cms-asset-proxy.ts); unset, none. */
+export async function startTestPublisher({ keep = 3, cmsUrl }: { keep?: number; cmsUrl?: string } = {}): Promise<TestPublisher> {
   const dir = mkdtempSync(join(tmpdir(), "publisher-test-"))
   const publicDir = join(dir, "public")
   const functionsDir = join(dir, ".cache", "functions")
@@ -99,7 +100,7 @@ export async function startTestPublisher({ keep = 3 }: { keep?: number } = {}): 
   const releases = new Releases(join(dir, ".publish"), keep)
   await releases.restore()
   const publisher = new Publisher({ releases, runBuild, output: { publicDir, functionsDir }, log: (line) => logs.push(line) })
-  const app = createPublisherApp({ publisher, webhookSecret: SECRET, trailingSlash: "never", headers: [{ source: "/page-*", headers: [{ key: "X-Test", value: "page" }] }] })
+  const app = createPublisherApp({ publisher, webhookSecret: SECRET, trailingSlash: "never", headers: [{ source: "/page-*", headers: [{ key: "X-Test", value: "page" }] }], cmsUrl })
   const running = await listen(app, 0, "127.0.0.1")
   return {
     url: running.url,

@@ -1,10 +1,14 @@
 /**
- * Preloaded (node --require) into `gatsby serve` by scripts/with-cms.ts: puts the security
- * headers middleware (serve-headers.ts) first on the express app serve.js creates, because
- * serve.js does not apply gatsby-config's `headers`. It wraps only the `express` that
- * gatsby/dist/commands/serve.js loads; every other module gets express untouched. A serve
- * whose app was never wrapped (Gatsby changed how serve builds its app) says so on stderr,
- * and the browser test of the headers (e2e/security-headers.spec.ts) fails.
+ * Preloaded (node --require) into `gatsby serve` by scripts/with-cms.ts: puts two middlewares
+ * first on the express app serve.js creates, before its static files and Functions:
+ * - the CMS asset proxy (publisher/cms-asset-proxy.ts): /assets/* is forwarded to the CMS at
+ *   CMS_URL (which with-cms.ts sets), as every server of the site does; public/ has no /assets/;
+ * - the security headers (serve-headers.ts), because serve.js does not apply gatsby-config's
+ *   `headers`. The proxy comes first: an asset answers with the CMS's headers, as on the host.
+ * It wraps only the `express` that gatsby/dist/commands/serve.js loads; every other module gets
+ * express untouched. A serve whose app was never wrapped (Gatsby changed how serve builds its
+ * app) says so on stderr, and the browser test of the headers (e2e/security-headers.spec.ts)
+ * fails.
  */
 const Module = require("node:module")
 const { register } = require("tsx/cjs/api")
@@ -22,9 +26,14 @@ Module._load = function load(request, parent, ...rest) {
   if (request !== "express") return loaded
   const api = register({ namespace: "serve-headers" })
   const { readServedHeaderRules, servedHeadersMiddleware } = api.require("./serve-headers.ts", __filename)
+  const { createCmsAssetProxy } = api.require("../../publisher/cms-asset-proxy.ts", __filename)
   const middleware = servedHeadersMiddleware(readServedHeaderRules(projectDir))
+  const cmsUrl = process.env.CMS_URL
+  if (!cmsUrl) process.stderr.write("gatsby-plugin-site-runtime (serve-headers-preload.cjs): CMS_URL is not set, so /assets/* is NOT forwarded to the CMS; serve through `npm run serve` (scripts/with-cms.ts)\n")
+  const assetProxy = cmsUrl ? createCmsAssetProxy({ target: cmsUrl }) : undefined
   const express = function expressWithServedHeaders(...args) {
     const app = loaded(...args)
+    if (assetProxy) app.use(assetProxy)
     app.use(middleware)
     wrapped = true
     return app

@@ -21,6 +21,13 @@ export interface BuildEnv {
   cmsPreview: boolean
   /** The origin allowed to frame the preview server (Craft's control panel): CMS_PREVIEW_ORIGIN, else CMS_URL's origin. */
   cmsPreviewOrigin: string
+  /**
+   * CMS_ASSET_ORIGINS: origins that serve CMS assets directly to the browser, not through the
+   * site's /assets/* proxy (publisher/cms-asset-proxy.ts), e.g. an image CDN in front of
+   * Craft's volumes, whose URLs stay absolute. Each is allowed in the CSP's img-src and
+   * preconnected in every page's head. Default none.
+   */
+  cmsAssetOrigins: string[]
   /** Where the build deploys: Netlify sets NETLIFY=true in its builds (gatsby-config's adapter). */
   deployHost: "netlify" | "self"
   /**
@@ -110,6 +117,36 @@ export function parseDemoBookingUrl(value: string | undefined): string | null {
   return url.toString()
 }
 
+const isLoopbackHost = (hostname: string): boolean => hostname === "localhost" || hostname === "[::1]" || /^127\./.test(hostname)
+
+/**
+ * CMS_ASSET_ORIGINS: comma-separated origins (`https://images.example.com`), each https, or
+ * http on loopback only (a test's stand-in); no path, query or credentials. Unset or empty: none.
+ */
+export function parseCmsAssetOrigins(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === "") return []
+  const origins = value
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "")
+    .map((item) => {
+      let url: URL
+      try {
+        url = new URL(item)
+      } catch {
+        throw new EnvError(`CMS_ASSET_ORIGINS must be a comma-separated list of origins such as https://images.example.com, got "${item}"`)
+      }
+      if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopbackHost(url.hostname))) {
+        throw new EnvError(`CMS_ASSET_ORIGINS must list https origins (http only on loopback), got "${item}"`)
+      }
+      if (url.pathname !== "/" || url.search || url.hash || url.username || url.password) {
+        throw new EnvError(`CMS_ASSET_ORIGINS takes origins only (scheme, host and port: no path, query or credentials), got "${item}"`)
+      }
+      return url.origin
+    })
+  return [...new Set(origins)]
+}
+
 /** A Tag Manager container id ('GTM-' and letters or digits), or null when unset. */
 export function parseTagManagerId(value: string | undefined): string | null {
   if (value === undefined || value.trim() === "") return null
@@ -158,6 +195,7 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     cmsToken: env.CMS_TOKEN || undefined,
     cmsPreview: parseFlag("CMS_PREVIEW", env.CMS_PREVIEW),
     cmsPreviewOrigin: new URL(parseUrl("CMS_PREVIEW_ORIGIN", env.CMS_PREVIEW_ORIGIN || env.CMS_URL)).origin,
+    cmsAssetOrigins: parseCmsAssetOrigins(env.CMS_ASSET_ORIGINS),
     deployHost: env.NETLIFY === "true" ? "netlify" : "self",
     cmsFullSource: parseFlag("CMS_FULL_SOURCE", env.CMS_FULL_SOURCE),
     cmsRequest: {

@@ -86,6 +86,15 @@ describe("the Content-Security-Policy", () => {
     expect(directive(idle, "connect-src")).toEqual(["'self'", "https://munchkin.marketo.net"])
   })
 
+  test("images: the site's own (the CMS's files come through /assets/*) and data:, plus exactly the configured CMS asset origins", () => {
+    expect(directive(policyOf(none), "img-src")).toEqual(["'self'", "data:"])
+    const cdn = policyOf(thirdPartiesOf({ CMS_ASSET_ORIGINS: "https://images.rapport.example/, https://cdn.example.net:8443" }))
+    expect(directive(cdn, "img-src")).toEqual(["'self'", "data:", "https://images.rapport.example", "https://cdn.example.net:8443"])
+    // Images only: nothing else may come from there.
+    for (const name of ["script-src", "connect-src", "style-src", "frame-src", "media-src", "default-src"]) expect(directive(cdn, name)).toEqual(directive(policyOf(none), name))
+    expect(() => thirdPartiesOf({ CMS_ASSET_ORIGINS: "http://images.rapport.example" })).toThrow(/^CMS_ASSET_ORIGINS must list https origins/)
+  })
+
   test("the external booking page needs nothing: it is a link, and navigation is not the policy's to allow", () => {
     const policy = contentSecurityPolicy(policyOf(thirdPartiesOf({ GATSBY_DEMO_BOOKING_URL: "https://calendly.com/rapport/demo" } as never)))
     expect(policy).not.toContain("calendly")

@@ -10,6 +10,7 @@
  * browser code.
  */
 import { createHash } from "node:crypto"
+import { parseCmsAssetOrigins } from "../../config/env"
 
 /** The third parties the browser talks to, each present only when the build configures it. */
 export interface ThirdParties {
@@ -24,6 +25,12 @@ export interface ThirdParties {
    * `thirdPartyScripts`): scripts loaded by URL once the page is idle, which report to their host.
    */
   idleScriptUrls: readonly string[]
+  /**
+   * CMS_ASSET_ORIGINS (config/env.ts): origins that serve CMS assets to the browser directly (an
+   * image CDN in front of Craft's volumes). Assets on the CMS's own origin need none: the site
+   * serves them itself at /assets/* (publisher/cms-asset-proxy.ts).
+   */
+  cmsAssetOrigins: readonly string[]
 }
 
 /** The settings the third parties come from, as the build reads them (all optional). */
@@ -34,6 +41,7 @@ export interface ThirdPartySettings {
   GATSBY_VIDEO_PROVIDER_URL?: string
   GATSBY_MARKETING_AUTOMATION_SCRIPT_URL?: string
   GATSBY_LINK_ATTRIBUTION_SCRIPT_URL?: string
+  CMS_ASSET_ORIGINS?: string
 }
 
 const setting = (value: string | undefined): string | null => (value && value.trim() !== "" ? value.trim() : null)
@@ -65,6 +73,7 @@ export function thirdPartiesOf(settings: ThirdPartySettings): ThirdParties {
       absoluteUrl("GATSBY_MARKETING_AUTOMATION_SCRIPT_URL", setting(settings.GATSBY_MARKETING_AUTOMATION_SCRIPT_URL)),
       absoluteUrl("GATSBY_LINK_ATTRIBUTION_SCRIPT_URL", setting(settings.GATSBY_LINK_ATTRIBUTION_SCRIPT_URL)),
     ].filter((url): url is string => url !== null),
+    cmsAssetOrigins: parseCmsAssetOrigins(settings.CMS_ASSET_ORIGINS),
   }
 }
 
@@ -114,7 +123,7 @@ const unique = (sources: readonly string[]): string[] => [...new Set(sources)]
 
 /** The policy's directives, in the order they are written. */
 export function contentSecurityPolicyDirectives(config: SecurityPolicyConfig): Array<[string, string[]]> {
-  const { tagManager, marketoBaseUrl, videoProviderUrl, idleScriptUrls } = config.thirdParties
+  const { tagManager, marketoBaseUrl, videoProviderUrl, idleScriptUrls, cmsAssetOrigins } = config.thirdParties
   const marketo = marketoBaseUrl ? [originOf(marketoBaseUrl)] : []
   const idleScripts = idleScriptUrls.map(originOf)
   const video = videoProviderUrl ? [originOf(videoProviderUrl)] : []
@@ -133,9 +142,11 @@ export function contentSecurityPolicyDirectives(config: SecurityPolicyConfig): A
     // no code, rich text is sanitised at sourcing (style attributes stripped), and every
     // script stays hash- or host-listed, so what an injected style could do is bounded.
     ["style-src", unique(["'self'", "'unsafe-inline'", ...marketo])],
-    // Images: the site's own (gatsby-plugin-image writes them under /static), data: URIs of
-    // the stylesheet's small icons, a video provider's posters, Tag Manager's pixels.
-    ["img-src", unique(["'self'", "data:", ...(videoProviderUrl ? videoImageOrigins(videoProviderUrl) : []), ...(tagManager ? TAG_MANAGER.img : []), ...marketo, ...idleScripts])],
+    // Images: the site's own (under /static, and the CMS's files and transforms, which the site
+    // serves at /assets/*), data: URIs of the stylesheet's small icons, the configured asset
+    // origins that serve CMS images directly (an image CDN), a video provider's posters, Tag
+    // Manager's pixels.
+    ["img-src", unique(["'self'", "data:", ...cmsAssetOrigins, ...(videoProviderUrl ? videoImageOrigins(videoProviderUrl) : []), ...(tagManager ? TAG_MANAGER.img : []), ...marketo, ...idleScripts])],
     // Fonts are self-hosted (DESIGN 6).
     ["font-src", ["'self'"]],
     // The CMS proxies and the site's Functions are same-origin (/api/*); the provider's video
