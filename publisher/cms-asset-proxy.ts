@@ -16,12 +16,13 @@
  * cookies. A CMS that does not answer gets a 502 (refused, reset) or 504 (silent for
  * `timeoutMs`) in plain text: a visitor's picture never hangs. Node's http/https only.
  */
+import { CMS_ASSET_PATH } from "../src/lib/images/asset-url"
 import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http"
 import { request as httpsRequest } from "node:https"
 import { pipeline } from "node:stream"
 
 /** The path prefix forwarded: the CMS's asset files and its image transforms (cms/server.ts). */
-export const ASSET_PATH_PREFIX = "/assets/"
+export const ASSET_PATH_PREFIX = CMS_ASSET_PATH
 
 /**
  * How long the CMS may stay silent (before its answer, or between two chunks of it) before the

@@ -23,6 +23,8 @@ export interface PublisherOptions {
   /** Where runBuild leaves the site and its Functions. */
   output: BuildOutput
   log?: (line: string) => void
+  /** Called once a release is live (start.ts warms the pictures its pages name, behind the visitors). */
+  onLive?: (release: Release) => void
 }
 
 export interface JobView {
@@ -143,6 +145,7 @@ export class Publisher {
     }
     await this.releases.activate(release)
     this.log(`[publisher] build ${job.id} is live as release ${release.id} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    this.options.onLive?.(release)
   }
 
   private recordFailure(job: BuildJob, exitCode: number, output: string[]): void {

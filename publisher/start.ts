@@ -8,6 +8,7 @@ import { join, resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import type { RunningCms } from "../cms/server"
 import { startLocalCms } from "../scripts/local-cms"
+import { describeWarm, transformPathsIn, warmTransformPaths } from "../scripts/warm-pictures"
 import { readPublisherEnv } from "../src/config/env"
 import { gatsbyBuildRunner } from "./gatsby-build"
 import { Publisher, type BuildRunner } from "./publisher"
@@ -38,6 +39,14 @@ export interface RunningPublisher {
   cmsWebhookUrl: string | undefined
   restored: Release | null
   close: () => Promise<void>
+}
+
+/** Warms the transforms a live release's pages name in the local CMS; failures are logged, never thrown. */
+function warmReleasePictures(cms: RunningCms, release: Release, say: (line: string) => void): void {
+  warmTransformPaths(transformPathsIn(release.siteDir), cms.transforms).then(
+    (result) => say(`[publisher] release ${release.id}: ${describeWarm(result)}`),
+    (error: unknown) => say(`[publisher] release ${release.id}: could not warm its pictures: ${error instanceof Error ? error.message : String(error)}`),
+  )
 }
 
 export async function startPublisher(options: StartPublisherOptions): Promise<RunningPublisher> {
@@ -110,6 +119,9 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
       releases,
       log: say,
       runBuild,
+      // The local CMS makes the new release's pictures in its workers now, behind any visitor's
+      // request (scripts/warm-pictures.ts); a real Craft makes its transforms itself.
+      onLive: cms ? (release) => warmReleasePictures(cms!, release, say) : undefined,
       output: options.output ?? {
         publicDir: join(projectDir, "public"),
         functionsDir: join(projectDir, ".cache", "functions"),

@@ -56,26 +56,34 @@ export interface WarmResult {
   ms: number
 }
 
-/** Makes the transforms `paths` name, for the content in `contentDir`; resolves when all are made. */
-export async function warmTransformPaths(paths: readonly string[], options: { contentDir?: string; workers?: number } = {}): Promise<WarmResult> {
+/** What warming needs of a transform service (cms/transforms/service.ts AssetTransforms; a running CMS's `transforms`). */
+export type Warmer = Pick<AssetTransforms, "warm">
+
+/** Makes the transforms `paths` name with a transform service; resolves when all are made. */
+export async function warmTransformPaths(paths: readonly string[], transforms: Warmer): Promise<WarmResult> {
   const started = Date.now()
-  const store = loadContent(options.contentDir)
-  const transforms = new AssetTransforms({ lookup: (volume, filename) => store.assetByKey.get(`${volume}/${filename}`), workers: options.workers })
   const result: WarmResult = { urls: paths.length, made: 0, cached: 0, rejected: [], failed: [], ms: 0 }
-  try {
-    for (let i = 0; i < paths.length; i += LIMITS.warmUrlsPerCall) {
-      const report = await transforms.warm(paths.slice(i, i + LIMITS.warmUrlsPerCall))
-      const done = await report.done
-      result.cached += report.cached
-      result.rejected.push(...report.rejected)
-      result.made += done.made
-      result.failed.push(...done.failed)
-    }
-  } finally {
-    await transforms.close()
+  for (let i = 0; i < paths.length; i += LIMITS.warmUrlsPerCall) {
+    const report = await transforms.warm(paths.slice(i, i + LIMITS.warmUrlsPerCall))
+    const done = await report.done
+    result.cached += report.cached
+    result.rejected.push(...report.rejected)
+    result.made += done.made
+    result.failed.push(...done.failed)
   }
   result.ms = Date.now() - started
   return result
+}
+
+/** The same, with a transform service of its own over the content in `contentDir` (no CMS server needed). */
+export async function warmStandalone(paths: readonly string[], options: { contentDir?: string; workers?: number } = {}): Promise<WarmResult> {
+  const store = loadContent(options.contentDir)
+  const transforms = new AssetTransforms({ lookup: (volume, filename) => store.assetByKey.get(`${volume}/${filename}`), workers: options.workers })
+  try {
+    return await warmTransformPaths(paths, transforms)
+  } finally {
+    await transforms.close()
+  }
 }
 
 export const describeWarm = (result: WarmResult): string =>
@@ -88,7 +96,7 @@ async function main(): Promise<number> {
   const pages = args.filter((arg) => arg.startsWith("/"))
   const contentDir = process.env.CMS_CONTENT_DIR ? resolve(process.env.CMS_CONTENT_DIR) : undefined
   const paths = transformPathsIn(join(ROOT, "public"), pages.length ? pages : undefined)
-  const result = await warmTransformPaths(paths, { contentDir })
+  const result = await warmStandalone(paths, { contentDir })
   console.log(`${new Date().toISOString()} ${describeWarm(result)}`)
   return result.failed.length ? 1 : 0
 }

@@ -21,7 +21,11 @@
  */
 import { spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { resolve } from "node:path"
+import { closeSync, mkdirSync, openSync } from "node:fs"
+import { setPriority } from "node:os"
+import { join, resolve } from "node:path"
+import { DEFAULT_TRANSFORM_CACHE_DIR } from "../cms/transforms/service"
+import { transformPathsIn } from "./warm-pictures"
 import type { RunningCms } from "../cms/server"
 import { gatsbyProcessEnv } from "./gatsby-process-env"
 import { keepPreviousBuild, type KeptBuild } from "./keep-previous-build"
@@ -116,7 +120,34 @@ async function main(): Promise<number> {
     console.log(`Checked public/ and the Function bundles (${FUNCTION_BUNDLES_DIR}): no CMS token in them${skipped}.`)
   }
   previous?.commit()
+  if (code === 0 && build && cms && env.CMS_WARM_PICTURES !== "0") warmPicturesInBackground(env)
   return code
+}
+
+/**
+ * After a build of the local CMS's content: the transforms its pages name are made in a detached
+ * process at the lowest CPU priority (scripts/warm-pictures.ts), so the command ends now and a
+ * visitor rarely waits for a picture. CMS_WARM_PICTURES=0 skips it (the build benchmark, whose
+ * builds must not share the machine; the throw-away copies of the build tests).
+ */
+function warmPicturesInBackground(env: NodeJS.ProcessEnv): void {
+  const count = transformPathsIn(resolve("public")).length
+  if (count === 0) return
+  const cacheDir = env.CMS_TRANSFORM_CACHE_DIR ? resolve(env.CMS_TRANSFORM_CACHE_DIR) : DEFAULT_TRANSFORM_CACHE_DIR
+  mkdirSync(cacheDir, { recursive: true })
+  const logFile = join(cacheDir, "warm.log")
+  const log = openSync(logFile, "a")
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), resolve(__dirname, "warm-pictures.ts")], { detached: true, stdio: ["ignore", log, log], env })
+  closeSync(log)
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 19)
+    } catch {
+      // Not allowed here: it still runs, at normal priority.
+    }
+  }
+  child.unref()
+  console.log(`Local CMS: making the ${count} picture transforms the pages name in the background, at low priority (log: ${logFile}).`)
 }
 
 main().then(

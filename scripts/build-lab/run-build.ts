@@ -25,7 +25,7 @@ export function runBuild(dir: string, contentDir: string, extraEnv: NodeJS.Proce
   return runCommand(
     join(dir, "node_modules", ".bin", "tsx"),
     ["scripts/with-cms.ts", "gatsby", "build"],
-    { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: contentDir, ...extraEnv } },
+    { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: contentDir, CMS_WARM_PICTURES: "0", ...extraEnv } },
     onSpawn,
   )
 }
