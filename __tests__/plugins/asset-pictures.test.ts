@@ -118,6 +118,10 @@ describe("resolvePicture (CmsAsset.picture(profile:))", () => {
     expect(resolvePicture({ ...asset, filename: "g.pdf", mimeType: "application/pdf", pictures: null }, "LARGE")).toBeNull()
   })
 
+  test("an image asset without a URL has none either: it was sourced with a warning, and is shown nowhere", () => {
+    expect(resolvePicture({ ...asset, url: null, pictures: null }, "CARD")).toBeNull()
+  })
+
   test("an image not sourced with that profile is an error naming the asset and the profile", () => {
     expect(() => resolvePicture({ ...asset, pictures: { CARD: picture } }, "HOME_LOGO")).toThrow(/Asset "blog\/a\.jpg" was not sourced with the image profile HOME_LOGO/)
   })
