@@ -1,7 +1,9 @@
-import { buildSchema, type GraphQLInterfaceType, type GraphQLObjectType } from "graphql"
+import { buildSchema, type GraphQLEnumType, type GraphQLInterfaceType, type GraphQLObjectType } from "graphql"
 import { DEFAULT_CONTENT_DIR, schemaSource } from "../../cms/content-store"
 import { startCmsServer } from "../../cms/server"
+import { PICTURE_TYPE_DEFS } from "../../plugins/gatsby-source-cms/asset-pictures"
 import { BLOCK_TYPE_KEY, createContentModel } from "../../plugins/gatsby-source-cms/content-model"
+import { IMAGE_PROFILE_NAMES } from "../../src/lib/images/profiles"
 import { sanitizeRichText } from "../../plugins/gatsby-source-cms/sanitize"
 import { entryPath } from "../../plugins/gatsby-source-cms/paths"
 
@@ -9,12 +11,12 @@ const model = createContentModel(schemaSource())
 /** Node ids as the source plugin makes them, told apart from CMS ids in the assertions. */
 const nodeIds = { entry: (cmsId: string) => `entry-node-${cmsId}`, asset: (cmsId: string) => `asset-node-${cmsId}` }
 
-/** The Gatsby schema the plugin's types make, with stand-ins for what Gatsby itself provides. */
+/** The Gatsby schema the plugin's types make (and its picture types, with the field its resolver adds), with stand-ins for what Gatsby itself provides. */
 const gatsbySchema = () =>
   buildSchema(
-    `scalar Date\ndirective @dontInfer on OBJECT | INTERFACE\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @dateformat on FIELD_DEFINITION\ninterface Node { id: ID! }\ntype File implements Node { id: ID! }\n` +
+    `scalar Date\nscalar JSON\ndirective @dontInfer on OBJECT | INTERFACE\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @dateformat on FIELD_DEFINITION\ninterface Node { id: ID! }\n` +
       model.blockInterfaces.map((b) => `interface ${b.name} { ${Object.entries(b.fields).map(([f, t]) => `${f}: ${t}`).join(" ")} }`).join("\n") +
-      `\n${model.gatsbyTypeDefs}`,
+      `\n${model.gatsbyTypeDefs}\n${PICTURE_TYPE_DEFS}\nextend type CmsAsset { picture(profile: ImageProfile!): CmsPicture }`,
   )
 
 test("one explicit Gatsby type per entry type, implementing CmsEntry and an interface per Matrix field it has", () => {
@@ -43,6 +45,16 @@ test("one Gatsby type per block type, each implementing its Matrix field's inter
   // Super Table rows are plain object types; pricing plans are related entries.
   expect(String((gatsby.getType("CmsPageBuilderTableBlock") as GraphQLObjectType).getFields().features!.type)).toBe("[CmsFeaturesRow]")
   expect(String((gatsby.getType("CmsPageBuilderPricingPlansBlock") as GraphQLObjectType).getFields().plans!.type)).toBe("[CmsEntry]")
+})
+
+test("an asset carries its pictures (no downloaded file); picture(profile:) takes every profile of the table", () => {
+  const gatsby = gatsbySchema()
+  const asset = (gatsby.getType("CmsAsset") as GraphQLObjectType).getFields()
+  expect(String(asset.pictures!.type)).toBe("JSON")
+  expect(asset).not.toHaveProperty("localFile")
+  expect(String(asset.picture!.type)).toBe("CmsPicture")
+  expect((gatsby.getType("ImageProfile") as GraphQLEnumType).getValues().map((v) => v.name)).toEqual(IMAGE_PROFILE_NAMES)
+  expect(Object.keys((gatsby.getType("CmsPicture") as GraphQLObjectType).getFields())).toEqual(["layout", "width", "height", "sizes", "src", "srcSet", "sources"])
 })
 
 test("entries of a type the contract does not know become CmsUnknownEntry nodes", () => {

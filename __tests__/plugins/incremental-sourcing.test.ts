@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Node } from "gatsby"
 import { startCmsServer, type RunningCms } from "../../cms/server"
+import type { AssetPictures } from "../../plugins/gatsby-source-cms/asset-pictures"
 import { FIXTURE_CONTENT } from "../support/cms"
 import { FakeGatsby } from "../support/fake-gatsby"
 import { copyOfContent, startGraphLog, waitFor, type LoggedQuery } from "../support/loopback"
@@ -25,9 +26,8 @@ let gatsby: FakeGatsby
 beforeAll(async () => {
   content = copyOfContent(FIXTURE_CONTENT)
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
-  // createRemoteFileNode keeps its bookkeeping under <root>/.cache (gatsby-core-utils).
-  ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined } })
+  // The transforms' signing key is kept in their cache folder: this run's own (nothing is encoded here).
+  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined }, transforms: { cacheDir: join(root, "transforms") } })
   proxy = await startGraphLog(cms.url)
   gatsby = new FakeGatsby(root, { token: TOKEN })
 })
@@ -56,7 +56,8 @@ test("the first sourcing is full; one with nothing changed fetches no entry it a
   mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/^gatsby-source-cms: sourced 0 changed entries, deleted 0, kept 3 \(incremental/)
   const log = queriesSince(mark)
-  expect(log.map((q) => q.operationName).sort()).toEqual(["sourceAssets", "sourceEntriesUpdatedSince", "sourceEntryIds", "sourceGlobals"])
+  // The assets' transform URLs are asked every time (asset-pictures.ts): they are part of what a page shows.
+  expect(log.map((q) => q.operationName).sort()).toEqual(["sourceAssetTransforms", "sourceAssets", "sourceEntriesUpdatedSince", "sourceEntryIds", "sourceGlobals"])
   // Only the entry of the newest second comes back (">=": a save in that same second is not lost), and it is kept as it was.
   const newest = cms.store.entries.filter((e) => e.enabled && e.dateUpdated).reduce((a, b) => (Date.parse(String(a.dateUpdated)) >= Date.parse(String(b.dateUpdated)) ? a : b))
   expect(log.find((q) => q.operationName === "sourceEntriesUpdatedSince")!.variables.since).toEqual([`>= ${String(newest.dateUpdated)}`])
@@ -101,19 +102,41 @@ test("a node lost from Gatsby's store is fetched again by id", async () => {
   expect(gatsby.nodes.get(home.id)).toMatchObject({ cmsId: home.cmsId, title: home.title })
 })
 
-test("an unchanged asset keeps its node and its downloaded file; an edited one is downloaded again", async () => {
-  const assets = () => [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; localFile?: string }>
-  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed, downloaded\)$/)
+test("an unchanged asset keeps its node; an edited one is replaced; its pictures name the CMS's transform URLs", async () => {
+  const assets = () => [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; pictures?: AssetPictures | null }>
   const cover = assets()[0]!
-  const file = gatsby.nodes.get(cover.localFile!)
-  expect(file).toMatchObject({ internal: { type: "File" }, parent: cover.id })
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed\)$/)
+  expect(assets()).toHaveLength(1)
+  expect(assets()[0]).toBe(cover) // untouched: the very same node
+  // Nothing is downloaded: the asset's node is all there is of it.
+  expect([...gatsby.nodes.values()].filter((n) => n.internal.type === "File")).toEqual([])
 
   const manifest = join(content.dir, "assets", "blog", "_assets.json")
   writeFileSync(manifest, JSON.stringify([{ file: "cover.jpg", title: "Pipeline board", altText: "A pipeline board with deals in four stages" }]))
   await waitFor(async () => JSON.stringify(await served(`{ assets { ... on blog_Asset { altText } } }`)).includes("deals in four stages"), { what: "the CMS to serve the new alt text" })
-  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed, downloaded\)$/)
-  expect(assets()).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
-  expect(gatsby.nodes.get(assets()[0]!.localFile!)).toMatchObject({ internal: { type: "File" } })
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed\)$/)
+  const edited = assets()
+  expect(edited).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
+  expect(edited[0]).not.toBe(cover)
+  // Its pictures are the CMS's transforms of its file, as the CMS names them (on the CMS's own
+  // origin, which is not the one the site was given here, the proxy's: so they stay absolute).
+  // The cover is 64 px wide: every width of CARD is its own width, asked as the first breakpoint.
+  const { assets: named } = (await served(`{ assets { ... on blog_Asset { webp: url(width: 300, format: "webp", quality: 68) jpeg: url(width: 300, quality: 68) } } }`)) as { assets: Array<{ webp: string; jpeg: string }> }
+  expect(edited[0]!.pictures!.CARD).toEqual({ layout: "constrained", width: 600, height: 375, sizes: "(min-width: 64px) 64px, 100vw", src: named[0]!.jpeg, srcSet: `${named[0]!.jpeg} 64w`, sources: [{ type: "image/webp", srcSet: `${named[0]!.webp} 64w` }] })
+  expect(Object.keys(edited[0]!.pictures!).sort()).toEqual(["CARD", "LARGE", "SMALL", "SOCIAL"])
+  // Every candidate is a transform URL of the CMS whose size is its descriptor (SMALL's 40 px: 160 px at ¼).
+  const transformUrl = new RegExp(`^${cms.url}/assets/_transforms/blog/cover\\.jpg/[0-9a-f]{12}/(\\d+)x\\d+-\\S+ (\\d+)w$`)
+  for (const picture of Object.values(edited[0]!.pictures!)) {
+    for (const srcSet of [picture.srcSet, ...picture.sources.map((source) => source.srcSet)]) {
+      for (const candidate of srcSet.split(",\n")) {
+        expect(candidate).toMatch(transformUrl)
+        const [, width, descriptor] = transformUrl.exec(candidate)!
+        expect(width).toBe(descriptor)
+      }
+    }
+  }
+  // The file did not change: neither did its transforms.
+  expect(edited[0]!.pictures).toEqual(cover.pictures)
   expect(gatsby.collected).toEqual([])
 })
 

@@ -31,8 +31,8 @@ let root: string
 beforeAll(async () => {
   content = copyOfContent(FIXTURE_CONTENT)
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
-  ;(global as { __GATSBY?: { root: string } }).__GATSBY = { root }
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewTokens: { durationSeconds: 600, clock: () => now }, logger: { info: () => undefined, error: () => undefined } })
+  // The transforms' signing key is kept in their cache folder: this run's own (nothing is encoded here).
+  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewTokens: { durationSeconds: 600, clock: () => now }, logger: { info: () => undefined, error: () => undefined }, transforms: { cacheDir: join(root, "transforms") } })
 })
 afterAll(async () => {
   await cms?.close()

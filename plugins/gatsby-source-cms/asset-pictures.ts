@@ -86,11 +86,12 @@ type CmsPicture @dontInfer {
 `
 
 /** The resolver of `CmsAsset.picture(profile:)`: the picture sourced for that profile, or an error naming the asset. */
-export function resolvePicture(source: { pictures?: AssetPictures | null; volume?: string; filename?: string; mimeType?: string }, profile: ImageProfileName): PictureData | null {
+export function resolvePicture(source: { pictures?: AssetPictures | null; volume?: string; filename?: string; mimeType?: string; url?: string | null }, profile: ImageProfileName): PictureData | null {
   const picture = source.pictures?.[profile]
   if (picture) return picture
   // An SVG or a file that is no image has no picture: the caller shows its URL, or nothing.
-  if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(source.mimeType ?? "")) return null
+  // Nor has an image without a URL (a volume without public URLs): sourcing warned, it is shown nowhere.
+  if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(source.mimeType ?? "") || !source.url) return null
   throw new Error(
     `Asset "${source.volume}/${source.filename}" was not sourced with the image profile ${profile}: give assets like it that profile in profilesOfAsset (src/lib/images/profiles.ts)`,
   )

@@ -53,8 +53,8 @@ test("every logo sits in a fixed box of its own size class", () => {
   }
 })
 
-test("a logo missing from src/images/home fails loudly instead of leaving a gap", () => {
+test("a logo missing from the CMS's site volume fails loudly instead of leaving a gap", () => {
   ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(customerLogos).slice(1)) } })
   jest.spyOn(console, "error").mockImplementation(() => undefined)
-  expect(() => render(<LogoStrip id="logo-strip" inputs={inputs} />)).toThrow(/brightwater-creative\.png/)
+  expect(() => render(<LogoStrip id="logo-strip" inputs={inputs} />)).toThrow(/no home-logos-brightwater-creative\.png in the CMS.s site volume/)
 })

@@ -1,4 +1,4 @@
-import { absoluteAssetUrl, withHttps } from "../../../src/lib/images/asset-url"
+import { absoluteAssetUrl, siteAssetUrl, withHttps } from "../../../src/lib/images/asset-url"
 
 describe("withHttps (SPEC 2.12 and 5: an image URL starting with '//' gets https)", () => {
   test("a protocol-relative URL gets https:", () => {
@@ -40,5 +40,32 @@ describe("absoluteAssetUrl (the source plugin's one normalisation of an asset's 
     expect(absoluteAssetUrl("data:image/png;base64,AAAA", CMS)).toBeNull()
     expect(absoluteAssetUrl("javascript:alert(1)", CMS)).toBeNull()
     expect(absoluteAssetUrl("http://[::1", CMS)).toBeNull()
+  })
+})
+
+describe("siteAssetUrl (a picture's URL as the pages name it)", () => {
+  const CMS = "https://cms.example.com"
+  const TRANSFORM = "/assets/_transforms/blog/x.jpg/0123456789ab/300x188-crop-center-center-q68-0123456789abcdef.webp"
+
+  test.each([
+    ["a transform on the CMS's asset path: the path alone (the site's servers forward it)", `${CMS}${TRANSFORM}`, CMS, TRANSFORM],
+    ["an asset's own file there too", `${CMS}/assets/blog/x.jpg`, CMS, "/assets/blog/x.jpg"],
+    ["root-relative, as a volume based on /assets answers: stays the path", TRANSFORM, CMS, TRANSFORM],
+    ["protocol-relative on the CMS's host", `//cms.example.com${TRANSFORM}`, CMS, TRANSFORM],
+    ["the stand-in over plain http, on its own origin", `http://127.0.0.1:4321${TRANSFORM}`, "http://127.0.0.1:4321", TRANSFORM],
+    ["its query string is kept", `${CMS}/assets/blog/x.jpg?v=2`, CMS, "/assets/blog/x.jpg?v=2"],
+    ["the CMS under a path: its origin's /assets/ all the same", `https://example.com/assets/blog/x.jpg`, "https://example.com/craft/", "/assets/blog/x.jpg"],
+  ])("%s", (_, url, cmsUrl, expected) => {
+    expect(siteAssetUrl(url, cmsUrl)).toBe(expected)
+  })
+
+  test.each([
+    ["a CDN, protocol-relative: absolute https", `//cdn.example.com${TRANSFORM}`, CMS, `https://cdn.example.com${TRANSFORM}`],
+    ["a storage bucket over http: absolute https", "http://bucket.s3.example.net/assets/x.jpg", CMS, "https://bucket.s3.example.net/assets/x.jpg"],
+    ["the CMS's host outside its asset path", `${CMS}/uploads/x.jpg`, CMS, `${CMS}/uploads/x.jpg`],
+    ["a path that only starts like it", `${CMS}/assets-old/x.jpg`, CMS, `${CMS}/assets-old/x.jpg`],
+    ["the CMS's host on another port: another origin", `http://127.0.0.1:9000${TRANSFORM}`, "http://127.0.0.1:4321", `http://127.0.0.1:9000${TRANSFORM}`],
+  ])("stays absolute elsewhere: %s", (_, url, cmsUrl, expected) => {
+    expect(siteAssetUrl(url, cmsUrl)).toBe(expected)
   })
 })

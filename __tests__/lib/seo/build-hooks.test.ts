@@ -77,6 +77,11 @@ describe("onPostBuild", () => {
 
 describe("loadPageHeads", () => {
   const SITE = "https://www.rapport.example"
+  // The SOCIAL pictures' src as the source plugin keeps them: on the CMS's asset path, the site's
+  // own path (served through its origin); on an image CDN, absolute (src/lib/images/asset-url.ts).
+  const CARD_SRC = "/assets/_transforms/site/social-card.png/5f1c0e9a2b7d/1200x630-crop-center-center-q82-9c1f2a7b5d3e4f60.png"
+  const DESK_SRC = "https://images.rapport-cdn.example/assets/_transforms/blog/desk.jpg/0b1c2d3e4f5a/1200x675-crop-center-center-q80-0123456789abcdef.jpg"
+  const WEBINAR_SRC = "/assets/_transforms/webinars/webinar.jpg/a1b2c3d4e5f6/1200x675-crop-center-center-q80-fedcba9876543210.jpg"
   const image = (src: string) => ({ altText: "A desk", social: { src, width: 1200, height: 675 } })
   const entry = (id: string, path: string, title: string, extra: object = {}) => ({
     id, title, path, url: `${SITE}${path}`, typeHandle: "page", postDate: null, dateUpdated: null, seoTitle: null, seoDescription: null,
@@ -85,13 +90,13 @@ describe("loadPageHeads", () => {
   const result = {
     data: {
       site: { siteMetadata: { siteUrl: SITE, videoProvider: "" } },
-      socialCard: { altText: null, social: { src: "/static/abc/social-card.png", width: 1200, height: 630 } },
+      socialCard: { altText: null, social: { src: CARD_SRC, width: 1200, height: 630 } },
       allCmsEntry: {
         nodes: [
           entry("r", "/resources", "Blog"),
           entry("p", "/resources/a-post", "A post", {
             typeHandle: "blog",
-            seoImage: image("/static/def/desk.jpg"),
+            seoImage: image(DESK_SRC),
             postDate: "2026-01-05T09:00:00Z",
             author: { fullName: "Maya Okafor", authorTitle: "Head of Customer Success" },
             useExternalAuthor: false,
@@ -105,7 +110,7 @@ describe("loadPageHeads", () => {
             duration: "45 min",
             releaseDate: "2025-10-16T17:00:00Z",
             description: "We review real pipelines live.",
-            featuredImage: { social: { src: "/static/w/webinar.jpg" } },
+            featuredImage: { social: { src: WEBINAR_SRC } },
           }),
         ],
       },
@@ -116,12 +121,12 @@ describe("loadPageHeads", () => {
   const metaContent = (meta: ReadonlyArray<{ content: string } & ({ property: string } | { name: string })>, key: string) =>
     meta.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content
 
-  test("a post's head: its own image, article type, and a breadcrumb through the section page the entries name", async () => {
+  test("a post's head: its own image (on an image CDN: its absolute URL as it is), article type, and a breadcrumb through the section page the entries name", async () => {
     const heads = await loadPageHeads(graphqlResolving(result))
     const head = heads.forPage({ path: "/resources/a-post", context: { id: "p" } })
     expect(metaContent(head.meta, "og:type")).toBe("article")
     expect(metaContent(head.meta, "og:title")).toBe("A post")
-    expect(metaContent(head.meta, "og:image")).toBe(`${SITE}/static/def/desk.jpg`)
+    expect(metaContent(head.meta, "og:image")).toBe(DESK_SRC)
     expect(metaContent(head.meta, "article:published_time")).toBe("2026-01-05T09:00:00Z")
     expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList", "BlogPosting"])
     expect(head.jsonLd).toContain('"name":"Blog"')
@@ -129,7 +134,7 @@ describe("loadPageHeads", () => {
     expect(posting).toMatchObject({
       headline: "A post",
       datePublished: "2026-01-05T09:00:00Z",
-      image: [`${SITE}/static/def/desk.jpg`],
+      image: [DESK_SRC],
       author: { "@type": "Person", name: "Maya Okafor", jobTitle: "Head of Customer Success" },
       articleSection: "Sales",
     })
@@ -150,7 +155,7 @@ describe("loadPageHeads", () => {
     const withProvider = { data: { ...result.data, site: { siteMetadata: { siteUrl: SITE, videoProvider: "https://fast.wistia.net/" } } } }
     const heads = await loadPageHeads(graphqlResolving(withProvider))
     const video = (JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
-    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/rapport-in-60-seconds", duration: "PT45M", thumbnailUrl: `${SITE}/static/w/webinar.jpg` })
+    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/rapport-in-60-seconds", duration: "PT45M", thumbnailUrl: `${SITE}${WEBINAR_SRC}` })
     expect(video).not.toHaveProperty("contentUrl")
   })
 
@@ -160,7 +165,7 @@ describe("loadPageHeads", () => {
     const head = heads.forPage({ path: "/resources/page/2", context: { id: "r", pagination } })
     expect(metaContent(head.meta, "og:title")).toBe("Blog – page 2 of 3")
     expect(metaContent(head.meta, "og:url")).toBe(`${SITE}/resources/page/2`)
-    expect(metaContent(head.meta, "og:image")).toBe(`${SITE}/static/abc/social-card.png`)
+    expect(metaContent(head.meta, "og:image")).toBe(`${SITE}${CARD_SRC}`)
     expect(metaContent(head.meta, "og:image:width")).toBe("1200")
   })
 
