@@ -3,6 +3,7 @@ import { loadContent } from "../cms/content-store"
 import { blogCategorySlugs, drafts, entryFor } from "./content"
 import { specRoutes } from "./routes"
 import { appStarted } from "./app"
+import sharp from "sharp"
 
 /**
  * The SEO artefacts of the production build: what crawlers and link previews read from
@@ -12,6 +13,14 @@ const SITE = "https://www.rapport.example"
 const POST = "/resources/how-to-build-a-sales-pipeline-in-gmail"
 
 type Asset = { width: number; height: number; altText: string | null; filename: string }
+
+/** A link preview is the asset's SOCIAL transform (lib/images/profiles.ts): 1200 px wide at most, its ratio kept. */
+const socialSize = (asset: Asset): { width: number; height: number } => {
+  const width = Math.min(1200, asset.width)
+  return { width, height: Math.round((width * asset.height) / asset.width) }
+}
+/** The CMS transform URL of an asset's file, absolute on the site (served through its /assets/ proxy). */
+const transformOf = (filename: string): RegExp => new RegExp(`^${SITE}/assets/_transforms/[^/]+/${filename.replace(".", "\\.")}/[0-9a-f]+/[^/]+$`)
 type JsonLdNode = { "@type": string } & Record<string, unknown>
 
 // The local CMS keeps an asset field as a function of its element arguments (cms/content-store.ts).
@@ -40,9 +49,9 @@ test.describe("Open Graph and Twitter cards in the server HTML", () => {
     await expect(og(page, "og:url")).toHaveAttribute("content", `${SITE}${POST}`)
     await expect(og(page, "og:type")).toHaveAttribute("content", "article")
     await expect(og(page, "og:site_name")).toHaveAttribute("content", "Rapport")
-    await expect(og(page, "og:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/${image.filename.replace(".", "\\.")}$`))
-    await expect(og(page, "og:image:width")).toHaveAttribute("content", String(image.width))
-    await expect(og(page, "og:image:height")).toHaveAttribute("content", String(image.height))
+    await expect(og(page, "og:image")).toHaveAttribute("content", transformOf(image.filename))
+    await expect(og(page, "og:image:width")).toHaveAttribute("content", String(socialSize(image).width))
+    await expect(og(page, "og:image:height")).toHaveAttribute("content", String(socialSize(image).height))
     const ogImage = (await og(page, "og:image").getAttribute("content"))!
 
     await expect(tw(page, "twitter:card")).toHaveAttribute("content", "summary_large_image")
@@ -52,10 +61,11 @@ test.describe("Open Graph and Twitter cards in the server HTML", () => {
     await expect(tw(page, "twitter:site")).toHaveAttribute("content", "@rapportcrm_example")
     await expect(tw(page, "twitter:creator")).toHaveCount(0)
 
-    // The absolute URL names a file the build really published.
+    // The absolute URL names a file the site really serves (the CMS's transform, through /assets/), of the size the tags say.
     const file = await request.get(new URL(ogImage).pathname)
     expect(file.status()).toBe(200)
     expect(file.headers()["content-type"]).toContain("image/jpeg")
+    expect(await sharp(await file.body()).metadata()).toMatchObject({ format: "jpeg", ...socialSize(image) })
   })
 
   // Every CMS entry in the sample content has a seoImage; the page without one is the 404 page.
@@ -63,7 +73,7 @@ test.describe("Open Graph and Twitter cards in the server HTML", () => {
     const response = await page.goto("/no-such-page-here")
     expect(response?.status()).toBe(404)
     await expect(og(page, "og:type")).toHaveAttribute("content", "website")
-    await expect(og(page, "og:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/social-card\\.png$`))
+    await expect(og(page, "og:image")).toHaveAttribute("content", transformOf("social-card.png"))
     await expect(og(page, "og:image:width")).toHaveAttribute("content", "1200")
     await expect(og(page, "og:image:height")).toHaveAttribute("content", "630")
     const card = (await og(page, "og:image").getAttribute("content"))!
@@ -72,6 +82,7 @@ test.describe("Open Graph and Twitter cards in the server HTML", () => {
     const file = await request.get(new URL(card).pathname)
     expect(file.status()).toBe(200)
     expect(file.headers()["content-type"]).toContain("image/png")
+    expect(await sharp(await file.body()).metadata()).toMatchObject({ format: "png", width: 1200, height: 630 })
   })
 
   test("twitterimage and twittercreator are used when the entry sets them", async ({ page }) => {
@@ -80,7 +91,7 @@ test.describe("Open Graph and Twitter cards in the server HTML", () => {
     await page.goto("/")
     await expect(og(page, "og:type")).toHaveAttribute("content", "website")
     await expect(og(page, "og:url")).toHaveAttribute("content", `${SITE}/`)
-    await expect(tw(page, "twitter:image")).toHaveAttribute("content", new RegExp(`^${SITE}/static/[^/]+/${twitterImage.filename.replace(".", "\\.")}$`))
+    await expect(tw(page, "twitter:image")).toHaveAttribute("content", transformOf(twitterImage.filename))
     await expect(tw(page, "twitter:creator")).toHaveAttribute("content", entry.twittercreator as string)
   })
 })

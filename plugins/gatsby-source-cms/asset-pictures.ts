@@ -31,7 +31,7 @@ export const assetPicturesQuery = (profiles: readonly ImageProfileName[]): strin
  * "Images": an asset URL on the CMS's asset path is served through the site's origin). A
  * transform the CMS does not answer fails the build, naming the asset (profiles.ts `pictureOf`).
  */
-export async function sourceAssetPictures(client: PictureClient, assets: readonly SourcedAsset[], rewrite: (url: string) => string): Promise<Map<string, AssetPictures>> {
+export async function sourceAssetPictures(client: PictureClient, assets: readonly SourcedAsset[], rewrite: (url: string) => string | null): Promise<Map<string, AssetPictures>> {
   const groups = new Map<string, { profiles: readonly ImageProfileName[]; assets: SourcedAsset[] }>()
   for (const asset of assets) {
     const profiles = profilesOfAsset(asset)

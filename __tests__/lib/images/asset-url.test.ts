@@ -68,4 +68,8 @@ describe("siteAssetUrl (a picture's URL as the pages name it)", () => {
   ])("stays absolute elsewhere: %s", (_, url, cmsUrl, expected) => {
     expect(siteAssetUrl(url, cmsUrl)).toBe(expected)
   })
+
+  test.each([["data:"], ["javascript:alert(1)"], ["   "], ["http://["]])("no usable URL is null, never a page's srcset entry: %s", (url) => {
+    expect(siteAssetUrl(url === "data:" ? "data:image/png;base64,AAAA" : url, CMS)).toBeNull()
+  })
 })

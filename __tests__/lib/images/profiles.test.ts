@@ -43,12 +43,13 @@ describe("widths: capped at the original's, as gatsby-plugin-image did", () => {
     expect(named(picture("LARGE", 300, 150).sources[0]!.srcSet)).toEqual(["LARGE_avif_480 300w"])
   })
 
-  test("density-derived widths (¼, ½, 1, 2 × the width; fixed: 1 and 2 ×) above the original are dropped", () => {
+  test("density-derived widths (¼, ½, 1, 2 × the width; fixed: 1 and 2 ×) stop at the original's: the first above it is the original's width", () => {
     expect(named(picture("SMALL", 400, 400).srcSet)).toEqual(["SMALL_src_40 40w", "SMALL_src_80 80w", "SMALL_src_160 160w", "SMALL_src_320 320w"])
-    expect(named(picture("SMALL", 200, 200).srcSet)).toEqual(["SMALL_src_40 40w", "SMALL_src_80 80w", "SMALL_src_160 160w"])
-    expect(named(picture("SMALL", 100, 100).srcSet)).toEqual(["SMALL_src_40 40w", "SMALL_src_80 80w"])
+    expect(named(picture("SMALL", 200, 200).srcSet)).toEqual(["SMALL_src_40 40w", "SMALL_src_80 80w", "SMALL_src_160 160w", "SMALL_src_320 200w"])
+    // A 100 px avatar in a 160 px box: its own 100 px file is a candidate, never a srcset that stops at 80.
+    expect(named(picture("SMALL", 100, 100).srcSet)).toEqual(["SMALL_src_40 40w", "SMALL_src_80 80w", "SMALL_src_160 100w"])
     expect(named(picture("HOME_FEATURE_ICON", 96, 96).srcSet)).toEqual(["HOME_FEATURE_ICON_src_40 40w", "HOME_FEATURE_ICON_src_80 80w"])
-    expect(named(picture("HOME_FEATURE_ICON", 60, 60).srcSet)).toEqual(["HOME_FEATURE_ICON_src_40 40w"])
+    expect(named(picture("HOME_FEATURE_ICON", 60, 60).srcSet)).toEqual(["HOME_FEATURE_ICON_src_40 40w", "HOME_FEATURE_ICON_src_80 60w"])
   })
 
   test("an original narrower than every width is one file: the first transform, at the original's width", () => {
@@ -129,10 +130,13 @@ describe("the fallback src: in the original's format, the largest file no wider 
 describe("a transform the CMS did not answer", () => {
   test("one the picture needs is an error naming the asset, the format, the width and the profile", () => {
     const { CARD_webp_600: _dropped, ...withoutWebp } = answerOf("CARD")
-    expect(() => pictureOf("CARD", photo(1000, 500), withoutWebp)).toThrow('The CMS gave no URL for the webp transform 600 px wide of asset "blog/photo.jpg" (profile CARD)')
+    expect(() => pictureOf("CARD", photo(1000, 500), withoutWebp)).toThrow('The CMS gave no usable URL for the webp transform 600 px wide of asset "blog/photo.jpg" (profile CARD)')
     // Craft answers null for a transform it cannot make a URL for (a volume without public URLs).
-    expect(() => pictureOf("CARD", photo(1000, 500), { ...answerOf("CARD"), CARD_src_300: null })).toThrow('The CMS gave no URL for the original-format transform 300 px wide of asset "blog/photo.jpg" (profile CARD)')
+    expect(() => pictureOf("CARD", photo(1000, 500), { ...answerOf("CARD"), CARD_src_300: null })).toThrow('The CMS gave no usable URL for the original-format transform 300 px wide of asset "blog/photo.jpg" (profile CARD)')
     expect(() => pictureOf("SMALL", { ...photo(1000, 500), volume: "site", filename: "home-quote-x.jpg" }, { ...answerOf("SMALL"), SMALL_webp_80: "" })).toThrow(/asset "site\/home-quote-x\.jpg" \(profile SMALL\)/)
+    // A URL the site cannot use (`data:`, `javascript:`) is no URL: siteAssetUrl gives null for it.
+    const unusable = { ...answerOf("CARD"), CARD_webp_300: "javascript:alert(1)" }
+    expect(() => pictureOf("CARD", photo(1000, 500), unusable, (url) => siteAssetUrl(url, CMS))).toThrow('The CMS gave no usable URL for the webp transform 300 px wide of asset "blog/photo.jpg" (profile CARD)')
   })
 
   test("one it does not need (wider than the original) may be missing", () => {

@@ -50,11 +50,11 @@ export const CMS_ASSET_PATH = "/assets/"
  * A picture's URL as the pages name it: on the CMS's origin under its asset path, the path
  * alone (the site's servers forward it to the CMS: one connection, the page's origin, nothing
  * for the CSP to allow); anywhere else (an image CDN, a storage bucket) absolute, as
- * `absoluteAssetUrl` makes it.
+ * `absoluteAssetUrl` makes it; null for what is no usable URL (`data:`, `javascript:`, garbage).
  */
-export function siteAssetUrl(url: string, cmsUrl: string): string {
+export function siteAssetUrl(url: string, cmsUrl: string): string | null {
   const absolute = absoluteAssetUrl(url, cmsUrl)
-  if (!absolute) return url
+  if (!absolute) return null
   const resolved = new URL(absolute)
   if (resolved.origin === new URL(cmsUrl).origin && resolved.pathname.startsWith(CMS_ASSET_PATH)) return `${resolved.pathname}${resolved.search}`
   return absolute

@@ -178,25 +178,30 @@ const MIME_OF: Record<ModernFormat, string> = { avif: "image/avif", webp: "image
  * answer without a URL for a width the picture needs is an error naming the asset: a page never
  * shows a broken image.
  */
-export function pictureOf(name: ImageProfileName, asset: ProfiledAsset & { width: number; height: number }, urls: Readonly<Record<string, unknown>>, rewrite: (url: string) => string = (url) => url): PictureData {
+export function pictureOf(
+  name: ImageProfileName,
+  asset: ProfiledAsset & { width: number; height: number },
+  urls: Readonly<Record<string, unknown>>,
+  rewrite: (url: string) => string | null = (url) => url,
+): PictureData {
   const profile: ImageProfile = IMAGE_PROFILES[name]
   const ratio = asset.height / asset.width
   const widths: Array<{ requested: number; actual: number }> = []
   for (const requested of requestedWidths(profile)) {
-    // A density-derived width (no breakpoints) above the original is dropped; a breakpoint above
-    // it becomes the original's width once (gatsby-plugin-image's rules, which the pages were made with).
-    if (requested > asset.width && !profile.breakpoints) continue
+    // The first width above the original's is the original's width (the CMS answers it at the
+    // original's size); the rest above it are dropped. So the original's own width is always a
+    // candidate, and a small original never gets a srcset that stops below it.
     const actual = Math.min(requested, asset.width)
     if (!widths.some((w) => w.actual === actual)) widths.push({ requested, actual })
   }
-  if (widths.length === 0) widths.push({ requested: requestedWidths(profile)[0]!, actual: asset.width })
   const srcSetOf = (format: ModernFormat | null): string =>
     widths
       .map(({ requested, actual }) => {
         const alias = `${name}_${format ?? "src"}_${requested}`
-        const url = urls[alias]
-        if (typeof url !== "string" || !url) throw new Error(`The CMS gave no URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`)
-        return `${rewrite(url)} ${actual}w`
+        const answer = urls[alias]
+        const url = typeof answer === "string" && answer ? rewrite(answer) : null
+        if (!url) throw new Error(`The CMS gave no usable URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`)
+        return `${url} ${actual}w`
       })
       .join(",\n")
   const largest = widths[widths.length - 1]!.actual
