@@ -11,17 +11,36 @@
  *                                                 unless the script starts the publisher), for a CMS that
  *                                                 does not watch its files
  *   npm run measure:publish -- --timeout 120      seconds to wait for the change (default 120)
+ *   npm run measure:publish -- --posts 10000      against a publisher it starts in a throw-away copy of the
+ *                                                 project whose content has that many more blog posts
+ *                                                 (scripts/bench/synthetic-posts.ts; DESIGN 6: ≤ 30 s at
+ *                                                 10,000); its first build takes several minutes; --keep
+ *                                                 keeps the copy
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { readFileSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { WEBHOOK_SECRET_HEADER, type CmsWebhook } from "../publisher/webhook"
+import { copyProject, type ProjectCopy } from "./build-lab/project-copy"
+import { writeSyntheticPosts } from "./bench/synthetic-posts"
 
-const projectDir = join(__dirname, "..")
+const args = process.argv.slice(2)
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args[at + 1] : undefined
+}
+/** `--posts N`: a copy of the project with N more blog posts, and a publisher of its own there. */
+const extraPosts = Number(option("--posts") ?? 0)
+if (!Number.isInteger(extraPosts) || extraPosts < 0) throw new Error(`--posts takes a whole number, got ${option("--posts")}`)
+const copy: ProjectCopy | undefined = extraPosts > 0 ? copyProject(`publish-${extraPosts}`) : undefined
+const projectDir = copy?.dir ?? join(__dirname, "..")
+const contentDir = copy?.contentDir ?? join(projectDir, "cms", "content")
+if (copy) writeSyntheticPosts(copy.contentDir, extraPosts)
 /** A page whose entry is a file of its own and whose SEO description is in the page's HTML. */
-const SAMPLE = { file: join(projectDir, "cms", "content", "entries", "legal", "privacy.json"), path: "/privacy", id: "privacy", section: "legal", typeHandle: "privacy", uri: "privacy" }
-const TARGET_SECONDS = 20
+const SAMPLE = { file: join(contentDir, "entries", "legal", "privacy.json"), path: "/privacy", id: "privacy", section: "legal", typeHandle: "privacy", uri: "privacy" }
+/** DESIGN 6: ≤ 20 s on the sample content, ≤ 30 s at 10,000 posts. */
+const TARGET_SECONDS = extraPosts >= 10_000 ? 30 : 20
 
 interface Status {
   live: { release: string; builtAt: string } | null
@@ -30,14 +49,10 @@ interface Status {
   lastFailure: { at: string; exitCode: number; output: string[] } | null
 }
 
-const args = process.argv.slice(2)
-const option = (name: string) => {
-  const at = args.indexOf(name)
-  return at >= 0 ? args[at + 1] : undefined
-}
 const sendWebhook = args.includes("--send-webhook")
 const timeoutSeconds = Number(option("--timeout") ?? 120)
-const baseUrl = (option("--url") ?? `http://127.0.0.1:${process.env.PORT || 9000}`).replace(/\/$/, "")
+// A copy's publisher gets a port of its own: a publisher of the working tree may run on 9000.
+const baseUrl = (option("--url") ?? `http://127.0.0.1:${copy ? 9400 : process.env.PORT || 9000}`).replace(/\/$/, "")
 let secret = process.env.CMS_WEBHOOK_SECRET
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -82,13 +97,17 @@ async function postWebhook(): Promise<void> {
 
 async function main(): Promise<number> {
   let publisher: ChildProcess | undefined
-  if (!(await status())) {
+  if (copy || !(await status())) {
     secret ??= randomBytes(24).toString("hex")
     const port = new URL(baseUrl).port || "80"
-    console.log(`No publisher at ${baseUrl}: starting one (npm run publisher, PORT=${port}); its first build takes a few minutes.`)
+    console.log(
+      copy
+        ? `${extraPosts.toLocaleString("en-US")} more posts in ${copy.dir}: starting its publisher (PORT=${port}); its first build takes several minutes.`
+        : `No publisher at ${baseUrl}: starting one (npm run publisher, PORT=${port}); its first build takes a few minutes.`,
+    )
     publisher = spawn(process.execPath, [join(projectDir, "node_modules", "tsx", "dist", "cli.mjs"), join(projectDir, "publisher", "cli.ts")], {
       cwd: projectDir,
-      env: { ...process.env, PORT: port, CMS_WEBHOOK_SECRET: secret, GATSBY_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, PORT: port, CMS_WEBHOOK_SECRET: secret, GATSBY_TELEMETRY_DISABLED: "1", ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir } : {}) },
       stdio: ["ignore", "ignore", "inherit"],
     })
   }
@@ -106,7 +125,7 @@ async function main(): Promise<number> {
   process.on("SIGINT", interrupted)
   process.on("SIGTERM", interrupted)
   try {
-    await waitForRest(publisher ? 15 * 60_000 : 10 * 60_000, baseUrl)
+    await waitForRest(copy ? 40 * 60_000 : publisher ? 15 * 60_000 : 10 * 60_000, baseUrl)
     const mark = `measure-${Date.now().toString(36)}`
     const marked = original.replace(/"seoDescription": "/, `"seoDescription": "${mark} `)
     if (marked === original) throw new Error(`${SAMPLE.file} has no seoDescription to mark`)
@@ -114,7 +133,7 @@ async function main(): Promise<number> {
     writeFileSync(SAMPLE.file, marked)
     edited = true
     const saved = Date.now()
-    console.log(`saved ${SAMPLE.file.slice(projectDir.length + 1)} (${mark}); polling ${baseUrl}${SAMPLE.path}`)
+    console.log(`saved ${SAMPLE.file} (${mark}); polling ${baseUrl}${SAMPLE.path}`)
     if (sendWebhook) await postWebhook()
 
     const deadline = saved + timeoutSeconds * 1000
@@ -148,6 +167,8 @@ async function main(): Promise<number> {
       publisher.kill("SIGTERM")
       await new Promise((resolve) => publisher.once("exit", resolve))
     }
+    if (copy && !args.includes("--keep")) copy.remove()
+    else if (copy) console.log(`kept ${copy.dir}`)
   }
 }
 
