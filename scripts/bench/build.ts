@@ -34,6 +34,7 @@ import { runBuild, runCommand, type BuildRun } from "../build-lab/run-build"
 import { compareSnapshots, snapshotHtml } from "../build-lab/html-snapshot"
 import { sampleTreeMemory } from "../build-lab/process-memory"
 import { writeSyntheticPosts } from "./synthetic-posts"
+import { blogPosts } from "../build-lab/content-edits"
 
 /**
  * DESIGN 6's targets: cold ≤ 2× the one-line floor; the build's peak ≤ 1.5 GB, cold and warm;
@@ -129,7 +130,8 @@ async function bench(n: number): Promise<void> {
     report("warm, nothing changed", settle, n)
     const before = snapshotHtml(join(copy.dir, "public"))
     console.log(`  ${"".padEnd(26)} rewrote ${compareSnapshots(coldFiles, before).rewritten.length} of ${coldFiles.size} HTML files`)
-    const edited = posts[Math.floor(posts.length / 2)]!
+    // The middle synthetic post; with none (--n 0), the oldest sample post, which the fewest pages show.
+    const edited = posts[Math.floor(posts.length / 2)] ?? blogPosts(copy.contentDir).sort((a, b) => Date.parse(a.postDate) - Date.parse(b.postDate))[0]!
     const entry = JSON.parse(readFileSync(edited.file, "utf8")) as { title: string }
     writeFileSync(edited.file, JSON.stringify({ ...entry, title: `${entry.title} (edited)` }))
     const warm = await measuredBuild(copy.dir, copy.contentDir)
