@@ -69,7 +69,7 @@ export interface PostSource<Image> {
   featuredImage: Image | null
 }
 
-/** A blog post as a resource card; it keeps its CMS featured image beside the shape (imageUrl is for src/images/home). */
+/** A blog post as a resource card; it keeps its CMS featured image beside the shape (imageUrl names a homepage picture of the site volume: blocks/home/images.ts). */
 export interface PostResourceCard<Image> extends ResourceCard {
   featuredImage: Image | null
 }
