@@ -4,13 +4,13 @@
  * CMS's transform workers into its cache folder (cms/transforms/service.ts). Like Craft, the CMS
  * makes a transform on its first request anyway; warming only means a visitor rarely waits.
  *
- *   npx tsx scripts/warm-pictures.ts [--wait] [/ /pricing …]
+ *   npx tsx scripts/warm-pictures.ts [--public DIR] [/ /pricing …]
  *
  * Who calls it:
  * - `npm run build` (scripts/with-cms.ts) starts it detached and at the lowest CPU priority after
  *   a build of the local CMS's content, and does not wait: the build is done, the warm goes on
  *   behind whatever runs next (README "Images");
- * - `npm run perf` waits for the pages it measures (`--wait` with their paths), so no run
+ * - `npm run perf` waits for the pages it measures (warmStandalone with their paths), so no run
  *   measures an encoding;
  * - the publisher warms each new release in its own CMS's workers (publisher/start.ts).
  *
@@ -93,9 +93,11 @@ export const describeWarm = (result: WarmResult): string =>
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2)
-  const pages = args.filter((arg) => arg.startsWith("/"))
+  const publicAt = args.indexOf("--public")
+  const pages = args.filter((arg, index) => arg.startsWith("/") && !(publicAt >= 0 && index === publicAt + 1))
   const contentDir = process.env.CMS_CONTENT_DIR ? resolve(process.env.CMS_CONTENT_DIR) : undefined
-  const paths = transformPathsIn(join(ROOT, "public"), pages.length ? pages : undefined)
+  const publicDir = publicAt >= 0 ? resolve(args[publicAt + 1] ?? "") : join(ROOT, "public")
+  const paths = transformPathsIn(publicDir, pages.length ? pages : undefined)
   const result = await warmStandalone(paths, { contentDir })
   console.log(`${new Date().toISOString()} ${describeWarm(result)}`)
   return result.failed.length ? 1 : 0

@@ -478,7 +478,12 @@ export class AssetTransforms {
     this.closed = true
     for (const lane of ["request", "warm"] as const) for (const job of this.queues[lane].splice(0)) job.reject(new TransformHttpError(503, "the CMS is stopping"))
     const exits = this.workers.map((worker) => new Promise<void>((resolve) => (worker.child.exitCode !== null || worker.child.signalCode !== null ? resolve() : worker.child.once("exit", () => resolve()))))
-    for (const worker of this.workers) worker.child.kill()
+    for (const worker of this.workers) {
+      // The workers do not hold the event loop while they run (the CMS must be free to exit);
+      // waiting for their exit must, or a process with nothing else to do ends before it hears it.
+      worker.child.ref()
+      worker.child.kill()
+    }
     await Promise.all(exits)
     this.jobs.clear()
     this.notifyIdle()
