@@ -7,7 +7,7 @@
  * Assets are grouped by the profiles they need, and each group is one query by id per
  * hundred assets: `assets(id: [...]) { id LARGE_avif_480: url(width: 480, format: "avif", quality: 70) … }`.
  */
-import { IMAGE_PROFILES, pictureOf, profilesOfAsset, transformSelection, type ImageProfileName, type PictureData, type ProfiledAsset } from "../../src/lib/images/profiles"
+import { IMAGE_PROFILES, isRasterImageType, pictureOf, profilesOfAsset, transformSelection, type ImageProfileName, type PictureData, type ProfiledAsset } from "../../src/lib/images/profiles"
 
 /** An asset as sourced: its id and what the profiles read. */
 export interface SourcedAsset extends ProfiledAsset {
@@ -91,7 +91,7 @@ export function resolvePicture(source: { pictures?: AssetPictures | null; volume
   if (picture) return picture
   // An SVG or a file that is no image has no picture: the caller shows its URL, or nothing.
   // Nor has an image without a URL (a volume without public URLs): sourcing warned, it is shown nowhere.
-  if (!/^image\/(jpeg|png|webp|gif|avif)$/.test(source.mimeType ?? "") || !source.url) return null
+  if (!isRasterImageType(source.mimeType) || !source.url) return null
   throw new Error(
     `Asset "${source.volume}/${source.filename}" was not sourced with the image profile ${profile}: give assets like it that profile in profilesOfAsset (src/lib/images/profiles.ts)`,
   )

@@ -104,8 +104,10 @@ export interface ProfiledAsset {
   height: number | null
 }
 
-/** Raster images the CMS can transform; an SVG is shown as itself, anything else is no picture. */
-const isRaster = (asset: ProfiledAsset): boolean => /^image\/(jpeg|png|webp|gif|avif)$/.test(asset.mimeType ?? "") && Boolean(asset.width && asset.height)
+/** Whether a file of this type is a raster image the CMS can transform; an SVG is shown as itself, anything else is no picture. */
+export const isRasterImageType = (mimeType: string | null | undefined): boolean => /^image\/(jpeg|png|webp|gif|avif)$/.test(mimeType ?? "")
+
+const isRaster = (asset: ProfiledAsset): boolean => isRasterImageType(asset.mimeType) && Boolean(asset.width && asset.height)
 
 /** The profiles an asset is sourced with (none: not a picture, or an SVG, which is its own URL). */
 export function profilesOfAsset(asset: ProfiledAsset): readonly ImageProfileName[] {
@@ -194,32 +196,31 @@ export function pictureOf(
     const actual = Math.min(requested, asset.width)
     if (!widths.some((w) => w.actual === actual)) widths.push({ requested, actual })
   }
-  const srcSetOf = (format: ModernFormat | null): string =>
-    widths
-      .map(({ requested, actual }) => {
-        const alias = `${name}_${format ?? "src"}_${requested}`
-        const answer = urls[alias]
-        const url = typeof answer === "string" && answer ? rewrite(answer) : null
-        if (!url) throw new Error(`The CMS gave no usable URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`)
-        return `${url} ${actual}w`
-      })
-      .join(",\n")
+  /** One format's candidates, each the URL the CMS gave for that width, made the page's own. */
+  const candidatesOf = (format: ModernFormat | null): Array<{ url: string; actual: number }> =>
+    widths.map(({ requested, actual }) => {
+      const alias = `${name}_${format ?? "src"}_${requested}`
+      const answer = urls[alias]
+      const url = typeof answer === "string" && answer ? rewrite(answer) : null
+      if (!url) throw new Error(`The CMS gave no usable URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`)
+      return { url, actual }
+    })
+  const srcSetOf = (candidates: ReadonlyArray<{ url: string; actual: number }>): string => candidates.map(({ url, actual }) => `${url} ${actual}w`).join(",\n")
   const largest = widths[widths.length - 1]!.actual
   const boxWidth = profile.layout === "fullWidth" ? largest : profile.layout === "fixed" ? Math.min(profile.width ?? largest, asset.width) : (profile.width ?? largest)
-  const fallbackSrcSet = srcSetOf(null)
+  const fallback = candidatesOf(null)
   const shown = Math.min(profile.width ?? largest, asset.width)
   const sizes = profile.sizes ?? (profile.layout === "fixed" ? `${boxWidth}px` : profile.layout === "constrained" ? `(min-width: ${shown}px) ${shown}px, 100vw` : "100vw")
   // The fallback `src`: the file nearest the box's width (the largest no wider than it, else the smallest).
-  const fallbackUrls = fallbackSrcSet.split(",\n").map((candidate) => candidate.slice(0, candidate.lastIndexOf(" ")))
-  const fitting = widths.map((w, i) => ({ ...w, i })).filter((w) => w.actual <= boxWidth)
-  const src = fallbackUrls[fitting.length ? fitting[fitting.length - 1]!.i : 0]!
+  const fitting = fallback.filter((candidate) => candidate.actual <= boxWidth)
+  const src = (fitting[fitting.length - 1] ?? fallback[0]!).url
   return {
     layout: profile.layout,
     width: boxWidth,
     height: Math.max(1, Math.round(boxWidth * ratio)),
     sizes,
     src,
-    srcSet: fallbackSrcSet,
-    sources: profile.formats.map((format) => ({ type: MIME_OF[format], srcSet: srcSetOf(format) })),
+    srcSet: srcSetOf(fallback),
+    sources: profile.formats.map((format) => ({ type: MIME_OF[format], srcSet: srcSetOf(candidatesOf(format)) })),
   }
 }
