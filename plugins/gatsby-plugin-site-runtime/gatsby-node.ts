@@ -11,6 +11,7 @@ import type { HeaderRule } from "../../src/lib/security/headers"
 import { SERVED_HEADERS_FILE } from "./serve-headers"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
+import { previousPageNodes } from "./page-nodes"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -23,6 +24,11 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }
   reporter.info(`Early attribution script bundled: ${(Buffer.byteLength(earlyAttributionBundle) / 1024).toFixed(1)} KB, inlined at the end of every page`)
   experimentsHeadBundle = bundleExperimentsHead(programDirectory(store))
   reporter.info(`Experiments' head script bundled: ${(Buffer.byteLength(experimentsHeadBundle) / 1024).toFixed(1)} KB, inlined in the head of every page while an experiment runs`)
+}
+
+/** The previous build's page nodes, kept for the pages createPages makes again (page-nodes.ts). */
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ store, actions }) => {
+  for (const node of previousPageNodes(store)) actions.touchNode(node as Parameters<typeof actions.touchNode>[0])
 }
 
 /** The built pages: every .html of public/ but Gatsby's slice fragments (public/_gatsby/), which are stitched into them. */

@@ -18,7 +18,6 @@ describe("onPostBuild", () => {
 
   const data = (siteEnv: string) => ({
     site: { siteMetadata: { siteUrl: siteEnv === "staging" ? "https://staging.rapport.example" : "https://www.rapport.example", siteEnv } },
-    allSitePage: { nodes: [{ path: "/" }, { path: "/pricing" }, { path: "/blog/placeholder" }, { path: "/404.html" }] },
     allCmsEntry: {
       nodes: [
         { path: "/", index: true, enabled: true, postDate: "2025-01-06T09:00:00Z", dateUpdated: null },
@@ -34,9 +33,12 @@ describe("onPostBuild", () => {
       ],
     },
   })
+  // The build's pages, as Gatsby's store holds them (path → page).
+  const pagePaths = ["/", "/pricing", "/blog/placeholder", "/404.html"]
+  const store = { getState: () => ({ pages: new Map(pagePaths.map((path) => [path, { path }])) }) }
   const run = async (result: unknown) => {
     const reporter = { info: jest.fn(), panicOnBuild: jest.fn() }
-    await (onPostBuild as unknown as (args: unknown) => Promise<void>)({ graphql: jest.fn().mockResolvedValue(result), reporter })
+    await (onPostBuild as unknown as (args: unknown) => Promise<void>)({ graphql: jest.fn().mockResolvedValue(result), reporter, store })
     return reporter
   }
   const read = (name: string) => readFileSync(join(root, "public", name), "utf8")
