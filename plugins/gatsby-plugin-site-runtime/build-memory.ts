@@ -1,0 +1,39 @@
+/**
+ * The build's memory (DESIGN 6: ≤ 1.5 GB for the whole build, at 10,000 posts too): each of
+ * Gatsby's processes gets a JavaScript heap of a set size instead of Node's default for the
+ * machine (about 4 GB on a 24 GB machine), under which V8 collects garbage late.
+ *
+ * - Gatsby's workers (the processes that run page queries and render every page's HTML):
+ *   400 MB. What a worker keeps from one page to the next is small; what it leaves behind is
+ *   not: rendering 11,947 pages, the HTML worker climbed from 0.2 to 1.25 GB and fell back by
+ *   0.15 GB at a time. With the cap it stays under 0.4 GB and renders as fast (35.6 s against
+ *   29.7–39.1 s in the same week's runs).
+ * - The main process: 1 GB. It holds the page list and the node store's caches, and runs
+ *   webpack; with no cap it kept 1.2 GB through the sample content's webpack builds and 1.4 GB
+ *   at 10,000 posts, most of it garbage. Set by the environment our scripts start Gatsby with
+ *   (scripts/gatsby-process-env.ts), unless NODE_OPTIONS already names a heap size.
+ *
+ * Gatsby forks its workers with the main process's environment at the time of the fork
+ * (gatsby-worker), after `onPreInit`; NODE_OPTIONS is read by each new Node process, so
+ * setting it in `onPreInit` sizes the workers and leaves the main process as it started.
+ * A process that needs more than its cap stops with "JavaScript heap out of memory": raise
+ * the figure here, with a measure (`npm run bench:build`).
+ */
+export const MAIN_HEAP_MB = 1024
+export const WORKER_HEAP_MB = 400
+
+const HEAP_FLAG = /(^|\s)--max-old-space-size(=|\s+)\d+/g
+
+/** NODE_OPTIONS with its heap size set to `heapMb`, whatever it held. */
+export function withHeapSize(nodeOptions: string | undefined, heapMb: number): string {
+  const others = (nodeOptions ?? "").replace(HEAP_FLAG, " ").trim()
+  return `${others} --max-old-space-size=${heapMb}`.trim()
+}
+
+/** NODE_OPTIONS to start Gatsby's main process with: its heap size, unless one is named already. */
+export function mainNodeOptions(nodeOptions: string | undefined): string {
+  return new RegExp(HEAP_FLAG.source).test(nodeOptions ?? "") ? (nodeOptions ?? "").trim() : withHeapSize(nodeOptions, MAIN_HEAP_MB)
+}
+
+/** NODE_OPTIONS for the processes Gatsby starts from `onPreInit` on: the workers' heap size. */
+export const workerNodeOptions = (nodeOptions: string | undefined): string => withHeapSize(nodeOptions, WORKER_HEAP_MB)
