@@ -2,7 +2,7 @@
  * Thin on purpose: the rules live in src/lib/pages (unit-tested); this file only asks
  * the data layer for the entries and hands each planned page to Gatsby.
  */
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
 import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
 import { blogCategoriesOf } from "./src/lib/pages/blog-discovery"
@@ -14,13 +14,15 @@ import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
-import { loadPageHeads, type PageHeads } from "./src/lib/seo/build-hooks"
+import { loadPageHeads, writeSeoFiles, type PageHeads, type SeoFilesData } from "./src/lib/seo/build-hooks"
 import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
+/** What sitemap.xml, robots.txt and the feed are written from in onPostBuild, read with the heads. */
+let seoFiles: SeoFilesData | null = null
 /** The site's running experiments (the googleOptimize global set), in every page's context while there are any. */
 let siteExperiments: Experiment[] = []
 
@@ -78,6 +80,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return
   }
   notFoundHead = heads.notFound
+  seoFiles = heads.seoFiles
   // Every page carries the site's experiments, so the head script can choose the next page's variants on client-side navigation (lib/experiments/head.ts).
   siteExperiments = experimentsFromRows(result.data.googleOptimize?.googleOptimizeEntries ?? [], (message) => reporter.warn(`googleOptimize: ${message}`))
   for (const experiment of siteExperiments) {
@@ -128,4 +131,13 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver }, CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers })
 }
 
-export { onPostBuild } from "./src/lib/seo/build-hooks"
+/** The SEO files of public/ (lib/seo/build-hooks.ts), for every page Gatsby's page list holds. */
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
+  if (!seoFiles) {
+    reporter.panicOnBuild("gatsby-node: onPostBuild ran without createPages having read the entries for sitemap.xml and the feed")
+    return
+  }
+  const pagePaths = [...(store.getState() as { pages: Map<string, unknown> }).pages.keys()]
+  const { indexable } = await writeSeoFiles(seoFiles, pagePaths, join(process.cwd(), "public"))
+  reporter.info(`sitemap.xml lists ${indexable} indexable pages; robots.txt for ${seoFiles.siteEnv}`)
+}
