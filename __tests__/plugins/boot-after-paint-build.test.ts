@@ -23,6 +23,8 @@ let publicDir: string
 let cacheData: Map<string, unknown>
 let infos: string[]
 let panics: string[]
+/** Gatsby's page list: the pages the tests wrote (a slice fragment is not a page). */
+let pagePaths: Set<string>
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "boot-after-paint-"))
@@ -30,19 +32,21 @@ beforeEach(() => {
   cacheData = new Map()
   infos = []
   panics = []
+  pagePaths = new Set()
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const write = (path: string, html: string) => {
   mkdirSync(dirname(join(publicDir, path)), { recursive: true })
   writeFileSync(join(publicDir, path), html)
+  if (!path.startsWith("_gatsby/")) pagePaths.add(`/${path.replace(/index\.html$/, "")}`)
 }
 const page = (path: string) => readFileSync(join(publicDir, path), "utf8")
 
 /** One onPostBuild, with Gatsby's store, the plugin's cache (kept between builds) and a reporter. */
 async function postBuild(): Promise<string> {
   const args = {
-    store: { getState: () => ({ program: { directory: root } }) },
+    store: { getState: () => ({ program: { directory: root }, pages: new Map([...pagePaths].map((path) => [path, { path }])) }) },
     cache: { directory: join(root, ".cache", "caches", "boot-after-paint"), get: async (key: string) => cacheData.get(key), set: async (key: string, value: unknown) => void cacheData.set(key, value), del: async (key: string) => void cacheData.delete(key) },
     reporter: { info: (line: string) => void infos.push(line), panicOnBuild: (line: string) => void panics.push(line) },
   } as unknown as ParentSpanPluginArgs

@@ -1,5 +1,5 @@
-import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises"
-import { join, relative, sep } from "node:path"
+import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
+import { join, relative } from "node:path"
 import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
@@ -12,11 +12,18 @@ import { SERVED_HEADERS_FILE } from "./serve-headers"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 import { previousPageNodes } from "./page-nodes"
+import { builtPageFiles, modificationTimes } from "./page-files"
+import { workerNodeOptions } from "./build-memory"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
 let earlyAttributionBundle: string | undefined
 let experimentsHeadBundle: string | undefined
+
+/** Gatsby's workers, forked after this, get a heap of their own size (build-memory.ts). */
+export const onPreInit: GatsbyNode["onPreInit"] = () => {
+  process.env.NODE_OPTIONS = workerNodeOptions(process.env.NODE_OPTIONS)
+}
 
 /** Before anything renders: the early attribution script, bundled for the HTML renderer to inline (early-attribution.ts). */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
@@ -31,14 +38,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ store, actions }) => {
   for (const node of previousPageNodes(store)) actions.touchNode(node as Parameters<typeof actions.touchNode>[0])
 }
 
-/** The built pages: every .html of public/ but Gatsby's slice fragments (public/_gatsby/), which are stitched into them. */
-async function pageFiles(publicDir: string): Promise<string[]> {
-  const entries = await readdir(publicDir, { withFileTypes: true, recursive: true })
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(publicDir, file).startsWith(`_gatsby${sep}`))
-}
 
 async function readIfPresent(file: string): Promise<string | null> {
   try {
@@ -66,12 +65,10 @@ const STATE_KEY = "boot-after-paint-run"
  * rewritten and checked then and are untouched since; reading every page of a large site on
  * every publish cost about 4 s per 1,000 pages.
  */
-async function pagesToRewrite(publicDir: string, currentScripts: string | null, previous: RunState | undefined): Promise<{ files: string[]; all: boolean }> {
-  const files = await pageFiles(publicDir)
-  if (!previous || previous.scripts !== currentScripts) return { files, all: true }
-  const written: string[] = []
-  for (const file of files) if ((await stat(file)).mtimeMs > previous.endedAt) written.push(file)
-  return { files: written, all: false }
+async function pagesToRewrite(files: readonly string[], currentScripts: string | null, previous: RunState | undefined): Promise<{ files: string[]; all: boolean }> {
+  if (!previous || previous.scripts !== currentScripts) return { files: [...files], all: true }
+  const times = await modificationTimes(files)
+  return { files: files.filter((_, index) => (times[index] ?? 0) > previous.endedAt), all: false }
 }
 
 /**
@@ -131,7 +128,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const publicDir = join(programDirectory(store), "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
   const previous = (await cache.get(STATE_KEY)) as RunState | undefined
-  const { files, all } = await pagesToRewrite(publicDir, currentScripts, previous)
+  const { files, all } = await pagesToRewrite(builtPageFiles(store, publicDir), currentScripts, previous)
   let changed = 0
   const withoutLoader: string[] = []
   const withoutEarlyAttribution: string[] = []
