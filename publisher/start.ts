@@ -4,6 +4,7 @@
  * folders (the seams below), so the wiring `npm start` runs is the one they check.
  */
 import { randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import type { RunningCms } from "../cms/server"
@@ -28,6 +29,8 @@ export interface StartPublisherOptions {
   publishDir?: string
   runBuild?: BuildRunner & { stop?: () => void }
   output?: BuildOutput
+  /** Gatsby's cache folder (default: the project's .cache/), looked at once on start: is the first build cold? */
+  gatsbyCacheDir?: string
 }
 
 export interface RunningPublisher {
@@ -115,13 +118,23 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         env: processEnv,
         secrets: [processEnv.CMS_TOKEN, webhookSecret],
       })
-    const publisher = new Publisher({
+    // The first build after a cold one rewrites every page whatever changed (the webpack
+    // compilation hash: gatsbyjs/gatsby#33450; 102.7 s for an editor's first save at 10,000
+    // posts). So a cold start builds once more as soon as its first release is live, before
+    // an editor waits on it; the site is served from the first build meanwhile.
+    let settleAfterColdStart = !existsSync(join(options.gatsbyCacheDir ?? join(projectDir, ".cache"), "redux"))
+    const publisher: Publisher = new Publisher({
       releases,
       log: say,
       runBuild,
-      // The local CMS makes the new release's pictures in its workers now, behind any visitor's
-      // request (scripts/warm-pictures.ts); a real Craft makes its transforms itself.
-      onLive: cms ? (release) => warmReleasePictures(cms!, release, say) : undefined,
+      onLive: (release) => {
+        // The local CMS makes the new release's pictures in its workers now, behind any visitor's
+        // request (scripts/warm-pictures.ts); a real Craft makes its transforms itself.
+        if (cms) warmReleasePictures(cms, release, say)
+        if (!settleAfterColdStart) return
+        settleAfterColdStart = false
+        publisher.schedule({ reason: "startup: a second build after a cold one, so that the next rebuilds only what changed (gatsbyjs/gatsby#33450)", at: new Date() })
+      },
       output: options.output ?? {
         publicDir: join(projectDir, "public"),
         functionsDir: join(projectDir, ".cache", "functions"),

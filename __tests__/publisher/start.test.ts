@@ -3,7 +3,7 @@
  * folders: the local CMS started with a webhook pointing at the publisher and its secret,
  * gatsby-config's trailingSlash served, the startup build published, /assets/* forwarded to the CMS.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
@@ -22,8 +22,13 @@ let content: ReturnType<typeof copyOfContent>
 const NAMES = ["PORT", "HOST", "CMS_URL", "CMS_TOKEN", "CMS_WEBHOOK_SECRET", "CMS_CONTENT_DIR", "CMS_PORT"] as const
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 
+/** A Gatsby cache as a finished build leaves it (the tests below start warm unless they say otherwise). */
+let warmCache: string
+
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "publisher-start-"))
+  warmCache = join(dir, "gatsby-cache")
+  mkdirSync(join(warmCache, "redux"), { recursive: true })
   for (const name of NAMES) delete process.env[name]
   process.env.PORT = "0"
   // A content folder of its own: the local CMS's state file (its memory of dates) is per folder.
@@ -55,6 +60,7 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
     log: () => undefined,
     publishDir: join(dir, ".publish"),
     output: { publicDir, functionsDir },
+    gatsbyCacheDir: warmCache,
     runBuild: async (job) => {
       jobs.push(job)
       // What the builds are given: the local CMS the publisher started.
@@ -110,7 +116,7 @@ it("serves the release it finds on restart at once, and builds anyway", async ()
   const publicDir = join(dir, "public")
   const functionsDir = join(dir, "functions")
   const start = (runBuild: Parameters<typeof startPublisher>[0]["runBuild"]) =>
-    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output: { publicDir, functionsDir }, runBuild })
+    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output: { publicDir, functionsDir }, gatsbyCacheDir: warmCache, runBuild })
   running = await start(async () => {
     writeFakeSite(publicDir, functionsDir, "first")
     return { exitCode: 0, output: [] }
@@ -142,6 +148,7 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
       log: () => undefined,
       publishDir: join(dir, ".publish"),
       output: { publicDir, functionsDir },
+      gatsbyCacheDir: warmCache,
       runBuild: async (job) => {
         jobs.push(job)
         urls.push(process.env.CMS_URL!)
@@ -159,4 +166,39 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
   await running.publisher.queue.whenIdle()
   expect(jobs.map((job) => job.fullSource)).toEqual([true, false])
   expect(urls[1]).toBe(urls[0])
+}, 30_000)
+
+it("after a cold first build (no Gatsby cache yet), builds once more as soon as the site is live, and only then", async () => {
+  const publicDir = join(dir, "public")
+  const functionsDir = join(dir, "functions")
+  const coldCache = join(dir, "cold-cache")
+  const jobs: BuildJob[] = []
+  running = await startPublisher({
+    projectDir,
+    env: process.env,
+    log: () => undefined,
+    publishDir: join(dir, ".publish"),
+    output: { publicDir, functionsDir },
+    gatsbyCacheDir: coldCache,
+    runBuild: async (job) => {
+      jobs.push(job)
+      writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+      // What a finished Gatsby build leaves: its cache.
+      mkdirSync(join(coldCache, "redux"), { recursive: true })
+      return { exitCode: 0, output: [] }
+    },
+  })
+  await running.publisher.queue.whenIdle()
+  expect(jobs.map((job) => job.triggers[0]!.reason)).toEqual(["startup: first build", expect.stringMatching(/^startup: a second build after a cold one/)])
+  expect(await (await fetch(`${running.url}/`)).text()).toContain("build 2")
+
+  // An editor's save afterwards: one build, no more.
+  const hook = await fetch(running.cmsWebhookUrl!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [WEBHOOK_SECRET_HEADER]: running.webhookSecret },
+    body: JSON.stringify(entrySaved("5")),
+  })
+  expect(hook.status).toBe(202)
+  await running.publisher.queue.whenIdle()
+  expect(jobs).toHaveLength(3)
 }, 30_000)
