@@ -19,6 +19,16 @@ import { experimentsFromRows, experimentsOnPage, type Experiment, type Experimen
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 
+/** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
+const PLAN_ENTRY_FIELDS = `
+  id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
+  ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
+  ... on CmsBlogBlogEntry { featuredArticle blogCategories { cmsId slug title groupHandle } }
+  ... on CmsWebinarsWebinarsEntry { releaseDate }
+  ... on CmsWebinarsRegisterEntry { releaseDate }
+  ... on CmsWebinarsWebinarSpecialEntry { eventDate }
+`
+
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
 /** What sitemap.xml, robots.txt and the feed are written from in onPostBuild, read with the heads. */
@@ -34,21 +44,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (assetRewrite) actions.createRedirect(assetRewrite)
   else if (env.deployHost === "netlify") reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
-  const result = await graphql<{ allCmsEntry: { nodes: EntryForPage[] }; promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null; googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null }>(`
+  // The entries' fields the plan needs are read with their heads' fields, in one pass over the
+  // entries (loadPageHeads); the two global sets in a query of their own.
+  const result = await graphql<{ promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null; googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null }>(`
     query PlanPages {
       promoted: cmsPromotedBlogPostsGlobalSet {
         featuredBlogPost {
           id
-        }
-      }
-      allCmsEntry(filter: { path: { ne: null } }) {
-        nodes {
-          id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
-          ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
-          ... on CmsBlogBlogEntry { featuredArticle blogCategories { cmsId slug title groupHandle } }
-          ... on CmsWebinarsWebinarsEntry { releaseDate }
-          ... on CmsWebinarsRegisterEntry { releaseDate }
-          ... on CmsWebinarsWebinarSpecialEntry { eventDate }
         }
       }
       googleOptimize: cmsGoogleOptimizeGlobalSet {
@@ -57,24 +59,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not read the CMS entries to create pages", result.errors)
+    reporter.panicOnBuild("Could not read the CMS's promoted posts and experiments to create pages", result.errors)
+    return
+  }
+  let heads: PageHeads<EntryForPage>
+  try {
+    heads = await loadPageHeads<EntryForPage>(graphql, PLAN_ENTRY_FIELDS)
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message)
     return
   }
   let pages
   try {
     // BENCH_ONE_LINE_BLOG_POSTS: the build benchmark's floor (scripts/bench/build.ts).
-    pages = planPages(result.data.allCmsEntry.nodes, {
+    pages = planPages(heads.entries, {
       oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1",
-      blogCategories: blogCategoriesOf(result.data.allCmsEntry.nodes),
+      blogCategories: blogCategoriesOf(heads.entries),
       promotedPostIds: (result.data.promoted?.featuredBlogPost ?? []).flatMap((post) => (post ? [post.id] : [])),
     })
-  } catch (error) {
-    reporter.panicOnBuild((error as Error).message)
-    return
-  }
-  let heads: PageHeads
-  try {
-    heads = await loadPageHeads(graphql)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return

@@ -2,11 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Store } from "gatsby"
+import { generateHtmlPath } from "gatsby-core-utils/dist/page-html"
 import { builtPageFiles, modificationTimes, pageHtmlFile } from "../../plugins/gatsby-plugin-site-runtime/page-files"
 
 describe("the built pages' HTML files", () => {
   test("where Gatsby writes each page's HTML, as its own generateHtmlPath says", () => {
-    const { generateHtmlPath } = require("gatsby-core-utils/dist/page-html") as { generateHtmlPath: (dir: string, path: string) => string }
     for (const path of ["/", "/pricing", "/pricing/", "/resources/page/2", "/404.html", "/404/", "/legal/terms.htm"]) {
       expect(pageHtmlFile("/site/public", path)).toBe(generateHtmlPath("/site/public", path))
     }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs"
 import type { Store } from "gatsby"
+import { nodesTouchedReducer } from "gatsby/dist/redux/reducers/nodes-touched"
 import { previousPageNodes, sitePageNodeId } from "../../plugins/gatsby-plugin-site-runtime/page-nodes"
 
 /**
@@ -28,8 +29,7 @@ describe("previousPageNodes", () => {
     // … and the clean-up after sourcing deletes the nodes whose root's id nobody touched.
     const sourceNodes = readFileSync(require.resolve("gatsby/dist/utils/source-nodes.js"), "utf8")
     expect(sourceNodes).toContain("return !state.nodesTouched.has(rootNode.id);")
-    const { nodesTouchedReducer } = require("gatsby/dist/redux/reducers/nodes-touched") as { nodesTouchedReducer: (state: Set<string> | undefined, action: unknown) => Set<string> }
-    const touched = previousPageNodes(storeWith(["/pricing"])).reduce((state, node) => nodesTouchedReducer(state, { type: "TOUCH_NODE", payload: node.id, typeName: node.internal.type }), new Set<string>())
+    const touched = previousPageNodes(storeWith(["/pricing"])).reduce((state, node) => nodesTouchedReducer(state, { type: "TOUCH_NODE", plugin: { name: "gatsby-plugin-site-runtime" }, payload: node.id, typeName: node.internal.type } as Parameters<typeof nodesTouchedReducer>[1]), new Set<string>())
     expect(touched.has(sitePageNodeId("/pricing"))).toBe(true)
   })
 })

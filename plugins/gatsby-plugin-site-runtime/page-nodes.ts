@@ -32,4 +32,3 @@ export function previousPageNodes(store: Store): NodeReference[] {
   const pages = (store.getState() as { pages?: Map<string, unknown> }).pages
   return [...(pages?.keys() ?? [])].map((path) => ({ id: sitePageNodeId(path), internal: { type: "SitePage" } }))
 }
-
