@@ -19,7 +19,7 @@
  * Every build runs with the publisher's settings (publisher/gatsby-build.ts publishBuildEnv:
  * no typegen, one Gatsby process), because the publisher is what rebuilds after a save.
  * Each build's wall time (through scripts/with-cms.ts, which starts the local CMS and checks
- * public/ for tokens), Gatsby's own "Done building" time, peak memory (sum of the RSS of the
+ * public/ for tokens), Gatsby's own "Done building" time, peak memory (sum of the PSS of the
  * process tree, sampled every 0.5 s: all of it, and `gatsby build`'s own subtree without the
  * local CMS, which the target is read against) and slowest steps (from Gatsby's own timings)
  * are printed, beside the load average: the machine is shared, compare figures of one run only.
