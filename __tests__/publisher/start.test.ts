@@ -49,6 +49,14 @@ afterEach(async () => {
   }
 })
 
+/** What the local CMS sends when an editor saves an entry, sent to the publisher's webhook with its secret. */
+const saveEntry = (publisher: RunningPublisher) =>
+  fetch(publisher.cmsWebhookUrl!, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", [WEBHOOK_SECRET_HEADER]: publisher.webhookSecret },
+    body: JSON.stringify(entrySaved("5")),
+  })
+
 it("starts the local CMS, builds first, and serves the release with gatsby-config's trailingSlash and the CMS's /assets/*", async () => {
   const jobs: BuildJob[] = []
   const publicDir = join(dir, "public")
@@ -102,12 +110,7 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
 
   // The local CMS's webhook goes to this publisher with a secret it accepts.
   expect(running.cmsWebhookUrl).toBe(`${running.url}/api/cms-webhook`)
-  const hook = await fetch(running.cmsWebhookUrl!, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [WEBHOOK_SECRET_HEADER]: running.webhookSecret },
-    body: JSON.stringify(entrySaved("5")),
-  })
-  expect(hook.status).toBe(202)
+  expect((await saveEntry(running)).status).toBe(202)
   await running.publisher.queue.whenIdle()
   expect(jobs).toHaveLength(2)
 }, 30_000)
@@ -193,12 +196,7 @@ it("after a cold first build (no Gatsby cache yet), builds once more as soon as 
   expect(await (await fetch(`${running.url}/`)).text()).toContain("build 2")
 
   // An editor's save afterwards: one build, no more.
-  const hook = await fetch(running.cmsWebhookUrl!, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", [WEBHOOK_SECRET_HEADER]: running.webhookSecret },
-    body: JSON.stringify(entrySaved("5")),
-  })
-  expect(hook.status).toBe(202)
+  expect((await saveEntry(running)).status).toBe(202)
   await running.publisher.queue.whenIdle()
   expect(jobs).toHaveLength(3)
 }, 30_000)
