@@ -255,6 +255,22 @@ test("changing the source file changes its transform URLs; the old URL is not se
   expect(existsSync(cacheDir)).toBe(true)
 })
 
+test("a transform asked for just as an idle worker stops is made by another worker, never lost with it", async () => {
+  // Workers that stop 1 ms after each job: every request below arrives about when the last worker is told to stop.
+  const quick = await startCmsServer({ contentDir: content.dir, token: TOKEN, logger, transforms: { cacheDir: mkdtempSync(join(tmpdir(), "cms-transforms-idle-")), idleMs: 1 } })
+  try {
+    for (const width of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]) {
+      const body = JSON.stringify({ query: `{ asset(volume: "blog", filename: "cover.jpg") { url(width: ${width}, format: "webp") } }` })
+      const answer = (await (await fetch(`${quick.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body })).json()) as { data: { asset: { url: string } } }
+      const response = await download(answer.data.asset.url)
+      expect(response.status).toBe(200)
+    }
+    expect(quick.transforms.stats().failed).toBe(0)
+  } finally {
+    await quick.close()
+  }
+})
+
 afterAll(() => {
   // The stale URL's refusal and the refused URLs are answers, not failures: nothing was logged as one.
   expect(errors).toEqual([])

@@ -349,9 +349,21 @@ export class AssetTransforms {
   private afterJob(worker: Worker): void {
     this.dispatch()
     if (worker.job === null && !this.closed) {
-      worker.idleTimer = setTimeout(() => worker.child.kill(), this.idleMs)
+      worker.idleTimer = setTimeout(() => this.retire(worker), this.idleMs)
       worker.idleTimer.unref()
     }
+  }
+
+  /**
+   * An idle worker stops: it leaves the pool first, so no job is given to it between the
+   * signal and its exit (a transform asked in that moment failed with "the transform worker
+   * stopped (SIGTERM)"); the next job starts a new worker.
+   */
+  private retire(worker: Worker): void {
+    const index = this.workers.indexOf(worker)
+    if (index !== -1) this.workers.splice(index, 1)
+    worker.idleTimer = null
+    worker.child.kill()
   }
 
   private fail(job: Job, error: Error): void {
