@@ -50,7 +50,7 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
   const run = async (job: BuildJob): Promise<BuildRunResult> => {
     const gatsbyCli = createRequire(join(options.projectDir, "package.json")).resolve("gatsby/cli.js")
     // A line-oriented log (not the terminal UI) without colours: the status endpoint keeps its last lines.
-    const env: NodeJS.ProcessEnv = { GATSBY_LOGGER: "yurnalist", ...gatsbyProcessEnv(publishBuildEnv(options.env)), FORCE_COLOR: "0" }
+    const env: NodeJS.ProcessEnv = { GATSBY_LOGGER: "yurnalist", ...gatsbyProcessEnv(publishBuildEnv(options.env), { build: true }), FORCE_COLOR: "0" }
     // The build has no use for the webhook secret; what it is not given, it cannot leak.
     delete env.CMS_WEBHOOK_SECRET
     if (job.fullSource) env.CMS_FULL_SOURCE = "1"

@@ -50,7 +50,8 @@ async function main(): Promise<number> {
     console.error("usage: tsx scripts/with-cms.ts <command> [args…]")
     return 2
   }
-  const env: NodeJS.ProcessEnv = gatsbyProcessEnv(process.env)
+  // The build's heap sizes only for `gatsby build` (scripts/gatsby-process-env.ts).
+  const env: NodeJS.ProcessEnv = gatsbyProcessEnv(process.env, { build: args.includes("build") })
   let cms: RunningCms | undefined
   if (!env.CMS_URL) {
     const token = randomBytes(24).toString("hex")

@@ -13,7 +13,9 @@ describe("the build processes' heap sizes", () => {
     expect(mainNodeOptions("--require /x.cjs")).toBe(`--require /x.cjs --max-old-space-size=${MAIN_HEAP_MB}`)
     expect(mainNodeOptions("--max-old-space-size=4096")).toBe("--max-old-space-size=4096")
     expect(workerNodeOptions(mainNodeOptions(undefined))).toBe(`--max-old-space-size=${WORKER_HEAP_MB}`)
-    expect(gatsbyProcessEnv({ NODE_OPTIONS: "--require /x.cjs" }).NODE_OPTIONS).toBe(`--require /x.cjs --max-old-space-size=${MAIN_HEAP_MB}`)
+    expect(gatsbyProcessEnv({ NODE_OPTIONS: "--require /x.cjs" }, { build: true }).NODE_OPTIONS).toBe(`--require /x.cjs --max-old-space-size=${MAIN_HEAP_MB}`)
+    // Not for `gatsby serve` or `develop`: the cap is sized for a build.
+    expect(gatsbyProcessEnv({ NODE_OPTIONS: "--require /x.cjs" }).NODE_OPTIONS).toBe("--require /x.cjs")
   })
 
   // What it relies on in Gatsby: onPreInit runs before the worker pool is made, and each
