@@ -18,6 +18,7 @@ import { loadPageHeads, writeSeoFiles, type PageHeads, type SeoFilesData } from 
 import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
+import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
 
 /** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
 const PLAN_ENTRY_FIELDS = `
@@ -139,7 +140,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
     reporter.panicOnBuild("gatsby-node: onPostBuild ran without createPages having read the entries for sitemap.xml and the feed")
     return
   }
-  const pagePaths = [...(store.getState() as { pages: Map<string, unknown> }).pages.keys()]
-  const { indexable } = await writeSeoFiles(seoFiles, pagePaths, join(process.cwd(), "public"))
+  const { indexable } = await writeSeoFiles(seoFiles, pagePaths(store), join(process.cwd(), "public"))
   reporter.info(`sitemap.xml lists ${indexable} indexable pages; robots.txt for ${seoFiles.siteEnv}`)
 }

@@ -38,7 +38,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ store, actions }) => {
   for (const node of previousPageNodes(store)) actions.touchNode(node as Parameters<typeof actions.touchNode>[0])
 }
 
-
 async function readIfPresent(file: string): Promise<string | null> {
   try {
     return await readFile(file, "utf8")

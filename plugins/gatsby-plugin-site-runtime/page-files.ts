@@ -14,9 +14,11 @@ export function pageHtmlFile(publicDir: string, pagePath: string): string {
   return join(publicDir, /\.html?$/i.test(pagePath) ? relativePath : join(relativePath, "index.html"))
 }
 
+/** The path of every page in Gatsby's page list (none before a first build has made any). */
+export const pagePaths = (store: Store): string[] => [...((store.getState() as { pages?: Map<string, unknown> }).pages?.keys() ?? [])]
+
 /** The HTML file of every page the build made. */
-export const builtPageFiles = (store: Store, publicDir: string): string[] =>
-  [...(store.getState() as { pages: Map<string, unknown> }).pages.keys()].map((path) => pageHtmlFile(publicDir, path))
+export const builtPageFiles = (store: Store, publicDir: string): string[] => pagePaths(store).map((path) => pageHtmlFile(publicDir, path))
 
 /** Each file's modification time, or null for a file that is not there; in parallel (one at a time, 12,000 took 0.5 s). */
 export async function modificationTimes(files: readonly string[]): Promise<Array<number | null>> {

@@ -17,6 +17,7 @@
  * A touch needs only the node's id and type, so nothing is read from the store.
  */
 import type { Store } from "gatsby"
+import { pagePaths } from "./page-files"
 
 /** Gatsby's id of a page's node (internal-data-bridge `createPageId`). */
 export const sitePageNodeId = (path: string): string => `SitePage ${path}`
@@ -29,6 +30,5 @@ export interface NodeReference {
 
 /** The SitePage node of every page the store holds from the previous build (none on a cold build). */
 export function previousPageNodes(store: Store): NodeReference[] {
-  const pages = (store.getState() as { pages?: Map<string, unknown> }).pages
-  return [...(pages?.keys() ?? [])].map((path) => ({ id: sitePageNodeId(path), internal: { type: "SitePage" } }))
+  return pagePaths(store).map((path) => ({ id: sitePageNodeId(path), internal: { type: "SitePage" } }))
 }
