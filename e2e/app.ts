@@ -12,19 +12,43 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
 
-/** Records the page's layout shifts from its first paint (not those right after input), as CLS adds them up; read with layoutShift(). */
+/**
+ * Records the page's layout shifts from its first paint (not those right after input), as CLS
+ * adds them up, with what moved (tag, id or class, and its box before and after); read with
+ * layoutShift(), and name the movers in a failure with shiftSources().
+ */
 export async function installShiftRecorder(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number[] }
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> }
     w.__shifts = []
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return node?.nodeName ?? "?"
+      const name = node.id ? `#${node.id}` : typeof node.className === "string" && node.className ? `.${node.className.trim().split(/\s+/).join(".")}` : ""
+      return `${node.tagName.toLowerCase()}${name}`
+    }
+    const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) w.__shifts.push(entry.value)
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] }>) {
+        if (entry.hadRecentInput) continue
+        const sources = (entry.sources ?? []).map((s) => `${describe(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`)
+        w.__shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources })
+      }
     }).observe({ type: "layout-shift", buffered: true })
   })
 }
 
 /** The layout shift recorded so far (installShiftRecorder). */
-export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0))
+export const layoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number }> }).__shifts.reduce((a, b) => a + b.value, 0))
+
+/** What moved so far, one line a shift (its score, when, and each moved element): for a failure's message. */
+export const shiftSources = (page: Page): Promise<string> =>
+  page.evaluate(() =>
+    (window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> }).__shifts
+      .map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join("; ")}`)
+      .join("\n"),
+  )
 
 /**
  * Waits until the deferred part (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx)
