@@ -14,7 +14,8 @@ export default defineConfig({
   // One worker, in CI as locally: on these 2-core machines the served site, the browser and
   // the runner share the cores, two workers finished the suite no sooner (9.0 min against 8.5)
   // and pushed hydration-timed homepage tests (exit intent, axe after scrolling) past their
-  // timeouts in clean-clone runs.
+  // timeouts in clean-clone runs. `npm run test:e2e` (scripts/browser-tests.ts) runs the
+  // read-only axe scans afterwards on two workers.
   workers: 1,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -2,6 +2,7 @@ import { resolve } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
 import { listBuiltPages } from "../scripts/html/built-pages"
+import { AXE_SCAN_TAG } from "../scripts/browser-tests"
 import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/settle-layout"
 
 /**
@@ -21,7 +22,8 @@ if (pages.length === 0) throw new Error("no pages under public/: run npm run bui
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
-test.describe("axe finds no violations", () => {
+// Tagged for scripts/browser-tests.ts, which runs the scans on two workers after the other tests.
+test.describe("axe finds no violations", { tag: AXE_SCAN_TAG }, () => {
   // The home page is long (1,400 elements): under load its scan alone took up to 25 s.
   test.setTimeout(90_000)
   for (const { path } of pages) {
@@ -43,7 +45,7 @@ test.describe("axe finds no violations", () => {
 
 // The consent banner and its dialog (components/consent): every other scan runs as a visitor
 // who chose already (e2e/fixtures.ts), so the banner is scanned here, on a new visitor's page.
-test.describe("axe finds no violations in the consent banner and dialog", () => {
+test.describe("axe finds no violations in the consent banner and dialog", { tag: AXE_SCAN_TAG }, () => {
   test.use({ consent: null })
   test.setTimeout(90_000)
 

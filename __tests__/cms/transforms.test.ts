@@ -3,6 +3,7 @@
  * on loopback, real sharp in the worker process, real files in a temporary copy of the fixture
  * content and a temporary transform cache. Every wait is on a condition, never a sleep.
  */
+import { execFile } from "node:child_process"
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -274,4 +275,27 @@ test("a transform asked for just as an idle worker stops is made by another work
 afterAll(() => {
   // The stale URL's refusal and the refused URLs are answers, not failures: nothing was logged as one.
   expect(errors).toEqual([])
+})
+
+// The key used to be created in place ("wx" then write), so a process starting alongside could
+// read it empty; that window is too short to hit here (5 runs of the old code passed), so this
+// holds what matters to CI's two build tests sharing the cache: every process gets one key.
+test("processes that start together on an empty cache agree on one signing key, and leave no draft of it", async () => {
+  const fresh = mkdtempSync(join(tmpdir(), "cms-transforms-key-"))
+  try {
+    const service = join(__dirname, "..", "..", "cms", "transforms", "service.ts")
+    const script = `const { sharedSecret } = require(${JSON.stringify(service)}); process.stdout.write(sharedSecret(${JSON.stringify(fresh)}))`
+    const keys = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        new Promise<string>((resolve, reject) =>
+          execFile(process.execPath, ["--require", "tsx/cjs", "-e", script], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+        ),
+      ),
+    )
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/)
+    expect(new Set(keys).size).toBe(1)
+    expect(readdirSync(fresh)).toEqual([".url-signing-key"])
+  } finally {
+    rmSync(fresh, { recursive: true, force: true })
+  }
 })

@@ -14,7 +14,7 @@
  */
 import { fork, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { createReadStream, mkdirSync, readFileSync, writeFileSync } from "node:fs"
+import { createReadStream, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
 import { stat } from "node:fs/promises"
 import type { IncomingMessage, ServerResponse } from "node:http"
 import { cpus } from "node:os"
@@ -136,17 +136,25 @@ const envInt = (value: string | undefined): number | undefined => {
   return Number.isInteger(n) && n > 0 ? n : undefined
 }
 
-/** The signing key kept in the cache folder, made once by whichever process gets there first. */
-function sharedSecret(cacheDir: string): string {
+/**
+ * The signing key kept in the cache folder, made once by whichever process gets there first:
+ * written whole to a file of its own, then linked into place (a link fails if the name
+ * exists), so a process starting alongside (CI's two build tests do) never reads it half made.
+ */
+export function sharedSecret(cacheDir: string): string {
   const file = join(cacheDir, ".url-signing-key")
   try {
     return readFileSync(file, "utf8").trim()
   } catch {
     mkdirSync(cacheDir, { recursive: true })
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`
+    writeFileSync(draft, randomBytes(32).toString("hex"), { mode: 0o600 })
     try {
-      writeFileSync(file, randomBytes(32).toString("hex"), { flag: "wx", mode: 0o600 })
+      linkSync(draft, file)
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error
+    } finally {
+      unlinkSync(draft)
     }
     return readFileSync(file, "utf8").trim()
   }
