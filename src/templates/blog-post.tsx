@@ -7,11 +7,12 @@ import { RichText } from "../components/ui/RichText"
 import { BlogBuilder } from "../blocks/blog/BlogBuilder"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { formatDate } from "../lib/text/dates"
+import { heroGradient } from "../lib/blog/hero-gradient"
 import { postAuthor } from "../lib/authors/post-author"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
-/** A blog post (SPEC 3.3): its header, byline, cover, introduction and blogBuilder blocks. */
+/** A blog post (SPEC 3.3): its header (on its imageGradient, when set), byline, cover, introduction and blogBuilder blocks. */
 export default function BlogPostTemplate({ data, pageContext, location }: CmsPageProps<Queries.BlogPostTemplateQuery>): React.JSX.Element {
   const post = pageEntry(data.cmsEntry, "BlogPostTemplate")
   const author = postAuthor(post, data.defaultAuthors?.authors)
@@ -19,7 +20,7 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <ArticleHeader section={{ label: "Blog", href: "/resources" }} detail={category?.title} title={post.title ?? ""} subtitle={post.blogSubtitle}>
+        <ArticleHeader section={{ label: "Blog", href: "/resources" }} detail={category?.title} title={post.title ?? ""} subtitle={post.blogSubtitle} background={heroGradient(post.imageGradient)}>
           <div className={styles.byline}>
             {author?.photo ? (
               <span className={styles.avatar}>
@@ -60,6 +61,7 @@ export const query = graphql`
       postDate
       readingTime
       blogSubtitle
+      imageGradient
       richText
       blogCategories {
         title

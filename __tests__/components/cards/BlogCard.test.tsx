@@ -23,6 +23,13 @@ describe("cardContent: what a card shows (SPEC 3.4)", () => {
     expect(cardContent(post)).toMatchObject({ eyebrow: "Sales · 6 MIN READ", title: post.title, path: post.path, postDate: "2026-03-02T09:00:00Z" })
     expect(cardContent(webinar)?.eyebrow).toBe("WATCH")
   })
+  test("a post's consolidatedTitle is its cards' title when set (SPEC 3.3); blank falls back to the title", () => {
+    expect(cardContent({ ...post, consolidatedTitle: "Build a sales pipeline in Gmail" } as BlogCardData)?.title).toBe("Build a sales pipeline in Gmail")
+    expect(cardContent({ ...post, consolidatedTitle: "  " } as BlogCardData)?.title).toBe(post.title)
+    expect(cardContent({ ...post, consolidatedTitle: null } as BlogCardData)?.title).toBe(post.title)
+    render(<BlogCard entry={{ ...post, consolidatedTitle: "Pipeline in Gmail" } as BlogCardData} layout="threeColumns" />)
+    expect(screen.getByRole("link", { name: "Pipeline in Gmail" })).toHaveAttribute("href", post.path)
+  })
   test("an entry without a path or title has no card", () => {
     expect(cardContent({ ...post, path: null } as BlogCardData)).toBeNull()
     expect(cardContent({ ...post, title: null } as BlogCardData)).toBeNull()

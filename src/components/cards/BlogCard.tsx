@@ -29,11 +29,21 @@ export interface CardContent {
   postDate: string | null
 }
 
+/**
+ * A card's title: a blog post's `consolidatedTitle` (SPEC 3.3, a short title for places with
+ * little room) when its editor set one, else its title. Decided: every card of an entry uses
+ * it; the post's own page, its head, the RSS feed and the blog search's results keep the full
+ * title (a search matches the words of the title a visitor typed), and the category rails
+ * show the title Craft's element-api feed sends (lib/pages/category-rails.ts).
+ */
+export const cardTitle = (entry: BlogCardData): string | null => ("consolidatedTitle" in entry && entry.consolidatedTitle?.trim()) || entry.title
+
 export function cardContent(entry: BlogCardData): CardContent | null {
-  if (!entry.path || !entry.title) return null
+  const title = cardTitle(entry)
+  if (!entry.path || !title) return null
   const view = blogCardView(entry)
   const eyebrow = [view.category, cardEyebrow({ ...view, sectionHandle: entry.sectionHandle })].filter(Boolean).join(" · ")
-  return { path: entry.path, title: entry.title, description: entry.seoDescription ?? null, eyebrow: eyebrow || null, image: view.featuredImage ?? null, postDate: entry.postDate ?? null }
+  return { path: entry.path, title, description: entry.seoDescription ?? null, eyebrow: eyebrow || null, image: view.featuredImage ?? null, postDate: entry.postDate ?? null }
 }
 
 interface CardProps {
@@ -107,6 +117,7 @@ export const fragment = graphql`
     seoDescription
     sectionHandle
     ... on CmsBlogBlogEntry {
+      consolidatedTitle
       readingTime
       blogCategories {
         title

@@ -13,12 +13,14 @@ interface ArticleHeaderProps {
   logo?: React.ReactNode
   /** Below the subtitle (byline, call to action …). */
   children?: React.ReactNode
+  /** A CSS background for the header, built by the site from CMS values it has checked (a blog post's gradient: lib/blog/hero-gradient.ts). */
+  background?: string | null
 }
 
 /** The header of every article-like page: blog posts, case studies, webinars, e-books, integrations. */
-export function ArticleHeader({ section, detail, title, subtitle, logo, children }: ArticleHeaderProps): React.JSX.Element {
+export function ArticleHeader({ section, detail, title, subtitle, logo, children, background }: ArticleHeaderProps): React.JSX.Element {
   return (
-    <header className={`container ${styles.header}`}>
+    <header className={background ? `container ${styles.header} ${styles.tinted}` : `container ${styles.header}`} style={background ? { backgroundImage: background } : undefined}>
       <div className={styles.headerInner}>
         <p className="eyebrow">
           <Link to={section.href}>{section.label}</Link>
