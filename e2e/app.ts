@@ -12,6 +12,9 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
 }
 
+/** What installShiftRecorder keeps on the page's window, a record per shift. */
+type ShiftLog = { __shifts: Array<{ value: number; at: number; sources: string[] }> }
+
 /**
  * Records the page's layout shifts from its first paint (not those right after input), as CLS
  * adds them up, with what moved (tag, id or class, and its box before and after); read with
@@ -20,7 +23,7 @@ export async function appStarted(page: Page): Promise<void> {
 export async function installShiftRecorder(page: Page): Promise<void> {
   await page.addInitScript(() => {
     type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
-    const w = window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> }
+    const w = window as unknown as ShiftLog
     w.__shifts = []
     const describe = (node: Node | null): string => {
       if (!(node instanceof Element)) return node?.nodeName ?? "?"
@@ -40,12 +43,12 @@ export async function installShiftRecorder(page: Page): Promise<void> {
 
 /** The layout shift recorded so far (installShiftRecorder). */
 export const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number }> }).__shifts.reduce((a, b) => a + b.value, 0))
+  page.evaluate(() => (window as unknown as ShiftLog).__shifts.reduce((a, b) => a + b.value, 0))
 
 /** What moved so far, one line a shift (its score, when, and each moved element): for a failure's message. */
 export const shiftSources = (page: Page): Promise<string> =>
   page.evaluate(() =>
-    (window as unknown as { __shifts: Array<{ value: number; at: number; sources: string[] }> }).__shifts
+    (window as unknown as ShiftLog).__shifts
       .map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join("; ")}`)
       .join("\n"),
   )
