@@ -28,7 +28,9 @@ function main(): number {
   console.log("[test:e2e] pass 1 of 2: every test but the axe scans, one worker")
   const interactions = playwright(["--grep-invert", AXE_SCAN_TAG])
   console.log("[test:e2e] pass 2 of 2: the axe scans of every built page, two workers")
-  const scans = playwright(["--grep", AXE_SCAN_TAG, "--workers", "2"])
+  // Its own output folder: Playwright empties the output folder when a run starts, which
+  // deleted the first pass's failure traces in a clean-clone run.
+  const scans = playwright(["--grep", AXE_SCAN_TAG, "--workers", "2", "--output", "test-results/axe-scans"])
   return interactions || scans
 }
 
