@@ -35,10 +35,7 @@ export const query = graphql`
     }
     comparisons: allCmsPagesComparisonEntry(filter: { path: { ne: null } }, sort: { title: ASC }) {
       nodes {
-        id
-        title
-        path
-        seoDescription
+        ...PageCardFields
       }
     }
   }

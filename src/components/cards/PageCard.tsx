@@ -1,15 +1,23 @@
 import React from "react"
-import { Link } from "gatsby"
+import { graphql, Link } from "gatsby"
+import { CmsImage } from "../ui/CmsImage"
 import type { PageCardItem } from "../../lib/pages/page-cards"
 import * as styles from "./ResourceCard.module.css"
 
-/** A page's card in an index (the CRM comparisons): its title linking to it and its description. */
-export function PageCardGrid({ pages }: { pages: readonly PageCardItem[] }): React.JSX.Element {
+export type PageCardImage = Queries.CmsImageCardFragment
+
+/**
+ * Pages as cards (the comparison index, a page's related pages): each its picture when it has
+ * one, its title linking to it and its description; the card fields of lib/pages/page-cards.ts.
+ */
+export function PageCardGrid({ pages }: { pages: ReadonlyArray<PageCardItem<PageCardImage>> }): React.JSX.Element {
   return (
     <ul className={styles.grid}>
       {pages.map((page) => (
         <li key={page.id} className={styles.item}>
           <article className={styles.card}>
+            {/* The title names the card; its picture illustrates it. */}
+            <CmsImage image={page.image} alt="" className={styles.picture} />
             <h3 className={styles.title}>
               <Link to={page.path}>{page.title}</Link>
             </h3>
@@ -20,3 +28,18 @@ export function PageCardGrid({ pages }: { pages: readonly PageCardItem[] }): Rea
     </ul>
   )
 }
+
+/** What an entry's card reads (lib/pages/page-cards.ts `pageCards`). */
+export const fragment = graphql`
+  fragment PageCardFields on CmsEntry {
+    id
+    title
+    path
+    seoDescription
+    bentoTitle
+    bentoCopy
+    bentoImage {
+      ...CmsImageCard
+    }
+  }
+`

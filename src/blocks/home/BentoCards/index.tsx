@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
+import { cardFields } from "../../../lib/pages/page-cards"
 import { Reveal } from "../../../components/ui/Reveal"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { AutoplayVideo } from "../../../components/ui/video/AutoplayVideo"
@@ -12,15 +13,36 @@ import * as styles from "./BentoCards.module.css"
 /** Seconds between the cards' entrances: a quick ripple across the grid, not a slideshow. */
 const STAGGER_SECONDS = 0.08
 
-/** SPEC 2.9 item 6: Templates, Customization, Mobile app, Integrations and a customer's quote, in a bento grid. */
+const BENTO_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+
+/**
+ * SPEC 2.9 item 6: Templates, Customization, Mobile app, Integrations and a customer's quote, in
+ * a bento grid. Each card is the page it links to, as a card (SPEC 3.1 "bento fields",
+ * lib/pages/page-cards.ts): that entry's bento title, copy and image when its editors set them,
+ * else its title and SEO description, and the grid's own picture or video. A card whose page the
+ * CMS does not have keeps the copy of data.ts. The query names the cards' pages (data.ts links);
+ * e2e/home.all.spec.ts checks each card shows its page's card fields.
+ */
 export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeBentoCardsImages {
+  const { images, pages } = useStaticQuery<Queries.HomeBentoCardsQuery & { images: { nodes: HomeImageNode[] } }>(graphql`
+    query HomeBentoCards {
       images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-bento-*" } }) {
         nodes {
           filename
           picture(profile: HOME_BENTO) {
             ...PictureFields
+          }
+        }
+      }
+      pages: allCmsEntry(filter: { path: { in: ["/marketing-tools", "/manage-contacts", "/mobile-crm", "/integrations"] } }) {
+        nodes {
+          path
+          title
+          seoDescription
+          bentoTitle
+          bentoCopy
+          bentoImage {
+            ...CmsImageCard
           }
         }
       }
@@ -36,34 +58,43 @@ export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
           <p className="lede">{bentoIntro}</p>
         </div>
         <div className={styles.grid}>
-          {bentoCards.map((card, index) => (
-            <Reveal key={card.id} delay={index * STAGGER_SECONDS} className={cellClass(card.id)}>
-              <article className={styles.card} aria-labelledby={`${id}-${card.id}`}>
-                <div>
-                  <h3 id={`${id}-${card.id}`} className={styles.title}>
-                    {card.title}
-                  </h3>
-                  <p className={styles.copy}>{card.copy}</p>
-                  <SmartLink href={card.link.href} className={styles.link} placement={`Bento / ${card.title}`}>
-                    {card.link.label}
-                    <span aria-hidden="true"> →</span>
-                  </SmartLink>
-                </div>
-                <div className={styles.media}>
-                  {card.media.kind === "video" ? (
-                    <AutoplayVideo video={card.media.video} label={card.media.label} className={styles.video} />
-                  ) : (
-                    <Picture
-                      image={homeImage(images.nodes, card.media.src)}
-                      alt={card.media.alt}
-                      className={styles.image}
-                      sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
-                    />
-                  )}
-                </div>
-              </article>
-            </Reveal>
-          ))}
+          {bentoCards.map((card, index) => {
+            const target = pages.nodes.find((page) => page.path === card.link.href)
+            const fields = target ? cardFields(target) : null
+            const title = fields?.title ?? card.title
+            const copy = fields?.description ?? card.copy
+            const image = fields?.image?.picture ? fields.image : null
+            return (
+              <Reveal key={card.id} delay={index * STAGGER_SECONDS} className={cellClass(card.id)}>
+                <article className={styles.card} aria-labelledby={`${id}-${card.id}`}>
+                  <div>
+                    <h3 id={`${id}-${card.id}`} className={styles.title}>
+                      {title}
+                    </h3>
+                    <p className={styles.copy}>{copy}</p>
+                    <SmartLink href={card.link.href} className={styles.link} placement={`Bento / ${title}`}>
+                      {card.link.label}
+                      <span aria-hidden="true"> →</span>
+                    </SmartLink>
+                  </div>
+                  <div className={styles.media}>
+                    {image?.picture ? (
+                      <Picture image={image.picture} alt={image.altText ?? ""} className={styles.image} sizes={BENTO_SIZES} />
+                    ) : card.media.kind === "video" ? (
+                      <AutoplayVideo video={card.media.video} label={card.media.label} className={styles.video} />
+                    ) : (
+                      <Picture
+                        image={homeImage(images.nodes, card.media.src)}
+                        alt={card.media.alt}
+                        className={styles.image}
+                        sizes={BENTO_SIZES}
+                      />
+                    )}
+                  </div>
+                </article>
+              </Reveal>
+            )
+          })}
           <Reveal delay={bentoCards.length * STAGGER_SECONDS} className={cellClass("quote")}>
             <figure className={styles.card}>
               <blockquote className={styles.quoteText}>
