@@ -24,7 +24,7 @@ import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
 const PLAN_ENTRY_FIELDS = `
   id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
   ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
-  ... on CmsBlogBlogEntry { featuredArticle blogCategories { cmsId slug title groupHandle } }
+  ... on CmsBlogBlogEntry { featuredArticle displayOnCaseStudyPage blogCategories { cmsId slug title groupHandle } }
   ... on CmsWebinarsWebinarsEntry { releaseDate }
   ... on CmsWebinarsRegisterEntry { releaseDate }
   ... on CmsWebinarsWebinarSpecialEntry { eventDate }

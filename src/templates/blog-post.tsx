@@ -10,6 +10,7 @@ import { formatDate } from "../lib/text/dates"
 import { heroGradient } from "../lib/blog/hero-gradient"
 import { postAuthor } from "../lib/authors/post-author"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
+import { GeneralAd } from "../components/cta/GeneralAd"
 import * as styles from "../components/layout/Article.module.css"
 
 /** A blog post (SPEC 3.3): its header (on its imageGradient, when set), byline, cover, introduction and blogBuilder blocks. */
@@ -45,6 +46,7 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
           <div className={styles.body}>
             <RichText html={post.richText} />
             <BlogBuilder blocks={post.blogBuilder} />
+            {post.displayGeneralAdd ? <GeneralAd /> : null}
           </div>
         </div>
       </article>
@@ -62,6 +64,7 @@ export const query = graphql`
       readingTime
       blogSubtitle
       imageGradient
+      displayGeneralAdd
       richText
       blogCategories {
         title

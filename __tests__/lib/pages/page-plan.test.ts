@@ -85,6 +85,18 @@ describe("planPages", () => {
     expect(templateFor("constructor")).toBe("page")
   })
 
+  test("a feature or an industry page names the next three of its type by path, wrapping round; other pages none", () => {
+    const feature = (slug: string) => ({ id: slug, path: `/${slug}`, typeHandle: "feature" })
+    const features = ["d", "a", "c", "e", "b"].map(feature)
+    const pages = planPages([...features, { id: "draft", path: null, typeHandle: "feature" }, { id: "ind", path: "/industries/x", typeHandle: "industry" }, { id: "co", path: "/about", typeHandle: "company" }, { id: "post", path: "/resources/post", typeHandle: "blog" }])
+    const related = (path: string) => pages.find((p) => p.path === path)?.context.relatedIds
+    expect(related("/a")).toEqual(["b", "c", "d"])
+    expect(related("/d")).toEqual(["e", "a", "b"])
+    expect(related("/industries/x")).toEqual([])
+    expect(related("/about")).toEqual([])
+    expect(pages.find((p) => p.template !== "page")?.context).not.toHaveProperty("relatedIds")
+  })
+
   test("two entries on one path fail loudly", () => {
     expect(() => planPages([entries[0]!, { id: "other", path: "/", typeHandle: "company" }])).toThrow(PagePlanError)
   })
@@ -137,6 +149,18 @@ describe("planPages: listing pages are paginated", () => {
     const sameDay = { ...post(2, "caseStudy"), id: "caseStudy-002b", path: "/resources/caseStudy-2b" }
     const pages = planPages([webinars, undated, post(3, "webinars"), post(1, "caseStudy"), sameDay, post(2, "caseStudy"), post(0, "blog")])
     expect(pages.find((p) => p.path === "/webinars")?.context.listedIds).toEqual(["caseStudy-001", "caseStudy-002", "caseStudy-002b", "webinars-003", "webinars-undated"])
+  })
+
+  test("a post with displayOnCaseStudyPage is listed with the case studies too, and once where both are listed", () => {
+    const flagged = { ...post(2), displayOnCaseStudyPage: true }
+    const both = { id: "both", path: "/everything", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog", "caseStudy"] }
+    const pages = planPages([stories, listing, both, post(1, "caseStudy"), flagged, post(3), post(4, "caseStudy")])
+    const listedOn = (path: string) => pages.find((p) => p.path === path)?.context.listedIds
+    expect(listedOn("/resources/case-studies")).toEqual(["caseStudy-001", "blog-002", "caseStudy-004"])
+    expect(listedOn("/resources")).toEqual(["blog-002", "blog-003"])
+    expect(listedOn("/everything")).toEqual(["caseStudy-001", "blog-002", "blog-003", "caseStudy-004"])
+    // The flag is a blog post's: another type's is not read.
+    expect(planPages([stories, { ...post(5, "webinars", "blog"), displayOnCaseStudyPage: true }]).find((p) => p.path === "/resources/case-studies")?.context.listedIds).toEqual([])
   })
 
   test("the same entries in another order plan the same pages; a new post moves every listing page after it", () => {

@@ -3,6 +3,7 @@
  * gatsby-node stays a thin loop and the rules are unit-tested.
  */
 import { entryDefaultFieldByParam, type EntryAttributionDefaults } from "../attribution/params"
+import { relatedEntryIds } from "./page-cards"
 import { paginateListing, type ListingPagination } from "./pagination"
 import { blogCategoryPath, blogSearchPath, type BlogCategory, type BlogDiscovery } from "./blog-discovery"
 
@@ -92,6 +93,8 @@ export interface EntryForPage extends AttributionDefaults {
   /** Blog posts: their categories (category listing pages) and the editor's featured flag. */
   blogCategories?: ReadonlyArray<{ slug?: string | null; cmsId?: string | null; title?: string | null; groupHandle?: string | null } | null> | null
   featuredArticle?: boolean | null
+  /** Blog posts: also listed where the case studies are (SPEC 3.3). */
+  displayOnCaseStudyPage?: boolean | null
   /** Webinars: when they take (or took) place (SPEC 3.7: eventDate for special events, releaseDate for the others). */
   eventDate?: string | null
   releaseDate?: string | null
@@ -116,6 +119,12 @@ export interface PlannedPage {
      * (lib/pages/listed-entries.ts), so the page depends on them alone, not on every entry.
      */
     listedIds?: string[]
+    /**
+     * The `page` template's pages: the entries shown at the page's foot as related cards (a
+     * feature's other features, an industry's other industries: lib/pages/page-cards.ts), read
+     * by id like listedIds; empty when the page shows none.
+     */
+    relatedIds?: string[]
     /** A category listing page (`{listing}/category/{slug}`): the category it lists. */
     listingCategory?: BlogCategory
     /**
@@ -174,12 +183,18 @@ function listedEntries(entries: readonly EntryForPage[]): (section: string | nul
     const key = `${entry.sectionHandle}/${entry.typeHandle}`
     const categories = new Set((entry.blogCategories ?? []).flatMap((category) => (category?.slug ? [category.slug] : [])))
     const listed = { id: entry.id, time: postTime(entry), categories, featured: entry.featuredArticle === true }
-    const group = groups.get(key)
-    if (group) group.push(listed)
-    else groups.set(key, [listed])
+    // A post with displayOnCaseStudyPage is listed with its section's case studies too (SPEC 3.3).
+    const keys = entry.typeHandle === "blog" && entry.displayOnCaseStudyPage === true ? [key, `${entry.sectionHandle}/caseStudy`] : [key]
+    for (const groupKey of keys) {
+      const group = groups.get(groupKey)
+      if (group) group.push(listed)
+      else groups.set(groupKey, [listed])
+    }
   }
+  // A listing of posts and case studies lists a flagged post once.
+  const once = (items: Listed[]): Listed[] => [...new Map(items.map((item) => [item.id, item])).values()]
   return (section, types) =>
-    section ? [...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? []).sort(newestFirst) : []
+    section ? once([...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? [])).sort(newestFirst) : []
 }
 
 /** Posts featured on page 1 of a blog listing (the highlighted three columns, SPEC 2.12). */
@@ -236,6 +251,7 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
     }
     if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
+    if (template === "page") context.relatedIds = relatedEntryIds(entry, entries)
     if (template === "demo-booking") context.builtOn = (options.now ?? new Date()).toISOString().slice(0, 10)
     if (template !== "resources-index") {
       claim(entry.path, `entry ${entry.id}`)
