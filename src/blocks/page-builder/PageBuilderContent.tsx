@@ -11,6 +11,7 @@ export const fragment = graphql`
     title
     eyebrow
     seoDescription
+    darkHeroBackground
     pageBuilder {
       ...PageBuilderBlocks
     }
@@ -19,25 +20,29 @@ export const fragment = graphql`
 
 /**
  * An entry rendered from its pageBuilder blocks. When the first block is a hero, its
- * heading is the page's h1; otherwise the entry's title is, so every page has one.
+ * heading is the page's h1; otherwise the entry's title is, so every page has one. With
+ * darkHeroBackground (SPEC 3.2) that first section is dark (blocks.module.css `.darkHero`).
  */
 export function PageBuilderContent({ entry, children }: { entry: Queries.PageBuilderEntryFragment; children?: React.ReactNode }): React.JSX.Element {
   const blocks = entry.pageBuilder ?? []
   const heroFirst = Boolean(blocks[0] && TITLE_BLOCKS.has(blocks[0].__typename))
+  const hero = heroFirst ? (
+    <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle />
+  ) : (
+    <section className={styles.hero}>
+      <div className={`container ${styles.heroGrid} ${styles.single}`}>
+        <div>
+          {entry.eyebrow ? <p className="eyebrow">{entry.eyebrow}</p> : null}
+          <h1>{entry.title}</h1>
+          {entry.seoDescription ? <p className="lede">{entry.seoDescription}</p> : null}
+        </div>
+      </div>
+    </section>
+  )
   return (
     <>
-      {heroFirst ? null : (
-        <section className={styles.hero}>
-          <div className={`container ${styles.heroGrid} ${styles.single}`}>
-            <div>
-              {entry.eyebrow ? <p className="eyebrow">{entry.eyebrow}</p> : null}
-              <h1>{entry.title}</h1>
-              {entry.seoDescription ? <p className="lede">{entry.seoDescription}</p> : null}
-            </div>
-          </div>
-        </section>
-      )}
-      <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={heroFirst} />
+      {entry.darkHeroBackground ? <div className={styles.darkHero}>{hero}</div> : hero}
+      {heroFirst ? null : <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={false} />}
       {children}
       {/* The block after the hero may share the first screen; the ones after it are below it on every device. */}
       <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={1} />
