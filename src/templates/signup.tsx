@@ -8,6 +8,7 @@ import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
 import { normaliseCmsLink } from "../lib/links/cms-link"
 import { TrialPromise } from "../components/forms/TrialPromise"
+import { resourceMenuSlides } from "../lib/navigation/resource-slides"
 import * as styles from "../components/forms/DemoPage.module.css"
 
 /**
@@ -22,8 +23,10 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const heading = hero?.heading ?? entry.title
   const secondary = normaliseCmsLink(hero?.secondaryCta)
+  // The navigation's one featured post, as the resources menu shows its slides (or the placeholder when there is none).
+  const [featured] = resourceMenuSlides(null, data.featured.nodes)
   return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname}>
+    <PageShell navigation={pageContext.navigation} path={location.pathname} signup={{ featured }}>
       <section className={styles.hero}>
         <div className={`container ${styles.grid} ${styles.signupGrid}`}>
           <div className={styles.text}>
@@ -58,6 +61,17 @@ export const query = graphql`
     cmsEntry: cmsPagesSignupEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
+    }
+    # getBlogFeaturedEntries with limit 1 (SPEC 2.6, 7.1): the sign-up navigation's featured post.
+    featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }, limit: 1) {
+      nodes {
+        id
+        title
+        path
+        seoDescription
+        bentoTitle
+        bentoCopy
+      }
     }
   }
 `

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { CATEGORY_RAIL_SIZE, FEATURED_BLOG_PLACEHOLDER, categoryFeedPath, elementApiFeed, loadCategoryRails, railItems } from "../../../src/lib/pages/category-rails"
+import { FEATURED_BLOG_PLACEHOLDER } from "../../../src/lib/blog/featured-blog"
+import { CATEGORY_RAIL_SIZE, categoryFeedPath, elementApiFeed, loadCategoryRails, railItems } from "../../../src/lib/pages/category-rails"
 import { createCmsClient } from "../../../plugins/gatsby-source-cms/client"
 import { startCmsServer, type RunningCms } from "../../../cms/server"
 

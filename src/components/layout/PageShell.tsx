@@ -4,6 +4,7 @@ import type { NavigationKind } from "../../lib/pages/page-plan"
 import { navigationCurrentPath } from "../../lib/navigation/nav-current"
 import { Navigation } from "./navigation/Navigation"
 import type { LandingNavigationProps } from "./navigation/LandingNavigation"
+import type { NavigationProps } from "./navigation/Navigation"
 import { useWebBanner, useWebBannerGlobal, WebBanner } from "./WebBanner"
 
 interface PageShellProps {
@@ -12,6 +13,8 @@ interface PageShellProps {
   children: React.ReactNode
   /** Landing pages: the landing navigation's links and utility button. */
   landing?: LandingNavigationProps
+  /** The sign-up page: its navigation's featured post. */
+  signup?: NavigationProps["signup"]
 }
 
 /** The id of every page's <main>: the skip link's target, and what the first paint waits for (gatsby-ssr.tsx). */
@@ -28,7 +31,7 @@ export const MAIN_CONTENT_ID = "main"
  * Gatsby reads a slice's alias from the source at build time, so the aliases are literals
  * here (a test holds them to lib/pages/slices.ts, which gatsby-node creates them from).
  */
-export function PageShell({ navigation, path, children, landing }: PageShellProps): React.JSX.Element {
+export function PageShell({ navigation, path, children, landing, signup }: PageShellProps): React.JSX.Element {
   const { banner, dismiss } = useWebBanner(useWebBannerGlobal(), navigation !== "none")
   const offset = { "--banner-offset": banner ? "var(--banner-height)" : "0px" } as React.CSSProperties
   return (
@@ -37,7 +40,7 @@ export function PageShell({ navigation, path, children, landing }: PageShellProp
         Skip to main content
       </a>
       {banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null}
-      {navigation === "default" ? <Slice alias="site-navigation" current={navigationCurrentPath(path)} /> : <Navigation navigation={navigation} landing={landing} />}
+      {navigation === "default" ? <Slice alias="site-navigation" current={navigationCurrentPath(path)} /> : <Navigation navigation={navigation} landing={landing} signup={signup} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>

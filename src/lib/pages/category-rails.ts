@@ -12,6 +12,7 @@
  */
 import { entryPath } from "../../../plugins/gatsby-source-cms/paths"
 import type { BlogCategory } from "./blog-discovery"
+import { featuredBlogLookup } from "../blog/featured-blog"
 
 /** Posts per rail: one row of the compact cards. */
 export const CATEGORY_RAIL_SIZE = 3
@@ -60,19 +61,11 @@ export async function loadCategoryRails(
   return rails.filter((rail) => rail.items.length > 0)
 }
 
-/** The element-api's card for the featured key: its endpoint does not exist (SPEC 7.2). */
-export const FEATURED_BLOG_PLACEHOLDER = Object.freeze({
-  title: "Featured article",
-  url: "/resources",
-  summary: "This is a placeholder because the API is offline.",
-  image: null,
-})
-
 /**
  * An element-api feed by key (SPEC 7.2): a category id reads `nextjs-cats/{id}[/{suffix}].json`
  * (`[]` on failure, SPEC 8); the `featured` key makes no call and answers the placeholder.
  */
 export async function elementApiFeed(key: string, readFeed: (path: string) => Promise<unknown[]>, suffix?: string | number): Promise<unknown[]> {
-  if (key === "featured") return [FEATURED_BLOG_PLACEHOLDER]
+  if (key === "featured") return [featuredBlogLookup()]
   return readFeed(categoryFeedPath(key, suffix))
 }

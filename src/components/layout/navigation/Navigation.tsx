@@ -27,13 +27,15 @@ export interface NavigationProps {
   navigation: Exclude<NavigationKind, "default">
   /** Landing pages: their links and utility button (SPEC 2.5). */
   landing?: LandingNavigationProps
+  /** The sign-up page: its navigation's featured post (SPEC 2.6). */
+  signup?: Pick<MinimalNavigationProps, "featured">
 }
 
 /** The navigation a page gets by its entry's typeHandle (SPEC 2.3, decided in src/lib/pages/page-plan.ts), but the default one. */
-export function Navigation({ navigation, landing }: NavigationProps): React.JSX.Element | null {
+export function Navigation({ navigation, landing, signup }: NavigationProps): React.JSX.Element | null {
   switch (navigation) {
     case "signup":
-      return <MinimalNavigation action={{ label: "Log in", href: site.signInUrl }} />
+      return <MinimalNavigation action={{ label: "Log in", href: site.signInUrl }} featured={signup?.featured} />
     case "landing":
       return <LandingNavigation links={landing?.links ?? []} action={landing?.action ?? { label: "Try free", href: site.signupPath }} />
     case "thankYouNoteGenerator":
