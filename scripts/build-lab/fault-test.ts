@@ -4,12 +4,18 @@
  * (project-copy.ts), one stand-in CMS on loopback (misbehaving-cms.ts), one full build,
  * then one failing build per fault:
  *
- * 1. A good build, with a known CMS token and a blog post whose rich text is the hostile
- *    corpus (__tests__/fixtures/hostile-rich-text.ts):
+ * 1. A good build, with a known CMS token, a blog post whose rich text is the hostile
+ *    corpus (__tests__/fixtures/hostile-rich-text.ts), and the web banner turned on
+ *    (__tests__/fixtures/web-banner-on.ts; the sample content keeps it off):
  *    - the token (and GATSBY_REFRESH_TOKEN, Gatsby's own GATSBY_ secret) is in no file of
  *      public/ and no Function bundle (.cache/functions);
  *    - the post, served by `gatsby serve` and opened in Chromium, is inert
- *      (e2e/hostile-rich-text.spec.ts).
+ *      (e2e/hostile-rich-text.spec.ts);
+ *    - the same served build shows the banner as SPEC 2.2 says, at 1440 and 390 px: its
+ *      texts, colour and link, the navigation 70 px lower, and its dismissal
+ *      (e2e/web-banner-on.all.spec.ts). The banner rides on this build rather than a build
+ *      of its own, which would cost CI minutes; it sits outside the post's rich text, which
+ *      is all the hostile spec inspects.
  * 2. A control: a build against a CMS that is down, without the copy of public/
  *    (KEEP_PREVIOUS_PUBLIC=0), must lose files of public/, or the checks below would prove nothing.
  * 3. The same project, built again against a CMS that is down, hangs, answers 500, answers an
@@ -20,6 +26,7 @@
  *
  * Measured under heavy load (five engineers' builds on 2 cores): the good build 12 min, each
  * fault 20-35 s (the hang included: 3 attempts × 3 s); about 4 min and 15-20 s on a quiet machine.
+ * The banner's eight browser tests (four at each width) add about 30 s (2026-11-27).
  *
  *   npm run test:faults
  *   npm run test:faults -- --keep     # keep the copy for a look
@@ -29,6 +36,7 @@ import { createHash } from "node:crypto"
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs"
 import { join, relative } from "node:path"
 import { hostileRichTextBody } from "../../__tests__/fixtures/hostile-rich-text"
+import { turnWebBannerOn } from "../../__tests__/fixtures/web-banner-on"
 import { FUNCTION_BUNDLES_DIR, findSecretsIn } from "../token-leaks"
 import { PREVIOUS_BUILD_DIR } from "../keep-previous-build"
 import { newestBlogPost } from "./content-edits"
@@ -123,6 +131,7 @@ async function main(): Promise<number> {
   const copy = copyProject("fault-test")
   log(`project copy in ${copy.dir}`)
   addHostilePost(copy.contentDir)
+  turnWebBannerOn(copy.contentDir)
   const strippedUri = newestBlogPost(copy.contentDir).uri
   let cms: MisbehavingCms | undefined
   const failures: string[] = []
@@ -146,16 +155,21 @@ async function main(): Promise<number> {
     if (leaks.length > 0) failures.push(`a token is in ${leaks.map((file) => relative(copy.dir, file)).join(", ")}`)
     else log(`tokens (CMS_TOKEN, GATSBY_REFRESH_TOKEN): in no file of public/ (${treeDigest(publicDir).size} files) nor of the ${bundles.length} Function bundles (${bundles.join(", ")})`)
 
-    // The hostile post, in a browser.
+    // The hostile post, then the banner, in a browser.
     const server = await serve(copy, { ...process.env, ...env(cms.url), GATSBY_TELEMETRY_DISABLED: "1" })
     try {
-      const browser = await runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", "e2e/hostile-rich-text.spec.ts", "--project", "desktop", "--reporter", "list"], {
-        cwd: copy.dir,
-        env: { ...process.env, E2E_BASE_URL: server.url, HOSTILE_RICH_TEXT_PATH: `/${HOSTILE_POST_URI}/` },
-      })
+      const playwright = (args: readonly string[], extraEnv: NodeJS.ProcessEnv) =>
+        runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", ...args, "--reporter", "list"], { cwd: copy.dir, env: { ...process.env, E2E_BASE_URL: server.url, ...extraEnv } })
+      const browser = await playwright(["e2e/hostile-rich-text.spec.ts", "--project", "desktop"], { HOSTILE_RICH_TEXT_PATH: `/${HOSTILE_POST_URI}/` })
       process.stdout.write(browser.output)
       if (browser.code !== 0) failures.push("the hostile rich text is not inert on the built page (e2e/hostile-rich-text.spec.ts)")
       else log(`hostile rich text: inert in Chromium (${(browser.ms / 1000).toFixed(1)} s)`)
+      // Both projects: the desktop text at 1440 px, the mobile one at 390 px. Its own output
+      // folder, so a failed hostile test's trace (kept with --keep) is not emptied away.
+      const banner = await playwright(["e2e/web-banner-on.all.spec.ts", "--project", "desktop", "--project", "phone", "--output", "test-results/web-banner-on"], { WEB_BANNER_ON: "1" })
+      process.stdout.write(banner.output)
+      if (banner.code !== 0) failures.push("the web banner, turned on, does not show or behave as SPEC 2.2 says (e2e/web-banner-on.all.spec.ts)")
+      else log(`web banner turned on: texts, colour, link, the 70 px offset and dismissal hold at 1440 and 390 px (${(banner.ms / 1000).toFixed(1)} s)`)
     } finally {
       server.child.kill("SIGTERM")
     }

@@ -93,7 +93,9 @@ describe("the banner's content", () => {
     expect(screen.getByText(banner.webBannerTextMobile!)).toBeInTheDocument()
   })
 
-  test("it comes first after the skip link, above the navigation, and pushes it down 70 px", async () => {
+  // That it pushes the navigation down 70 px (SPEC 2.2) is measured in Chromium, with the banner
+  // turned on in the CMS content of a throw-away build: e2e/web-banner-on.all.spec.ts (npm run test:faults).
+  test("it comes first after the skip link, above the navigation", async () => {
     giveBanner(banner)
     const { container } = render(<Page />)
     const shell = container.firstElementChild as HTMLElement
@@ -101,13 +103,6 @@ describe("the banner's content", () => {
     const header = await screen.findByRole("banner")
     // The footer is a Gatsby Slice (the build stitches its HTML where the marker is).
     expect([...shell.children].map((el) => (el.contains(header) && el !== header ? `${el.tagName.toLowerCase()} > header` : el.tagName.toLowerCase()))).toEqual(["a", "aside", "div > header", "main", "gatsby-slice"])
-    expect(shell.style.getPropertyValue("--banner-offset")).toBe("var(--banner-height)")
-  })
-
-  test("without a banner the offset is 0px", () => {
-    giveBanner({ ...banner, webBannerStatus: "false" })
-    const { container } = render(<Page />)
-    expect((container.firstElementChild as HTMLElement).style.getPropertyValue("--banner-offset")).toBe("0px")
   })
 })
 
@@ -115,10 +110,9 @@ describe("closing the banner", () => {
   test("the close button hides it, and it stays hidden on re-render and on the next page of the session", async () => {
     giveBanner(banner)
     const user = userEvent.setup()
-    const { rerender, unmount, container } = render(<Page />)
+    const { rerender, unmount } = render(<Page />)
     await user.click(screen.getByRole("button", { name: "Dismiss announcement" }))
     expect(queryBanner()).not.toBeInTheDocument()
-    expect((container.firstElementChild as HTMLElement).style.getPropertyValue("--banner-offset")).toBe("0px")
     expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe("1")
 
     rerender(<Page />)
@@ -149,7 +143,6 @@ describe("closing the banner", () => {
     const { renderToString } = await import("react-dom/server")
     const html = renderToString(<Page />)
     expect(html).toContain("Dismiss announcement")
-    expect(html).toContain("--banner-offset:var(--banner-height)")
 
     const container = document.createElement("div")
     container.innerHTML = html
