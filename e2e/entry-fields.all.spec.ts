@@ -86,7 +86,7 @@ test("the sign-up navigation shows the newest featured post, cut like the resour
   expect(newest).toBeTruthy()
   await page.goto("/signup")
   const featured = page.getByRole("banner").getByRole("complementary", { name: "From the blog" })
-  const title = card(newest ?? {}).title ?? ""
+  const title = text(newest?.title) ?? ""
   const shown = title.length <= 28 ? title : `${title.slice(0, 28).trimEnd()}...`
   // Two short lines from 768 px; a phone's bar keeps its logo and 'Log in' alone.
   if (testInfo.project.name === "phone") {

@@ -8,7 +8,7 @@ import { PageCardGrid } from "../components/cards/PageCard"
 import { pageCards } from "../lib/pages/page-cards"
 import { site } from "../config/site"
 
-/** The heading over a page's related cards, by its type (lib/pages/page-cards.ts RELATED_TYPES). */
+/** The heading over a page's related cards, by its type (lib/pages/page-plan.ts RELATED_TYPES). */
 const relatedHeading: Record<string, string> = {
   feature: `More of what ${site.name} does`,
   industry: `${site.name} in other industries`,

@@ -8,7 +8,6 @@ import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
 import { normaliseCmsLink } from "../lib/links/cms-link"
 import { TrialPromise } from "../components/forms/TrialPromise"
-import { resourceMenuSlides } from "../lib/navigation/resource-slides"
 import * as styles from "../components/forms/DemoPage.module.css"
 
 /**
@@ -23,10 +22,8 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
   const hero = first?.__typename === "CmsPageBuilderHeroBlock" ? first : null
   const heading = hero?.heading ?? entry.title
   const secondary = normaliseCmsLink(hero?.secondaryCta)
-  // The navigation's one featured post, as the resources menu shows its slides (or the placeholder when there is none).
-  const [featured] = resourceMenuSlides(null, data.featured.nodes)
   return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname} signup={{ featured }}>
+    <PageShell navigation={pageContext.navigation} path={location.pathname} signup={{ featured: data.featured.nodes[0] ?? null }}>
       <section className={styles.hero}>
         <div className={`container ${styles.grid} ${styles.signupGrid}`}>
           <div className={styles.text}>
@@ -69,8 +66,6 @@ export const query = graphql`
         title
         path
         seoDescription
-        bentoTitle
-        bentoCopy
       }
     }
   }

@@ -17,7 +17,8 @@ beforeEach(() => {
   // jsdom does not implement media playback; the clip's own tests cover when it plays.
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) } })
+  // No card's page in the CMS: the cards keep data.ts's copy and pictures (the test below gives them pages).
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) }, pages: { nodes: [] } })
 })
 
 /** Renders, then lets Reveal's lazily loaded animation features arrive (inside act). */
@@ -85,4 +86,27 @@ test("nothing starts hidden in the server HTML or the first render", async () =>
     expect((card as HTMLElement).style.opacity).not.toBe("0")
     expect(card.parentElement?.style.opacity).not.toBe("0")
   })
+})
+
+test("a card is the page it links to as a card: its bento title, copy and image when set, else its title and SEO description", async () => {
+  const picture = { layout: "constrained", width: 600, height: 338, sizes: "(min-width: 600px) 600px, 100vw", src: "/assets/contacts.jpg", srcSet: "/assets/contacts.jpg 600w", sources: [] }
+  ;(useStaticQuery as jest.Mock).mockReturnValue({
+    images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) },
+    pages: {
+      nodes: [
+        { path: "/manage-contacts", title: "Organize contacts page", seoDescription: "SEO copy.", bentoTitle: "Organize contacts", bentoCopy: "One timeline per client.", bentoImage: { altText: "A client's timeline", title: null, picture } },
+        { path: "/marketing-tools", title: "Elevate emails", seoDescription: "Email series from Gmail.", bentoTitle: " ", bentoCopy: null, bentoImage: null },
+      ],
+    },
+  })
+  await renderBento()
+  const contacts = cardTitled("Organize contacts")
+  expect(within(contacts).getByText("One timeline per client.")).toBeInTheDocument()
+  expect(within(contacts).getByRole("img", { name: "A client's timeline" })).toHaveAttribute("src", "/assets/contacts.jpg")
+  expect(within(contacts).getByRole("link")).toHaveAttribute("href", "/manage-contacts")
+  const emails = cardTitled("Elevate emails")
+  expect(within(emails).getByText("Email series from Gmail.")).toBeInTheDocument()
+  // A card whose page the CMS lacks keeps data.ts's copy.
+  const mobile = bentoCards.find((card) => card.id === "mobileApp")!
+  expect(within(cardTitled(mobile.title)).getByText(mobile.copy)).toBeInTheDocument()
 })

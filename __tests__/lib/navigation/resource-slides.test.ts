@@ -15,11 +15,6 @@ test("with no picks (or none with a page) the newest featured posts, at most thr
   expect(resourceMenuSlides([entry("draft", null)], featured.slice(0, 1)).map((slide) => slide.id)).toEqual(["f1"])
 })
 
-test("a slide is its entry as a card: the bento title, copy and image when set, each on its own", () => {
-  const pick = { ...entry("guide", "/resources/books-guides/guide"), bentoTitle: "Short title", bentoCopy: " ", bentoImage: { src: "bento.jpg" } }
-  expect(resourceMenuSlides([pick], featured)[0]).toEqual({ id: "guide", title: "Short title", path: "/resources/books-guides/guide", seoDescription: "About guide", featuredImage: { src: "bento.jpg" } })
-})
-
 test("with neither picks nor featured posts, the featured-blog lookup's placeholder, which says the API is offline", () => {
   const [slide, ...rest] = resourceMenuSlides([], [])
   expect(rest).toEqual([])

@@ -3,7 +3,6 @@
  * gatsby-node stays a thin loop and the rules are unit-tested.
  */
 import { entryDefaultFieldByParam, type EntryAttributionDefaults } from "../attribution/params"
-import { relatedEntryIds } from "./page-cards"
 import { paginateListing, type ListingPagination } from "./pagination"
 import { blogCategoryPath, blogSearchPath, type BlogCategory, type BlogDiscovery } from "./blog-discovery"
 
@@ -291,4 +290,24 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
     pages.push({ path: discovery.searchPath, template: "blog-search", context: { ...context, blogDiscovery: discovery } })
   }
   return pages
+}
+
+/** Pages shown under a page as related cards, and how many. */
+const RELATED_TYPES: ReadonlySet<string> = new Set(["feature", "industry"])
+const RELATED_CARDS = 3
+
+/**
+ * The entries a page of a related type shows at its foot: the next RELATED_CARDS entries of its
+ * type with a page, by path, starting after it and wrapping round, so every page of the type is
+ * some other page's card and a page's cards stay put while other content changes. Empty for
+ * other types.
+ */
+function relatedEntryIds(entry: { id: string; typeHandle: string }, entries: ReadonlyArray<{ id: string; typeHandle: string; path?: string | null }>): string[] {
+  if (!RELATED_TYPES.has(entry.typeHandle)) return []
+  const siblings = entries
+    .flatMap((other) => (other.typeHandle === entry.typeHandle && other.path ? [{ id: other.id, path: other.path }] : []))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+  const at = siblings.findIndex((other) => other.id === entry.id)
+  const others = [...siblings.slice(at + 1), ...siblings.slice(0, Math.max(at, 0))].filter((other) => other.id !== entry.id)
+  return others.slice(0, RELATED_CARDS).map((other) => other.id)
 }

@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { truncate } from "../../../lib/text/truncate"
-import type { ResourceSlide } from "../../../lib/navigation/resource-slides"
+import { featuredBlogLookup } from "../../../lib/blog/featured-blog"
 import * as styles from "./Header.module.css"
 
 /**
@@ -14,10 +14,19 @@ import * as styles from "./Header.module.css"
  */
 export interface MinimalNavigationProps {
   action: { label: string; href: string }
-  featured?: ResourceSlide<unknown> | null
+  /** The newest featured post; null when there is none (the placeholder shows). */
+  featured?: { title: string | null; path: string | null; seoDescription: string | null } | null
 }
 
-export function MinimalNavigation({ action, featured }: MinimalNavigationProps): React.JSX.Element {
+/** The post as the bar shows it: the featured post, or the featured-blog lookup's placeholder. */
+function featuredItem(post: MinimalNavigationProps["featured"]): { title: string | null; path: string; summary: string | null } {
+  if (post?.path) return { title: post.title, path: post.path, summary: post.seoDescription }
+  const placeholder = featuredBlogLookup()
+  return { title: placeholder.title, path: placeholder.url, summary: placeholder.summary }
+}
+
+export function MinimalNavigation({ action, featured: post }: MinimalNavigationProps): React.JSX.Element {
+  const featured = post === undefined ? null : featuredItem(post)
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -27,7 +36,7 @@ export function MinimalNavigation({ action, featured }: MinimalNavigationProps):
             <Link to={featured.path} className={styles.featuredTitle}>
               {truncate(featured.title, 28)}
             </Link>
-            {featured.seoDescription ? <p className={styles.featuredCopy}>{truncate(featured.seoDescription, 62)}</p> : null}
+            {featured.summary ? <p className={styles.featuredCopy}>{truncate(featured.summary, 62)}</p> : null}
           </aside>
         ) : null}
         <ButtonLink href={action.href} variant="secondary" size="small" target="_self">

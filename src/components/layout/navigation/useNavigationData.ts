@@ -43,11 +43,6 @@ export function useNavigationData(): NavigationData {
       resourcesList: cmsResourcesListGlobalSet {
         featuredResources {
           ...BlogCardFields
-          bentoTitle
-          bentoCopy
-          bentoImage {
-            ...CmsImageCard
-          }
         }
       }
       featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }) {
@@ -57,11 +52,6 @@ export function useNavigationData(): NavigationData {
           path
           seoDescription
           featuredImage {
-            ...CmsImageCard
-          }
-          bentoTitle
-          bentoCopy
-          bentoImage {
             ...CmsImageCard
           }
         }
