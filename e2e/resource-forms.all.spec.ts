@@ -39,23 +39,33 @@ test("a webinar registration: errors said by each field, then the registration k
   expect((lead?.tracking as Record<string, string>).utm_source).toBe("e2e")
 })
 
-test("an e-book: the PDF is not in the page; the form answers it, and it downloads", async ({ page, request }, testInfo) => {
-  await page.goto("/resources/books-guides/the-relationship-selling-playbook")
-  expect(await page.content()).not.toMatch(/\.pdf/)
-  await appStarted(page)
-  const form = await liveForm(page, "Get The Relationship Selling Playbook as a PDF")
-  await form.getByLabel("Work email").fill(`ebook-${testInfo.project.name}-${Date.now()}@e2e.example`)
-  await form.getByLabel("First name").fill("Mary")
-  await form.getByLabel("Last name").fill("Jackson")
-  await form.getByRole("button", { name: "Download now" }).click()
-  await expect(page.getByRole("status").filter({ hasText: "is ready to download" })).toBeVisible()
-  const link = page.getByRole("link", { name: /Download the PDF/ })
-  const href = await link.getAttribute("href")
-  expect(href).toMatch(/the-relationship-selling-playbook\.pdf$/)
-  const file = await request.get(href!)
-  expect(file.headers()["content-type"]).toBe("application/pdf")
-  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-")
-})
+/** An e-book with chapters (eBook) and a download (the file alone, SPEC 3.13): the same form, the same file behind it. */
+const books = [
+  { type: "eBook", path: "/resources/books-guides/the-relationship-selling-playbook", title: "The Relationship Selling Playbook", chapters: true },
+  { type: "download", path: "/resources/books-guides/quarterly-client-check-in-worksheet", title: "The Quarterly Client Check-In Worksheet", chapters: false },
+] as const
+
+for (const book of books) {
+  test(`an e-book (${book.type}): the PDF is not in the page; the form answers it, and it downloads`, async ({ page, request }, testInfo) => {
+    await page.goto(book.path)
+    expect(await page.content()).not.toMatch(/\.pdf/)
+    await appStarted(page)
+    // A download has no chapters, so no table of contents either.
+    await expect(page.getByRole("navigation", { name: "What’s inside" })).toHaveCount(book.chapters ? 1 : 0)
+    const form = await liveForm(page, `Get ${book.title} as a PDF`)
+    await form.getByLabel("Work email").fill(`ebook-${book.type}-${testInfo.project.name}-${Date.now()}@e2e.example`)
+    await form.getByLabel("First name").fill("Mary")
+    await form.getByLabel("Last name").fill("Jackson")
+    await form.getByRole("button", { name: "Download now" }).click()
+    await expect(page.getByRole("status").filter({ hasText: "is ready to download" })).toBeVisible()
+    const link = page.getByRole("link", { name: /Download the PDF/ })
+    const href = await link.getAttribute("href")
+    expect(href).toMatch(new RegExp(`${book.path.split("/").pop()!}\\.pdf$`))
+    const file = await request.get(href!)
+    expect(file.headers()["content-type"]).toBe("application/pdf")
+    expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-")
+  })
+}
 
 test("a special event its editor gave the landing navigation: the navigation's button goes to the registration form", async ({ page }) => {
   await page.goto("/webinars/agency-growth-summit-2026")

@@ -69,6 +69,7 @@ export const onePagePerTemplate = {
   "case-study": "/resources/brightline-studio-case-study",
   webinar: "/webinars/pipeline-rescue-live",
   ebook: "/resources/books-guides/the-relationship-selling-playbook",
+  "ebook (a download: no chapters)": "/resources/books-guides/quarterly-client-check-in-worksheet",
   "tools-index": "/resources/tools",
   tool: "/resources/tools/crm-roi-calculator",
   "press-index": "/press",

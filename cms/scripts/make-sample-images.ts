@@ -458,7 +458,7 @@ function logoArt(a: Art, r: Rng, scale: number): string {
 // ---- cover: e-book / webinar cover with big wrapped title, brand stripe and RAPPORT at the bottom ----
 function coverArt(a: Art, r: Rng, W: number, H: number, file: string): string {
   const p = PALETTES[a.palette], dark = r() < 0.5, fg = dark ? WHITE : INK, tall = H > W * 0.9, m = Math.min(W, H);
-  const tag = /webinar/i.test(file + a.label) ? 'WEBINAR' : /report|survey/i.test(file + a.label) ? 'REPORT' : /template|checklist/i.test(file + a.label) ? 'TEMPLATE' : 'E-BOOK';
+  const tag = /webinar/i.test(file + a.label) ? 'WEBINAR' : /report|survey/i.test(file + a.label) ? 'REPORT' : /template|checklist/i.test(file + a.label) ? 'TEMPLATE' : /worksheet/i.test(file + a.label) ? 'WORKSHEET' : 'E-BOOK';
   let s = rect(0, 0, W, H, dark ? INK : p.bg) + circle(W * 0.95, H * 0.06, m * 0.38, p.accent, `fill-opacity="${dark ? 0.9 : 0.25}"`) + circle(W * 0.95, H * 0.06, m * 0.5, 'none', `stroke="${PINK}" stroke-width="${n(m * 0.012)}" fill-opacity="0"`)
     + blob(W * 0.9, H * 0.95, m * 0.28, r, dark ? '#2C2C5A' : p.soft) + rect(0, 0, W * 0.035, H, PINK);
   // Tall covers keep the title below the circles in the top corner; wide ones keep it left of the cards.

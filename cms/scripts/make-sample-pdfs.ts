@@ -94,9 +94,23 @@ function pdf(title: string, subtitle: string, blocks: Block[]): Buffer {
 type Entry = { title: string; description?: string; seoDescription?: string; richText?: string; eBookbuilder?: Array<{ heading?: string; copy?: string }>; contentBuilder?: Array<{ typeHandle: string; copy?: string; calloutSentence?: string; quote?: string; author?: string; header?: string }>; companyName?: string }
 const read = (path: string): Entry => JSON.parse(readFileSync(join(CONTENT, "entries", path), "utf8")) as Entry
 
+/**
+ * The check-in worksheet is a `download` entry: the file alone, with no chapters in the CMS
+ * (SPEC 3.13), so its page is the description and the form, and its text is kept here.
+ */
+const checkInWorksheet: Block[] = [
+  { paragraphs: ["Client: ____________________    Date: ____________    Who joined: ____________________", "Book 30 minutes with each key client every quarter. Ask the questions in order, write the answers in their words, and copy the next steps into the client's record in Rapport before the end of the day."] },
+  { heading: "How is it going", paragraphs: ["1. On a scale of 1 to 10, how happy are you with our work this quarter? What would make it a 10?", "2. What is one thing we did that made your life easier, and one thing that made it harder?", "3. Is there anyone on your team who should be hearing from us more, or less?"] },
+  { heading: "What is changing", paragraphs: ["4. What are your priorities for the next three months? Has anything moved since we last spoke?", "5. Are there new people, budgets or deadlines we should know about?", "6. Is anything keeping you up at night that we could help with, even if it is outside our current scope?"] },
+  { heading: "Renewal and growth", paragraphs: ["7. When you think about renewing, what would you need to see from us first?", "8. Is there a project coming up where you would like us to pitch, or to introduce you to someone who can help?"] },
+  { heading: "Referrals and proof", paragraphs: ["9. Who else do you know who is dealing with the same problems you brought to us?", "10. Would you be willing to share a sentence about working with us, or to take a call from a prospect?"] },
+  { heading: "Next steps", paragraphs: ["Risk level (low, medium, high): ________    Next check-in date: ____________", "Follow-ups, each with an owner and a due date: ______________________________________________", "In Rapport: log the call, update the deal's stage and next step, and add a task for every follow-up."] },
+]
+
 const outputs: Array<{ entry: string; file: string; subtitle: (e: Entry) => string; blocks: (e: Entry) => Block[] }> = [
   { entry: "ebooks/the-relationship-selling-playbook.json", file: "ebooks/the-relationship-selling-playbook.pdf", subtitle: () => "A Rapport e-book", blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })) },
   { entry: "ebooks/google-workspace-crm-setup-guide.json", file: "ebooks/google-workspace-crm-setup-guide.pdf", subtitle: () => "A Rapport guide", blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })) },
+  { entry: "ebooks/quarterly-client-check-in-worksheet.json", file: "ebooks/quarterly-client-check-in-worksheet.pdf", subtitle: () => "A Rapport worksheet", blocks: () => checkInWorksheet },
   ...["brightline-studio", "harbor-wealth-partners", "keel-and-beam-builders", "northwind-advisory"].map((slug) => ({
     entry: `blog/${slug}-case-study.json`,
     file: `caseStudies/${slug}-customer-story.pdf`,
