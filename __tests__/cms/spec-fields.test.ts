@@ -30,6 +30,7 @@ import {
   type GraphQLSchema,
 } from "graphql"
 import { allSiteDocuments } from "../support/site-documents"
+import { ENTRY_INTERFACE_AND_TYPES, ENTRY_TYPES, FIELD_RENDERINGS, GLOBAL_SETS, NATIVE_SPEC_ROWS, UNRENDERED } from "./field-renderings.table"
 
 // Read the file itself rather than through cms/content-store, so the test survives that module's rewrite.
 const SCHEMA_PATH = join(__dirname, "../../cms/schema.graphql")
@@ -97,63 +98,6 @@ const NOT_READ_WITH_REASON: ReadonlyMap<string, string> = new Map([
 type Row = readonly [specRef: string, typeNames: readonly string[], fieldPath: string]
 type Step = { readonly field: string; readonly refinement: string | undefined }
 
-const ENTRY_TYPES = [
-  "home_home_Entry",
-  "pages_integrationsIndex_Entry",
-  "pages_resourcesIndex_Entry",
-  "pages_toolsIndex_Entry",
-  "pages_pressIndex_Entry",
-  "pages_comparisonIndex_Entry",
-  "pages_comparison_Entry",
-  "pages_landingPage_Entry",
-  "pages_pricing_Entry",
-  "pages_demo_Entry",
-  "pages_signup_Entry",
-  "pages_thankYouNoteGenerator_Entry",
-  "pages_feature_Entry",
-  "pages_industry_Entry",
-  "pages_productPage_Entry",
-  "pages_company_Entry",
-  "pages_placeholder_Entry",
-  "legal_cookies_Entry",
-  "legal_privacy_Entry",
-  "legal_tos_Entry",
-  "legal_template_Entry",
-  "tools_tools_Entry",
-  "blog_blog_Entry",
-  "blog_caseStudy_Entry",
-  "webinars_webinars_Entry",
-  "webinars_register_Entry",
-  "webinars_webinarSpecial_Entry",
-  "ebooks_eBook_Entry",
-  "ebooks_newEBook_Entry",
-  "ebooks_download_Entry",
-  "integrations_integration_Entry",
-  "press_article_Entry",
-  "ctas_ctas_Entry",
-  "ctas_imageCta_Entry",
-  "ctas_link_Entry",
-  "pricingPlans_pricingCapstone_Entry",
-] as const
-
-// Native fields are declared on EntryInterface and, as GraphQL requires, on every implementing type.
-const ENTRY_INTERFACE_AND_TYPES = ["EntryInterface", ...ENTRY_TYPES] as const
-const CTA_TYPES = ["ctas_ctas_Entry", "ctas_imageCta_Entry", "ctas_link_Entry"] as const
-const BLOG = ["blog_blog_Entry"] as const
-const WEBINAR = ["webinars_webinars_Entry"] as const
-
-const GLOBAL_SETS = [
-  "webBanner_GlobalSet",
-  "g2crowdRating_GlobalSet",
-  "globalUserPersonalization_GlobalSet",
-  "googleOptimize_GlobalSet",
-  "marketoConfigurations_GlobalSet",
-  "promotedBlogPosts_GlobalSet",
-  "resourcesList_GlobalSet",
-  "defaultAuthors_GlobalSet",
-  "siteSettings_GlobalSet",
-] as const
-
 /** Other element types the rows below refine into, with the interface Craft gives them. */
 const ELEMENT_TYPES: ReadonlyArray<readonly [typeName: string, interfaceName: string]> = [
   ["blog_Asset", "AssetInterface"],
@@ -167,209 +111,14 @@ const ELEMENT_TYPES: ReadonlyArray<readonly [typeName: string, interfaceName: st
   ...GLOBAL_SETS.map((name) => [name, "GlobalSetInterface"] as const),
 ]
 
-/** One row per field of `fields`, all on the same types. */
-const rowsFor = (specRef: string, typeNames: readonly string[], fields: readonly string[]): Row[] =>
-  fields.map((field) => [specRef, typeNames, field] as const)
-
-const TIERS = ["starter", "basic", "professional", "business"] as const
-const tierFields = TIERS.flatMap((tier) => [`${tier}Checkmark`, `${tier}CheckmarkMonthly`, `${tier}Text`, `${tier}TextMonthly`])
-
+/**
+ * The rows: SPEC's custom fields come from field-renderings.table.ts (each row's `spec` and
+ * `schema`), so the SPEC list and the list of what each field renders are one table; Craft's
+ * native fields and element types, which that table does not hold, are its NATIVE_SPEC_ROWS.
+ */
 const ROWS: readonly Row[] = [
-  // 3.1 Common entry fields
-  ...rowsFor("3.1", ENTRY_INTERFACE_AND_TYPES, ["id", "title", "slug", "typeHandle", "sectionHandle", "uri", "url", "postDate"]),
-  ...rowsFor("3.1", ENTRY_TYPES, ["differentTryFreeCtaCopy", "eyebrow", "bentoTitle", "bentoCopy", "bentoImage", "landingPageNavigation", "seomatic"]),
-
-  // 3.2 SEO fields (every entry), plus the defaults read alongside them
-  ...rowsFor("3.2", ENTRY_TYPES, [
-    "seoTitle",
-    "seoDescription",
-    "seoImage",
-    "canonical",
-    "index",
-    "defaultSourceUtm",
-    "defaultMediumUtm",
-    "defaultCampaignUtm",
-    "twitterimage",
-    "twittercreator",
-    "darkHeroBackground",
-    "defaultFpRef",
-    "defaultDubId",
-    "defaultPartnerId",
-  ]),
-
-  // 3.3 Blog entry
-  ...rowsFor("3.3", BLOG, ["id", "title", "slug", "typeHandle", "uri", "url", "postDate", "readingTime", "seoDescription"]),
-  ...rowsFor("3.3", BLOG, ["url", "altText", "title", "width", "height"].map((f) => `featuredImage<blog_Asset>.${f}`)),
-  ...rowsFor("3.3", BLOG, ["title", "slug"].map((f) => `blogCategories<blogCategories_Category>.${f}`)),
-  // `author` is Craft's native field, typed UserInterface; authorTitle is a custom field of User.
-  ...rowsFor("3.3", BLOG, ["firstName", "lastName", "username", "authorTitle", "photo", "photo.url"].map((f) => `author<User>.${f}`)),
-  ...rowsFor("3.3", BLOG, [
-    "featuredArticle",
-    "consolidatedTitle",
-    "blogSubtitle",
-    "imageGradient",
-    "richText",
-    "displayGeneralAdd",
-    "displayOnCaseStudyPage",
-    "externalAuthorName",
-    "externalAuthorJobTitle",
-    "externalAuthorPhoto",
-    "useExternalAuthor",
-    "blogBuilder<blogBuilder_MatrixField>",
-  ]),
-  // Block types with "not shown" fields: membership of the Matrix union only.
-  ...rowsFor("3.3", BLOG, ["tldr", "callout", "adA", "relatedBlog", "subscribeForm"].map((b) => `blogBuilder<blogBuilder_${b}_BlockType>`)),
-  ...rowsFor("3.3", BLOG, ["calloutSentence", "copy", "copyEditorSectionId"].map((f) => `blogBuilder<blogBuilder_copyEditor_BlockType>.${f}`)),
-  ...rowsFor("3.3", BLOG, ["addMedia", "mediaDescription"].map((f) => `blogBuilder<blogBuilder_media_BlockType>.${f}`)),
-  ...rowsFor("3.3", BLOG, ["eyebrow", "header", "copy"].map((f) => `blogBuilder<blogBuilder_card_BlockType>.${f}`)),
-  ...rowsFor("3.3", BLOG, ["quote", "author"].map((f) => `blogBuilder<blogBuilder_quote_BlockType>.${f}`)),
-  ["3.3", BLOG, "blogBuilder<blogBuilder_adB_BlockType>.pinkPeriodAfterHeader"],
-  ["3.3", BLOG, "blogBuilder<blogBuilder_wistiaVideo_BlockType>.wistiaVideoCode"],
-
-  // 3.4 Blog card: a card shows blog posts and webinars; the spec's category.title is blogCategories.
-  ...rowsFor("3.4", BLOG, ["featuredImage", "blogCategories.title", "readingTime"]),
-  ...rowsFor("3.4", WEBINAR, ["duration", "description"]),
-  ...rowsFor("3.4", ["blog_blog_Entry", "webinars_webinars_Entry"], ["title", "uri"]),
-
-  // 3.5 Resource slider item (the placeholder 'featured blog' item is static data, not a CMS entity)
-  ...rowsFor("3.5", BLOG, ["url", "title", "seoDescription", "featuredImage"]),
-
-  // 3.6 CTA item: entries of the ctas section, one type per entry type, each carrying every field.
-  ...rowsFor("3.6", CTA_TYPES, [
-    "id",
-    "typeHandle",
-    "button<linkField_Link>",
-    // SPEC's two shapes, {value, href, target} and {label, type, url, text, target}, are the Typed Link
-    // Field plugin's one type (CRAFT.md): value and href are its url, label its customText (text falls back to the element's title).
-    ...["url", "customText", "text", "type", "target", "ariaLabel", "title", "element"].map((f) => `button<linkField_Link>.${f}`),
-    "buttonColor<buttonColors_Category>.slug",
-    "modalTrigger",
-    "videoModal",
-    "videoId",
-    "takeBackgroundColor",
-    "backgroundImage.url",
-    "backgroundImage.title",
-    "backgroundImage<pages_Asset>.altText",
-    "ctaRemoveUnderline",
-  ]),
-
-  // 3.7 Webinar types
-  ...rowsFor("3.7", WEBINAR, [
-    "duration",
-    "releaseDate",
-    "embeddedVideo",
-    "description",
-    "featuredAuthors",
-    "relatedResource",
-    "formId",
-    "formHeader",
-    "formCopy",
-    "belowTheFormCopy",
-    "landingPageNavigation",
-  ]),
-  ...rowsFor("3.7", ["webinars_register_Entry"], ["releaseDate", "paragraph"]),
-  ...rowsFor("3.7", ["webinars_webinarSpecial_Entry"], ["eventDate", "descriptionRichText", "webinarBoilerplate", "formSuccessMessage"]),
-
-  // 3.8 Global sets
-  ...rowsFor("3.8", ["webBanner_GlobalSet"], ["webBannerStatus", "webBannerColor", "webBannerLink", "webBannerTextDesktop", "webBannerTextMobile"]),
-  ...rowsFor("3.8", ["g2crowdRating_GlobalSet"], ["rating", "reviewCount"]),
-  ...rowsFor("3.8", ["globalUserPersonalization_GlobalSet"], [
-    "applyPersonalizations",
-    // SPEC 6's "user-status categories": each row's userStatus relates to categories of the userStatus group.
-    ...["userStatus<userStatus_Category>.slug", "copy"].map((f) => `heroPersonalisation<heroPersonalisation_BlockType>.${f}`),
-    ...["userStatus<userStatus_Category>.slug", "ctaText", "ctaUrl"].map((f) => `navPersonalizationCta<navPersonalizationCta_BlockType>.${f}`),
-    ...["userStatus<userStatus_Category>.slug", "planType", "ctaText", "ctaUrl"].map((f) => `pricingPersonalizationCtas<pricingPersonalizationCtas_BlockType>.${f}`),
-    ...["userStatus<userStatus_Category>.slug", "element", "copy"].map((f) => `variableElements<variableElements_BlockType>.${f}`),
-  ]),
-  ["3.8", ["googleOptimize_GlobalSet"], "googleOptimizeEntries<googleOptimizeEntries_BlockType>"],
-  ["3.8", ["marketoConfigurations_GlobalSet"], "replaceMarketoForms"],
-  ["3.8", ["promotedBlogPosts_GlobalSet"], "featuredBlogPost"],
-  ...rowsFor("3.8", ["resourcesList_GlobalSet"], ["featuredResources", "ebook", "video", "caseStudy", "tools"]),
-  ["3.8", ["defaultAuthors_GlobalSet"], "authors"],
-  ...rowsFor("3.8", ["siteSettings_GlobalSet"], ["pageHeroSynced", "mainFormReference", "productSignInUrl", "generalSignupUrl"]),
-
-  // 3.9 Landing blocks: the spec names no owning entry type, so start from the pageBuilder union.
-  ...rowsFor("3.9", ["pageBuilder_MatrixField"], [
-    ...["displaySignupForm", "signupFormType", "heroMarketoId", "marketoThankYouMessage"].map((f) => `<pageBuilder_hero_BlockType>.${f}`),
-    "<pageBuilder_syncedHero_BlockType>.formId",
-    "<pageBuilder_syncedHero_BlockType>.successMessage",
-    ...["variationLogic", "variationLogicComparison", "variationLogicValue", "vSuccessMessage"].map(
-      (f) => `<pageBuilder_syncedHero_BlockType>.successMessageSpecializations<successMessageSpecializations_BlockType>.${f}`,
-    ),
-    "<pageBuilder_simpleHero_BlockType>",
-    ...["useForm", "freeTrial", "formCode"].map((f) => `<pageBuilder_twoColumn_BlockType>.${f}`),
-    ...["description", "productCheckmark", "productText", "competitorCheckmark", "competitorText"].map(
-      (f) => `<pageBuilder_table_BlockType>.features<features_BlockType>.${f}`,
-    ),
-    "<pageBuilder_pricingPlans_BlockType>",
-  ]),
-
-  // 3.10 Pricing: plans are entries related from the pricingPlans block; features are Super Table rows.
-  ...rowsFor("3.10", ["pricingPlans_pricingCapstone_Entry"], [
-    "title",
-    "featured",
-    "planType",
-    "paragraph",
-    "planUpgradeStats",
-    "ctas",
-    "planFeatures<planFeatures_BlockType>",
-    "billedMonthly",
-    "billedAnnually",
-  ]),
-  // SPEC's `title` column is featureTitle: `title` is a reserved handle in Craft (CRAFT.md).
-  ...rowsFor("3.10", ["pricingFeatures_BlockType"], ["featureTitle", "titleLink", "tagText", "featureDescription", "featureComingSoon", ...tierFields]),
-  ...rowsFor("3.10", ["pageBuilder_MatrixField"], [
-    "<pageBuilder_pricingPlans_BlockType>.plans<pricingPlans_pricingCapstone_Entry>",
-    "<pageBuilder_pricingPlans_BlockType>.pricingFeatures<pricingFeatures_BlockType>",
-    "<pageBuilder_faq_BlockType>.faqs<faqs_BlockType>",
-  ]),
-
-  // 3.11 Integration
-  ...rowsFor("3.11", ["integrations_integration_Entry"], [
-    "title",
-    "zapierIntegrationName",
-    "logo",
-    "integrationCategory<integrationCategories_Category>.title",
-    "integrationCategory<integrationCategories_Category>.slug",
-    "shortDescription",
-    "madeByPage",
-    "supportLink",
-    "isAvailableStarter",
-    "isAvailableBasic",
-    "isAvailableProfessional",
-    "isAvailableBusiness",
-    "availabilityOnOtherEndCategory",
-    "integrationsBlocks<integrationsBlocks_MatrixField>",
-    "integrationsBlocks<integrationsBlocks_section_BlockType>",
-  ]),
-
-  // 3.12 Thank-you note generator entry
-  ...rowsFor("3.12", ["pages_thankYouNoteGenerator_Entry"], [
-    "thankYouNote<thankYouNote_MatrixField>",
-    ...["id", "thankYouNoteTitle", "copy", "categories<thankYouNoteCategories_Category>.slug"].map((f) => `thankYouNote<thankYouNote_note_BlockType>.${f}`),
-  ]),
-
-  // 3.13 Other content types. download, newEBook and the legal types are checked by the entry-type tests.
-  // "CRM comparison index" is pages_comparisonIndex_Entry, listing the pages_comparison_Entry pages;
-  // "features" are pages of typeHandle feature: covered by the entry types existing.
-  ...rowsFor("3.13", ["ebooks_eBook_Entry"], ["tableOfContent<tableOfContent_BlockType>", "eBookbuilder<eBookbuilder_MatrixField>", "eBookbuilder<eBookbuilder_chapter_BlockType>"]),
-  ["3.13", ["blog_caseStudy_Entry"], "caseStudyPdf"],
-  ...rowsFor("3.13", ["blog_caseStudy_Entry"], [
-    "contentBuilder<contentBuilder_MatrixField>",
-    ...["tldr", "copyEditor", "media", "callout", "card", "quote", "wistiaVideo"].map((b) => `contentBuilder<contentBuilder_${b}_BlockType>`),
-  ]),
-  ...rowsFor("3.13", ["tools_tools_Entry"], ["toolName", "summary", "description", "pricing", "recommendedFor"].map((f) => `toolsDetails<toolsDetails_BlockType>.${f}`)),
-  ...rowsFor("3.13", ["press_article_Entry"], ["articleTitle", "articleUrl", "source"]),
-  // Product page: hero, testimonials, columns, feature cards and reviews are pageBuilder blocks
-  // (bentos are the common bento fields of 3.1).
-  ...rowsFor("3.13", ["pageBuilder_MatrixField"], [
-    "<pageBuilder_hero_BlockType>",
-    "<pageBuilder_testimonial_BlockType>",
-    "<pageBuilder_twoColumn_BlockType>",
-    "<pageBuilder_featureCards_BlockType>",
-    ...["reviewRating", "reviewQuote", "reviewerName"].map((f) => `<pageBuilder_reviews_BlockType>.reviews<reviews_BlockType>.${f}`),
-  ]),
-  ...rowsFor("3.13", ["pages_demo_Entry"], ["videoId", "comingSoon"].map((f) => `demoThumbnail<demoThumbnail_BlockType>.${f}`)),
+  ...NATIVE_SPEC_ROWS,
+  ...[...FIELD_RENDERINGS, ...UNRENDERED].flatMap((row) => (row.spec ? (row.schema ?? []).map(([typeNames, fieldPath, specRef]): Row => [specRef ?? row.spec ?? "", typeNames, fieldPath]) : [])),
 ]
 
 const STEP = /^(\w*)(?:<(\w+)>)?$/
