@@ -27,7 +27,9 @@ function trackedFiles(root: string): string[] {
   try {
     return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] })
       .split("\0")
-      .filter((file) => file && existsSync(join(root, file)))
+      // A node_modules that is a symbolic link (a git worktree sharing another checkout's) is not
+      // matched by .gitignore's `node_modules/`, so git lists it as an untracked file: never copy it.
+      .filter((file) => file && !NOT_SOURCE.has(file.split("/")[0] ?? "") && existsSync(join(root, file)))
   } catch {
     // Not a git checkout (an unpacked archive): everything but build output and local state.
     return readdirSync(root, { withFileTypes: true, recursive: true })
