@@ -21,7 +21,7 @@ async function keepControls(page: Page): Promise<void> {
 }
 
 async function openHome(page: Page): Promise<string[]> {
-  // The page as published: the headline's experiment (googleOptimize) keeps this visitor on the control (e2e/experiments.all.spec.ts tests the variants).
+  // The page as published: when the content runs an experiment (googleOptimize; the sample's is off), this visitor keeps its control (e2e/experiments.all.spec.ts tests the variants, through npm run test:faults).
   await keepControls(page)
   const errors: string[] = []
   page.on("console", (message) => {

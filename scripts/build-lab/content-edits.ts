@@ -1,5 +1,5 @@
 /** Edits of a content folder (a copy of cms/content) for the build tests and the benchmark. */
-import { readFileSync, readdirSync } from "node:fs"
+import { readFileSync, readdirSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 
 export interface BlogPostFile {
@@ -29,4 +29,19 @@ export function newestBlogPost(contentDir: string): BlogPostFile {
   const newest = blogPosts(contentDir).sort((a, b) => b.postDate.localeCompare(a.postDate))[0]
   if (!newest) throw new Error(`no blog post in ${contentDir}`)
   return newest
+}
+
+/**
+ * Switches one variant of an experiment of the `googleOptimize` global set on, as an editor
+ * starts one (README "Experiments"): its row's `active`, in a content folder's copy. The
+ * sample content keeps its experiment off, so every visitor sees the published headline;
+ * `npm run test:faults` switches it on in its throw-away copy for e2e/experiments.all.spec.ts.
+ */
+export function switchOnExperimentVariant(contentDir: string, experimentId: string, variantName: string): void {
+  const file = join(contentDir, "globals", "googleOptimize.json")
+  const global = JSON.parse(readFileSync(file, "utf8")) as { googleOptimizeEntries?: Array<{ experimentId?: string; variantName?: string; active?: boolean }> }
+  const row = (global.googleOptimizeEntries ?? []).find((candidate) => candidate.experimentId === experimentId && candidate.variantName === variantName)
+  if (!row) throw new Error(`${file} has no variant '${variantName}' of the experiment '${experimentId}'`)
+  row.active = true
+  writeFileSync(file, JSON.stringify(global, null, 2) + "\n")
 }

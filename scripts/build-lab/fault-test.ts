@@ -5,8 +5,10 @@
  * then one failing build per fault:
  *
  * 1. A good build, with a known CMS token, a blog post whose rich text is the hostile
- *    corpus (__tests__/fixtures/hostile-rich-text.ts), and the web banner turned on
- *    (__tests__/fixtures/web-banner-on.ts; the sample content keeps it off):
+ *    corpus (__tests__/fixtures/hostile-rich-text.ts), the web banner turned on
+ *    (__tests__/fixtures/web-banner-on.ts; the sample content keeps it off), and the sample
+ *    experiment switched on as an editor starts one (its variant's `active`, README
+ *    "Experiments"; the sample content ships it off):
  *    - the token (and GATSBY_REFRESH_TOKEN, Gatsby's own GATSBY_ secret) is in no file of
  *      public/ and no Function bundle (.cache/functions);
  *    - the post, served by `gatsby serve` and opened in Chromium, is inert
@@ -16,6 +18,9 @@
  *      (e2e/web-banner-on.all.spec.ts). The banner rides on this build rather than a build
  *      of its own, which would cost CI minutes; it sits outside the post's rich text, which
  *      is all the hostile spec inspects.
+ *    - the homepage's headline experiment runs in Chromium, at 1440 and 390 px
+ *      (e2e/experiments.all.spec.ts): here, because this build exists anyway, so the
+ *      experiment costs its tests alone, not a build of its own.
  * 2. A control: a build against a CMS that is down, without the copy of public/
  *    (KEEP_PREVIOUS_PUBLIC=0), must lose files of public/, or the checks below would prove nothing.
  * 3. The same project, built again against a CMS that is down, hangs, answers 500, answers an
@@ -39,7 +44,7 @@ import { hostileRichTextBody } from "../../__tests__/fixtures/hostile-rich-text"
 import { turnWebBannerOn } from "../../__tests__/fixtures/web-banner-on"
 import { FUNCTION_BUNDLES_DIR, findSecretsIn } from "../token-leaks"
 import { PREVIOUS_BUILD_DIR } from "../keep-previous-build"
-import { newestBlogPost } from "./content-edits"
+import { newestBlogPost, switchOnExperimentVariant } from "./content-edits"
 import { downUrl, GRAPHQL_ERROR_MESSAGE, startMisbehavingCms, type CmsBehaviour, type MisbehavingCms } from "./misbehaving-cms"
 import { copyProject, type ProjectCopy } from "./project-copy"
 import { runBuild, runCommand, type BuildRun } from "./run-build"
@@ -50,6 +55,8 @@ export const KNOWN_CMS_TOKEN = "fault-test-cms-token-7c2e91d4a8b3"
 const KNOWN_REFRESH_TOKEN = "fault-test-refresh-token-4e8d02b6"
 export const HOSTILE_POST_SLUG = "hostile-rich-text-corpus"
 const HOSTILE_POST_URI = `resources/${HOSTILE_POST_SLUG}`
+/** The sample experiment (cms/content/globals/googleOptimize.json) and the variant the good build switches on. */
+export const SAMPLE_EXPERIMENT = { id: "home-hero-headline", variant: "inside-gmail" } as const
 
 /** Short waits, so a CMS that hangs fails the build in seconds: 3 attempts × 3 s + 0.25 + 0.5 s. */
 const FAST_FAILURE_ENV = { CMS_TIMEOUT_MS: "3000", CMS_RETRIES: "2", CMS_RETRY_BACKOFF_MS: "250" }
@@ -132,6 +139,7 @@ async function main(): Promise<number> {
   log(`project copy in ${copy.dir}`)
   addHostilePost(copy.contentDir)
   turnWebBannerOn(copy.contentDir)
+  switchOnExperimentVariant(copy.contentDir, SAMPLE_EXPERIMENT.id, SAMPLE_EXPERIMENT.variant)
   const strippedUri = newestBlogPost(copy.contentDir).uri
   let cms: MisbehavingCms | undefined
   const failures: string[] = []
@@ -170,6 +178,14 @@ async function main(): Promise<number> {
       process.stdout.write(banner.output)
       if (banner.code !== 0) failures.push("the web banner, turned on, does not show or behave as SPEC 2.2 says (e2e/web-banner-on.all.spec.ts)")
       else log(`web banner turned on: texts, colour, link, the 70 px offset and dismissal hold at 1440 and 390 px (${(banner.ms / 1000).toFixed(1)} s)`)
+      // Both projects (desktop and phone), as the spec's name says; E2E_EXPECT_EXPERIMENT makes it fail, not skip, if the switch did not reach the build.
+      const experiments = await runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", "e2e/experiments.all.spec.ts", "--reporter", "list", "--output", "test-results/experiments-on"], {
+        cwd: copy.dir,
+        env: { ...process.env, E2E_BASE_URL: server.url, E2E_EXPECT_EXPERIMENT: SAMPLE_EXPERIMENT.id },
+      })
+      process.stdout.write(experiments.output)
+      if (experiments.code !== 0) failures.push(`the experiment '${SAMPLE_EXPERIMENT.id}', switched on, does not run as it should (e2e/experiments.all.spec.ts)`)
+      else log(`experiment '${SAMPLE_EXPERIMENT.id}' switched on: runs in Chromium (${(experiments.ms / 1000).toFixed(1)} s)`)
     } finally {
       server.child.kill("SIGTERM")
     }
