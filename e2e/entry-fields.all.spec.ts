@@ -1,12 +1,18 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import { expect, test } from "./fixtures"
 import { loadContent } from "../cms/content-store"
+import { hostedVideos } from "../src/config/video-hosting"
+import { industryCustomerLogos } from "../src/config/customer-logos"
+import { appStarted } from "./app"
 import { entryFor } from "./content"
 
 /**
  * Fields an editor fills that change another page or a page's look (issue 30), checked on the
  * built site against the content it was built from: the bento fields (SPEC 3.1) on the pages
  * that show an entry as a card, darkHeroBackground (3.2), displayGeneralAdd and
- * displayOnCaseStudyPage (3.3), and the sign-up navigation's featured post (2.6).
+ * displayOnCaseStudyPage (3.3), the sign-up navigation's featured post (2.6), /demos'
+ * demoThumbnail (3.13), the intro video's thumbnail (2.11, 9.6) and the logo lists (3.14).
  */
 const store = loadContent()
 const published = store.entries.filter((entry) => entry.enabled && entry.uri)
@@ -85,7 +91,7 @@ test("the sign-up navigation shows the newest featured post, cut like the resour
     .sort((a, b) => String(b.postDate).localeCompare(String(a.postDate)))[0]
   expect(newest).toBeTruthy()
   await page.goto("/signup")
-  const featured = page.getByRole("banner").getByRole("complementary", { name: "From the blog" })
+  const featured = page.getByRole("banner").getByRole("group", { name: "From the blog" })
   const title = text(newest?.title) ?? ""
   const shown = title.length <= 28 ? title : `${title.slice(0, 28).trimEnd()}...`
   // Two short lines from 768 px; a phone's bar keeps its logo and 'Log in' alone.
@@ -95,4 +101,46 @@ test("the sign-up navigation shows the newest featured post, cut like the resour
     return
   }
   await expect(featured.getByRole("link", { name: shown })).toHaveAttribute("href", `/${newest?.uri}`)
+})
+
+test("/demos plays the recorded demo its demoThumbnail names: SPEC 7.4's 'demo' video, in the site's player", async ({ page }) => {
+  // The entry's file as the editors saved it (the content store keeps a Super Table behind a resolver).
+  const demos = JSON.parse(readFileSync(join(__dirname, "../cms/content/entries/pages/demos.json"), "utf8")) as { demoThumbnail: unknown }
+  expect(demos.demoThumbnail).toEqual([{ videoId: "demo", comingSoon: false }])
+  const video = hostedVideos.demo
+  await page.goto("/demos")
+  await appStarted(page)
+  const section = page.getByRole("region", { name: "Watch a recorded demo" })
+  await section.scrollIntoViewIfNeeded()
+  const play = section.getByRole("button", { name: `Play video: ${video.title}` })
+  await play.click()
+  const player = section.getByLabel(video.title, { exact: true }).and(page.locator("video"))
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
+  expect(await player.evaluate((element: HTMLVideoElement) => new URL(element.currentSrc).pathname)).toBe(video.src)
+})
+
+test("the homepage's intro video opens from its 834x469 thumbnail too, in the modal titled 'Rapport in 60 seconds'", async ({ page }) => {
+  await page.goto("/")
+  await appStarted(page)
+  const thumbnail = page.getByRole("button", { name: "Play video: Rapport in 60 seconds" })
+  await thumbnail.scrollIntoViewIfNeeded()
+  // Web-first assertions: the section's server HTML is swapped for its hydrated copy as it nears the viewport.
+  await expect(thumbnail).toHaveCSS("aspect-ratio", "834 / 469")
+  const image = thumbnail.locator("img")
+  await expect(image).toHaveAttribute("width", "834")
+  await expect(image).toHaveAttribute("height", "469")
+  await thumbnail.click()
+  const dialog = page.getByRole("dialog", { name: "Rapport in 60 seconds" })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator("video source")).toHaveAttribute("src", hostedVideos.introduction.src)
+})
+
+test("an industry page shows a second logo list, seven customers under its hero (the homepage strip loops twelve)", async ({ page }) => {
+  await page.goto("/industries/consulting-crm")
+  const row = page.getByRole("region", { name: "Teams like yours run their client work on Rapport" })
+  await expect(row.getByRole("img")).toHaveCount(industryCustomerLogos.length)
+  expect(await row.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")))).toEqual(industryCustomerLogos.map((logo) => logo.alt))
+  // Under the hero: the page's h1 comes before it.
+  expect(await page.getByRole("heading", { level: 1 }).evaluate((h1, section) => Boolean(h1.compareDocumentPosition(section as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await row.elementHandle())).toBe(true)
+  for (const img of await row.getByRole("img").all()) expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0 || !element.complete)).toBe(true)
 })

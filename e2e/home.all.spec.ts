@@ -186,7 +186,7 @@ test("clicking a journey stage scrolls to its card and marks the stage active", 
 test("the video testimonial opens and closes with the keyboard, returning focus", async ({ page }) => {
   await openHome(page)
   await reachSection(page, "video-testimonial")
-  const thumbnail = page.getByRole("button", { name: /^Play video:/ })
+  const thumbnail = page.locator("#video-testimonial").getByRole("button", { name: /^Play video:/ })
   await thumbnail.focus()
   await page.keyboard.press("Enter")
   const dialog = page.getByRole("dialog")
@@ -209,7 +209,7 @@ test("the intro video 'Rapport in 60 seconds' opens from the hero", async ({ pag
   // A click that lands before the page has hydrated is lost (the boot scripts load after the
   // first paint; issue 14 tracks it): click again until the dialog opens, within the timeout.
   await expect(async () => {
-    await page.getByRole("button", { name: /Rapport in 60 seconds/ }).click()
+    await page.locator("#hero").getByRole("button", { name: /Rapport in 60 seconds/ }).click()
     await expect(page.getByRole("dialog", { name: "Rapport in 60 seconds" })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 10_000 })
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()

@@ -55,6 +55,7 @@ export const resourcePageRoutes = ["/resources/tools", "/resources/crm-101", "/c
 export const onePagePerTemplate = {
   home: "/",
   page: "/manage-contacts",
+  industry: "/industries/agency-crm",
   demo: "/demos",
   "demo-booking": "/demos/book",
   signup: "/signup",

@@ -14,7 +14,7 @@ import { VIDEO_PROVIDER_META_NAME } from "../src/lib/video/provider"
  */
 const BLOG_POST = "/resources/asking-for-reviews-when-a-project-wraps"
 const WEBINAR = "/webinars/pipeline-rescue-live"
-const PROVIDER_VIDEO = { id: "rapport-in-60-seconds", name: "Review requests that send themselves", duration: 2712, sample: "rapport-in-60-seconds" }
+const PROVIDER_VIDEO = { id: "introduction", name: "Review requests that send themselves", duration: 2712, sample: "rapport-in-60-seconds" }
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
@@ -49,7 +49,7 @@ async function withProvider(page: Page, providerUrl: string): Promise<void> {
 const axe = (page: Page) => new AxeBuilder({ page }).include(".embedded-video").withTags(AXE_TAGS).setLegacyMode(true).analyze()
 
 test("a blog post's video plays in place from the keyboard: focus moves into the player and it plays", async ({ page }) => {
-  const video = hostedVideos["rapport-in-60-seconds"]
+  const video = hostedVideos.introduction
   const files: string[] = []
   page.on("request", (request) => {
     if (/\.(mp4|vtt)$/.test(new URL(request.url()).pathname)) files.push(new URL(request.url()).pathname)

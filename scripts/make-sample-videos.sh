@@ -28,6 +28,10 @@ slideshow() { # name seconds WxH pictures...
 slideshow rapport-in-60-seconds 6 1280x720 \
   home-hero.jpg gmail-sidebar.jpg contacts-hero.jpg activity-feed.jpg pipeline-hero.jpg \
   projects-hero.jpg automation-hero.jpg reports-hero.jpg mobile-hero.jpg small-business-hero.jpg
+# The demo walkthrough (video id 'demo', /demos): one working day in Rapport, screen by screen.
+slideshow rapport-demo-walkthrough 6 1280x720 \
+  gmail-sidebar.jpg calendar-scheduling.jpg contacts-hero.jpg pipeline-hero.jpg email-hero.jpg \
+  automation-hero.jpg projects-hero.jpg reports-hero.jpg
 slideshow customer-story-jess 5 1280x720 \
   portrait-sofia-alvarez.jpg email-hero.jpg activity-feed.jpg projects-hero.jpg portrait-sofia-alvarez.jpg
 

@@ -13,9 +13,9 @@
  *     reaches it through rendered text instead says so in `via`.
  *   - or elsewhere: where it is read and why nothing renders it (the head, the build, a Function),
  *     with readBy: the file(s) that read it.
- *   - or, when nothing renders it or no test sets it, a row in UNRENDERED with what it lacks: the
- *     test fails for it until it is rendered and tested and moved up.
- *   - pendingInMain: wired in the main checkout; its check is skipped here until the merge.
+ *   - or, when a component reads it but no test yet sets it and sees the page change, a row in
+ *     UNRENDERED with what it lacks: a todo in every run, and the list may only shrink
+ *     (field-renderings.test.ts holds it to its size; a new field cannot join it).
  *   - spec: the SPEC section naming the field (null if SPEC does not); schema: the [types, path]
  *     spec-fields.test.ts resolves in cms/schema.graphql and in the documents the site sends.
  */
@@ -36,8 +36,6 @@ export interface RenderedRow extends RowBase {
   test: readonly string[]
   /** What a test asserts when it reaches the field through rendered text rather than by its handle. */
   via?: string
-  /** Being wired in the main checkout: its check is skipped in this branch (flip at the merge). */
-  pendingInMain?: true
 }
 export interface ElsewhereRow extends RowBase {
   elsewhere: string
@@ -113,9 +111,9 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   { field: "eyebrow", spec: "3.1", renders: ["src/templates/tool.tsx","src/components/tools/ToolSummary.tsx"], test: ["__tests__/components/tools/ToolSummary.test.tsx"], schema: [[ENTRY_TYPES, "eyebrow"]] },
   { field: "differentTryFreeCtaCopy", spec: "3.1", renders: ["src/lib/pages/landing-navigation.ts","src/templates/landing-page.tsx"], test: ["__tests__/lib/pages/page-plan.test.ts","e2e/landing-forms.all.spec.ts"], schema: [[ENTRY_TYPES, "differentTryFreeCtaCopy"]] },
   { field: "landingPageNavigation", spec: "3.1", renders: ["src/lib/pages/page-plan.ts"], test: ["__tests__/lib/pages/page-plan.test.ts","e2e/resource-forms.all.spec.ts"], via: "e2e/resource-forms: a special event given the landing navigation shows its 'Save my seat' button and no Pricing link", schema: [[ENTRY_TYPES, "landingPageNavigation"], [WEBINAR, "landingPageNavigation", "3.7"]] },
-  { field: "bentoTitle", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["e2e/entry-fields.all.spec.ts","__tests__/lib/pages/page-cards.test.ts"], pendingInMain: true, schema: [[ENTRY_TYPES, "bentoTitle"]] },
-  { field: "bentoCopy", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["e2e/entry-fields.all.spec.ts","__tests__/lib/pages/page-cards.test.ts"], pendingInMain: true, schema: [[ENTRY_TYPES, "bentoCopy"]] },
-  { field: "bentoImage", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["e2e/entry-fields.all.spec.ts","__tests__/lib/pages/page-cards.test.ts"], pendingInMain: true, schema: [[ENTRY_TYPES, "bentoImage"]] },
+  { field: "bentoTitle", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["e2e/entry-fields.all.spec.ts","__tests__/lib/pages/page-cards.test.ts"], schema: [[ENTRY_TYPES, "bentoTitle"]] },
+  { field: "bentoCopy", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["e2e/entry-fields.all.spec.ts","__tests__/lib/pages/page-cards.test.ts"], schema: [[ENTRY_TYPES, "bentoCopy"]] },
+  { field: "bentoImage", spec: "3.1", renders: ["src/lib/pages/page-cards.ts","src/blocks/home/BentoCards/index.tsx"], test: ["__tests__/blocks/home/BentoCards.test.tsx","__tests__/lib/pages/page-cards.test.ts"], schema: [[ENTRY_TYPES, "bentoImage"]] },
   { field: "seoTitle", spec: "3.2", elsewhere: "The page's <head> (lib/seo): the <title>; no visible rendering.", readBy: ["src/lib/seo/page-head.ts","src/components/layout/Seo.tsx"], schema: [[ENTRY_TYPES, "seoTitle"]] },
   { field: "seoDescription", spec: "3.2", renders: ["src/lib/pages/page-cards.ts","src/components/cards/BlogCard.tsx","src/lib/navigation/resource-slides.ts"], test: ["__tests__/components/cards/BlogCard.test.tsx","__tests__/lib/navigation/resource-slides.test.ts"], via: "also the meta description (lib/seo)", schema: [[ENTRY_TYPES, "seoDescription"], [BLOG, "seoDescription", "3.3"], [BLOG, "seoDescription", "3.5"]] },
   { field: "seoImage", spec: "3.2", elsewhere: "The page's <head> (lib/seo): og:image (lib/seo/social.ts); no visible rendering.", readBy: ["src/lib/seo/page-head.ts","src/components/layout/Seo.tsx"], schema: [[ENTRY_TYPES, "seoImage"]] },
@@ -123,7 +121,7 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   { field: "index", spec: "3.2", elsewhere: "The page's robots meta (lib/seo/page-head.ts) and the sitemap: false gives noindex,nofollow; no visible rendering.", readBy: ["src/lib/seo/page-head.ts","src/lib/seo/build-hooks.ts"], schema: [[ENTRY_TYPES, "index"]] },
   { field: "twitterimage", spec: "3.2", elsewhere: "The page's <head> (lib/seo): twitter:image (lib/seo/social.ts); no visible rendering.", readBy: ["src/lib/seo/page-head.ts","src/components/layout/Seo.tsx"], schema: [[ENTRY_TYPES, "twitterimage"]] },
   { field: "twittercreator", spec: "3.2", elsewhere: "The page's <head> (lib/seo): twitter:creator (lib/seo/social.ts); no visible rendering.", readBy: ["src/lib/seo/page-head.ts","src/components/layout/Seo.tsx"], schema: [[ENTRY_TYPES, "twittercreator"]] },
-  { field: "darkHeroBackground", spec: "3.2", renders: ["src/blocks/page-builder/PageBuilderContent.tsx"], test: ["e2e/entry-fields.all.spec.ts"], pendingInMain: true, schema: [[ENTRY_TYPES, "darkHeroBackground"]] },
+  { field: "darkHeroBackground", spec: "3.2", renders: ["src/blocks/page-builder/PageBuilderContent.tsx"], test: ["e2e/entry-fields.all.spec.ts"], schema: [[ENTRY_TYPES, "darkHeroBackground"]] },
   { field: "defaultSourceUtm", spec: "3.2", elsewhere: "Read by the build into the page's attribution defaults (gatsby-node.ts → lib/attribution/params.ts): it sets the first-touch cookies' default UTM/partner values, nothing visible.", readBy: ["gatsby-node.ts","src/lib/attribution/params.ts"], schema: [[ENTRY_TYPES, "defaultSourceUtm"]] },
   { field: "defaultMediumUtm", spec: "3.2", elsewhere: "Read by the build into the page's attribution defaults (gatsby-node.ts → lib/attribution/params.ts): it sets the first-touch cookies' default UTM/partner values, nothing visible.", readBy: ["gatsby-node.ts","src/lib/attribution/params.ts"], schema: [[ENTRY_TYPES, "defaultMediumUtm"]] },
   { field: "defaultCampaignUtm", spec: "3.2", elsewhere: "Read by the build into the page's attribution defaults (gatsby-node.ts → lib/attribution/params.ts): it sets the first-touch cookies' default UTM/partner values, nothing visible.", readBy: ["gatsby-node.ts","src/lib/attribution/params.ts"], schema: [[ENTRY_TYPES, "defaultCampaignUtm"]] },
@@ -171,9 +169,9 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   { field: "removeFreeTrial", spec: null, renders: ["src/lib/pages/landing-navigation.ts"], test: ["__tests__/lib/pages/page-plan.test.ts"] },
   { field: "listingSection", spec: null, renders: ["src/lib/pages/page-plan.ts"], test: ["__tests__/lib/pages/page-plan.test.ts"] },
   { field: "listingTypes", spec: null, renders: ["src/lib/pages/page-plan.ts"], test: ["__tests__/lib/pages/page-plan.test.ts"] },
-  { field: "demoThumbnail", spec: null, renders: ["src/lib/video/demo-video.ts","src/components/forms/RecordedDemo.tsx","src/templates/demo.tsx"], test: ["__tests__/lib/video/demo-video.test.ts","__tests__/components/forms/RecordedDemo.test.tsx","e2e/entry-fields.all.spec.ts"], pendingInMain: true },
-  { field: "demoThumbnail.videoId", spec: "3.13", renders: ["src/lib/video/demo-video.ts","src/components/forms/RecordedDemo.tsx"], test: ["__tests__/lib/video/demo-video.test.ts","__tests__/components/forms/RecordedDemo.test.tsx"], pendingInMain: true, schema: [[["pages_demo_Entry"], "demoThumbnail<demoThumbnail_BlockType>.videoId"]] },
-  { field: "demoThumbnail.comingSoon", spec: "3.13", renders: ["src/lib/video/demo-video.ts","src/components/forms/RecordedDemo.tsx"], test: ["__tests__/lib/video/demo-video.test.ts","__tests__/components/forms/RecordedDemo.test.tsx"], pendingInMain: true, schema: [[["pages_demo_Entry"], "demoThumbnail<demoThumbnail_BlockType>.comingSoon"]] },
+  { field: "demoThumbnail", spec: null, renders: ["src/lib/video/demo-video.ts","src/templates/demo.tsx"], test: ["e2e/entry-fields.all.spec.ts"] },
+  { field: "demoThumbnail.videoId", spec: "3.13", renders: ["src/lib/video/demo-video.ts","src/components/forms/RecordedDemo.tsx"], test: ["__tests__/lib/video/demo-video.test.ts","e2e/entry-fields.all.spec.ts"], schema: [[["pages_demo_Entry"], "demoThumbnail<demoThumbnail_BlockType>.videoId"]] },
+  { field: "demoThumbnail.comingSoon", spec: "3.13", renders: ["src/lib/video/demo-video.ts","src/components/forms/RecordedDemo.tsx"], test: ["__tests__/lib/video/demo-video.test.ts","__tests__/components/forms/RecordedDemo.test.tsx"], schema: [[["pages_demo_Entry"], "demoThumbnail<demoThumbnail_BlockType>.comingSoon"]] },
   { field: "bookingTimeZone", spec: null, renders: ["src/lib/demo-booking/settings-query.ts","src/lib/demo-booking/slots.ts"], test: ["__tests__/lib/demo-booking/slots.test.ts"], via: "the open slots /demos/book offers" },
   { field: "bookingSlotMinutes", spec: null, renders: ["src/lib/demo-booking/settings-query.ts","src/lib/demo-booking/slots.ts"], test: ["__tests__/lib/demo-booking/slots.test.ts"], via: "the open slots /demos/book offers" },
   { field: "bookingDaysAhead", spec: null, renders: ["src/lib/demo-booking/settings-query.ts","src/lib/demo-booking/slots.ts"], test: ["__tests__/lib/demo-booking/slots.test.ts"], via: "the open slots /demos/book offers" },
@@ -196,8 +194,8 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   { field: "featuredArticle", spec: "3.3", renders: ["src/lib/pages/page-plan.ts","src/templates/signup.tsx"], test: ["__tests__/lib/pages/page-plan.test.ts","e2e/entry-fields.all.spec.ts"], schema: [[BLOG, "featuredArticle"]] },
   { field: "consolidatedTitle", spec: "3.3", renders: ["src/components/cards/BlogCard.tsx"], test: ["__tests__/components/cards/BlogCard.test.tsx","e2e/blog.all.spec.ts"], schema: [[BLOG, "consolidatedTitle"]] },
   { field: "imageGradient", spec: "3.3", renders: ["src/lib/blog/hero-gradient.ts","src/templates/blog-post.tsx"], test: ["__tests__/lib/blog/hero-gradient.test.ts","e2e/blog.all.spec.ts"], schema: [[BLOG, "imageGradient"]] },
-  { field: "displayGeneralAdd", spec: "3.3", renders: ["src/templates/blog-post.tsx","src/components/cta/GeneralAd.tsx"], test: ["e2e/entry-fields.all.spec.ts"], pendingInMain: true, schema: [[BLOG, "displayGeneralAdd"]] },
-  { field: "displayOnCaseStudyPage", spec: "3.3", renders: ["src/lib/pages/page-plan.ts"], test: ["__tests__/lib/pages/page-plan.test.ts","e2e/entry-fields.all.spec.ts"], pendingInMain: true, schema: [[BLOG, "displayOnCaseStudyPage"]] },
+  { field: "displayGeneralAdd", spec: "3.3", renders: ["src/templates/blog-post.tsx","src/components/cta/GeneralAd.tsx"], test: ["e2e/entry-fields.all.spec.ts"], schema: [[BLOG, "displayGeneralAdd"]] },
+  { field: "displayOnCaseStudyPage", spec: "3.3", renders: ["src/lib/pages/page-plan.ts"], test: ["__tests__/lib/pages/page-plan.test.ts","e2e/entry-fields.all.spec.ts"], schema: [[BLOG, "displayOnCaseStudyPage"]] },
   { field: "externalAuthorName", spec: "3.3", renders: ["src/lib/authors/post-author.ts","src/templates/blog-post.tsx"], test: ["__tests__/lib/authors/post-author.test.ts"], schema: [[BLOG, "externalAuthorName"]] },
   { field: "externalAuthorJobTitle", spec: "3.3", renders: ["src/lib/authors/post-author.ts","src/templates/blog-post.tsx"], test: ["__tests__/lib/authors/post-author.test.ts"], schema: [[BLOG, "externalAuthorJobTitle"]] },
   { field: "externalAuthorPhoto", spec: "3.3", renders: ["src/lib/authors/post-author.ts","src/templates/blog-post.tsx"], test: ["__tests__/lib/authors/post-author.test.ts"], schema: [[BLOG, "externalAuthorPhoto"]] },
@@ -301,7 +299,12 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   { field: "altText", spec: "3.3", renders: ["src/components/ui/CmsImage.tsx"], test: ["__tests__/components/cta/CtaItem.test.tsx","__tests__/blocks/home/BentoCards.test.tsx"], schema: [[BLOG, "featuredImage<blog_Asset>.altText"], [CTA_TYPES, "backgroundImage<pages_Asset>.altText", "3.6"]] },
 ]
 
-/** Fields nothing renders or no test sets: each fails field-renderings.test.ts until fixed and moved up. */
+/**
+ * Fields a component reads but no test yet sets and sees change (issue 30, 2026-11-27: 125 at the
+ * table's first writing). Each is a todo in every jest run; a row leaves when a test sets the field
+ * and it moves up to FIELD_RENDERINGS. The list may only shrink: UNRENDERED_CEILING.
+ */
+export const UNRENDERED_CEILING = 125
 export const UNRENDERED: readonly UnrenderedRow[] = [
   { field: "pageBuilder.hero.eyebrow", spec: null, readBy: ["src/blocks/page-builder/Hero.tsx"], lacks: "no test renders the page-builder hero (Hero.tsx) with an eyebrow" },
   { field: "pageBuilder.hero.copy", spec: null, readBy: ["src/blocks/page-builder/Hero.tsx"], lacks: "no test asserts the page-builder hero's copy" },

@@ -77,7 +77,7 @@ export interface VideoSource {
  * played by the browser's own player, which loads only when a video is opened or scrolled into view.
  */
 export const videos = {
-  intro: {
+  introduction: {
     title: `${site.name} in 60 seconds`,
     src: "/videos/rapport-in-60-seconds.mp4",
     captions: "/videos/rapport-in-60-seconds.en.vtt",

@@ -3,7 +3,7 @@
  * "Videos" the setting). A module of its own, imported only by the video facade's lazy
  * chunk and the build, so that no page's first-load JavaScript carries it.
  */
-import { videos, type VideoSource } from "./site"
+import { site, videos, type VideoSource } from "./site"
 
 /**
  * The video-hosting provider (Wistia) that plays the CMS's ids (blogBuilder/contentBuilder
@@ -19,7 +19,9 @@ export const videoProvider = {
 
 /*
  * The embedded default's video library: the sample videos this site serves itself
- * (static/videos), keyed by the id the CMS uses for them.
+ * (static/videos), keyed by the id the CMS uses for them: SPEC 7.4's two, `introduction` (the
+ * homepage's '{product} in 60 seconds') and `demo` (the walkthrough /demos shows), then the
+ * customer story and the mobile app's loop.
  *
  * Why a typed manifest: the site must play its videos offline, with no video host at all
  * (DESIGN 3.1's embedded default). With no provider configured, an id resolves here, at
@@ -36,10 +38,21 @@ export interface HostedVideo extends VideoSource {
 }
 
 export const hostedVideos = {
-  "rapport-in-60-seconds": {
-    ...videos.intro,
+  introduction: {
+    ...videos.introduction,
     durationSeconds: 60,
     description: "A one-minute tour of Rapport: client history in the Gmail sidebar, contacts, the activity feed, the pipeline, projects, automations, reports and the mobile app.",
+  },
+  demo: {
+    // Not among the homepage's videos (config/site.ts, in every page's JavaScript): only /demos plays it, through this manifest.
+    title: `A working day in ${site.name}: the demo walkthrough`,
+    src: "/videos/rapport-demo-walkthrough.mp4",
+    captions: "/videos/rapport-demo-walkthrough.en.vtt",
+    poster: "/videos/rapport-demo-walkthrough.jpg",
+    width: 1280,
+    height: 720,
+    durationSeconds: 48,
+    description: "A walkthrough of a working day in Rapport: client history in Gmail, meetings, contacts, the pipeline, email series, automations, projects and reports.",
   },
   "customer-story-jess": {
     ...videos.testimonial,

@@ -7,12 +7,16 @@ import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { SmartLink } from "../components/ui/SmartLink"
 import { normaliseCmsLink } from "../lib/links/cms-link"
 import { DemoPanel } from "../components/forms/DemoPanel"
+import { RecordedDemo } from "../components/forms/RecordedDemo"
+import { demoVideo } from "../lib/video/demo-video"
 import * as styles from "../components/forms/DemoPage.module.css"
 
 /**
  * /demos (typeHandle demo): the entry's hero copy beside the demo form, then the rest of its
  * blocks. After a request, /demos?companySize={size} shows the confirmation in the form's place
  * (with, for 21-100 and 100+, the booking step: GATSBY_DEMO_BOOKING_URL or the booking page).
+ * Below the hero, the recorded demo its demoThumbnail names (lib/video/demo-video.ts): the
+ * site's video facade and player, or a "coming soon" panel of the same 16:9 frame.
  */
 export default function DemoTemplate({ data, pageContext, location }: CmsPageProps<Queries.DemoTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "DemoTemplate")
@@ -46,6 +50,7 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
           <DemoPanel search={location.search} bookingPagePath={data.bookingPage?.path ?? null} />
         </div>
       </section>
+      <RecordedDemo video={demoVideo(entry.demoThumbnail)} />
       <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
     </PageShell>
   )
@@ -58,6 +63,10 @@ export const query = graphql`
     cmsEntry: cmsPagesDemoEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry
+      demoThumbnail {
+        videoId
+        comingSoon
+      }
     }
     # The booking step larger teams are offered (issue 16), when the CMS has the page.
     bookingPage: cmsPagesDemoBookingEntry {

@@ -5,7 +5,9 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ClosingCta } from "../../../src/blocks/home/ClosingCta"
-import { homeInputs } from "../../support/home"
+import { useStaticQuery } from "gatsby"
+import { closingVideo } from "../../../src/blocks/home/ClosingCta/data"
+import { fakeHomeImageNodes, homeInputs, imagePathsIn } from "../../support/home"
 import type { HomeInputs } from "../../../src/blocks/home/types"
 
 // identity-obj-proxy says its exports are not an ES module, so `import * as styles` sees none of
@@ -19,7 +21,10 @@ const inputs = (signupUrl = "/signup"): HomeInputs => homeInputs({ globals: { si
 const stopNavigation = (event: MouseEvent) => event.preventDefault()
 beforeAll(() => document.addEventListener("click", stopNavigation))
 afterAll(() => document.removeEventListener("click", stopNavigation))
-beforeEach(() => delete (window as WithDataLayer).dataLayer)
+beforeEach(() => {
+  delete (window as WithDataLayer).dataLayer
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(closingVideo)) } })
+})
 
 test("the heading, the text, the trial button to the sign-up URL and the demo link", () => {
   render(<ClosingCta id="closing-cta" inputs={inputs()} />)
@@ -57,4 +62,13 @@ test("three bullets in order; only the last is marked for wider screens, and the
   const [narrow, wide] = css.split("@media (min-width: 768px)")
   expect(narrow).toMatch(/\.wideOnly\s*\{\s*display:\s*none;?\s*\}/)
   expect(wide).toMatch(/\.wideOnly\s*\{\s*display:\s*(inline-)?flex;?\s*\}/)
+})
+
+test("the intro video's thumbnail, 834x469 in its frame, opens 'Rapport in 60 seconds' in a modal", async () => {
+  render(<ClosingCta id="closing-cta" inputs={inputs()} />)
+  const section = screen.getByRole("region", { name: "Get started for free" })
+  expect(within(section).getByText("Not sure yet? Watch Rapport in 60 seconds")).toBeInTheDocument()
+  await userEvent.click(within(section).getByRole("button", { name: "Play video: Rapport in 60 seconds" }))
+  const dialog = await screen.findByRole("dialog", { name: "Rapport in 60 seconds" })
+  expect(dialog).toBeVisible()
 })

@@ -133,7 +133,7 @@ test("'Watch Rapport in 60 seconds' opens the intro video in a dialog, and its c
   await user.click(watch)
   const dialog = await screen.findByRole("dialog", { name: "Rapport in 60 seconds" })
   expect(within(dialog).getByRole("heading", { name: "Rapport in 60 seconds" })).toBeInTheDocument()
-  await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", videos.intro.src))
+  await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", videos.introduction.src))
   await user.click(within(dialog).getByRole("button", { name: "Close" }))
   expect(screen.queryByRole("dialog")).toBeNull()
   expect(watch).toHaveFocus()

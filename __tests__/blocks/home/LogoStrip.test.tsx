@@ -3,7 +3,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
 import { LogoStrip } from "../../../src/blocks/home/LogoStrip"
-import { customerLogos } from "../../../src/blocks/home/LogoStrip/data"
+import { customerLogos } from "../../../src/config/customer-logos"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 
 // Keep the CSS module's class names (identity-obj-proxy alone yields none under `import * as`),

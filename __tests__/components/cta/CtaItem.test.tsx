@@ -119,12 +119,12 @@ describe("modalTrigger", () => {
 describe("videoModal + videoId", () => {
   test("is a button that opens a dialog playing that video, with the page overlay on", async () => {
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ videoModal: true, videoId: "rapport-in-60-seconds", button: { customText: "Watch the 60-second tour", url: "/demos" } })} placement={PLACEMENT} />)
+    render(<CtaItem cta={view({ videoModal: true, videoId: "introduction", button: { customText: "Watch the 60-second tour", url: "/demos" } })} placement={PLACEMENT} />)
     const trigger = screen.getByRole("button", { name: "Watch the 60-second tour" })
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
     await user.click(trigger)
     const dialog = await screen.findByRole("dialog", { name: "Watch the 60-second tour" })
-    await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", hostedVideos["rapport-in-60-seconds"].src))
+    await waitFor(() => expect(dialog.querySelector("video source")).toHaveAttribute("src", hostedVideos["introduction"].src))
     expect(document.documentElement).toHaveAttribute(PAGE_OVERLAY_ATTRIBUTE, "on")
     expect(dataLayer()).toEqual([expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Watch the 60-second tour", eventLabel: PLACEMENT })])
     await user.click(within(dialog).getByRole("button", { name: "Close" }))

@@ -16,7 +16,7 @@ function IntroVideo(): React.JSX.Element {
       <button type="button" onClick={() => setOpen(true)}>
         Watch the intro
       </button>
-      <VideoModal open={open} onClose={() => setOpen(false)} title="Rapport in 60 seconds" video={videos.intro} />
+      <VideoModal open={open} onClose={() => setOpen(false)} title="Rapport in 60 seconds" video={videos.introduction} />
     </>
   )
 }
@@ -31,7 +31,7 @@ test("the video modal plays the hosted video with captions, toggles the page ove
   const dialog = screen.getByRole("dialog", { name: "Rapport in 60 seconds" })
   expect(document.documentElement).toHaveAttribute(PAGE_OVERLAY_ATTRIBUTE, "on")
   // The player arrives in its own chunk.
-  const video = (await screen.findByLabelText(videos.intro.title, { selector: "video" })) as HTMLVideoElement
+  const video = (await screen.findByLabelText(videos.introduction.title, { selector: "video" })) as HTMLVideoElement
   expect(dialog).toContainElement(video)
   expect(video.querySelector("source")).toHaveAttribute("src", "/videos/rapport-in-60-seconds.mp4")
   expect(video.querySelector("track")).toHaveAttribute("kind", "captions")
@@ -47,7 +47,7 @@ test("under reduced motion the opened video waits for the visitor to press play"
   stubReducedMotion(true)
   render(<IntroVideo />)
   await userEvent.click(screen.getByRole("button", { name: "Watch the intro" }))
-  const video = (await screen.findByLabelText(videos.intro.title, { selector: "video" })) as HTMLVideoElement
+  const video = (await screen.findByLabelText(videos.introduction.title, { selector: "video" })) as HTMLVideoElement
   expect(video.autoplay).toBe(false)
 })
 

@@ -10,7 +10,7 @@ import { stubReducedMotion } from "../../support/match-media"
 import { jsonpFor } from "../../support/fake-video-provider"
 
 const PROVIDER = "https://videos.provider.example"
-const intro = hostedVideos["rapport-in-60-seconds"]
+const intro = hostedVideos["introduction"]
 
 let io: IntersectionObserverStub
 const fetchMock = jest.fn()
@@ -44,7 +44,7 @@ const knownVideo = jsonpFor("p9x4k2m7qa", {
 
 describe("the site's own videos (no provider configured)", () => {
   test("a facade named after the video, with its length; playing puts the browser's player in its place and focus in the player", async () => {
-    render(<VideoFacade videoId="rapport-in-60-seconds" title="What the content calls it" />)
+    render(<VideoFacade videoId="introduction" title="What the content calls it" />)
     const play = screen.getByRole("button", { name: `Play video: ${intro.title}` })
     expect(play).toHaveAccessibleDescription("Length: 1 minute")
     expect(play.querySelector("img")).toHaveAttribute("src", intro.poster)

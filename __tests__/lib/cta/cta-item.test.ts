@@ -39,7 +39,7 @@ describe("ctaView", () => {
   })
 
   test("a video modal with a well-formed id opens the video, before a modal trigger; a malformed id falls back", () => {
-    expect(ctaView(button({ videoModal: true, videoId: " rapport-in-60-seconds ", modalTrigger: true }))?.action).toEqual({ type: "video", videoId: "rapport-in-60-seconds" })
+    expect(ctaView(button({ videoModal: true, videoId: " introduction ", modalTrigger: true }))?.action).toEqual({ type: "video", videoId: "introduction" })
     expect(ctaView(button({ videoModal: true, videoId: "<script>", button: null }))).toBeNull()
     expect(ctaView(button({ videoModal: true, videoId: "", modalTrigger: true }))?.action).toEqual({ type: "demoModal" })
     expect(ctaView(button({ videoModal: true, videoId: "abc123", button: null }))?.label).toBe("Watch the video")

@@ -94,7 +94,8 @@ describe("planPages", () => {
     expect(related("/d")).toEqual(["e", "a", "b"])
     expect(related("/industries/x")).toEqual([])
     expect(related("/about")).toEqual([])
-    expect(pages.find((p) => p.template !== "page")?.context).not.toHaveProperty("relatedIds")
+    expect(pages.find((p) => p.path === "/industries/x")?.template).toBe("industry")
+    expect(pages.find((p) => p.template === "blog-post")?.context).not.toHaveProperty("relatedIds")
   })
 
   test("two entries on one path fail loudly", () => {

@@ -107,7 +107,7 @@ describe("loadPageHeads", () => {
           entry("w", "/webinars/pipeline-rescue-live", "Pipeline Rescue Live", {
             typeHandle: "webinars",
             seoDescription: "Watch the replay.",
-            embeddedVideo: "rapport-in-60-seconds",
+            embeddedVideo: "introduction",
             duration: "45 min",
             releaseDate: "2025-10-16T17:00:00Z",
             description: "We review real pipelines live.",
@@ -156,7 +156,7 @@ describe("loadPageHeads", () => {
     const withProvider = { data: { ...result.data, site: { siteMetadata: { siteUrl: SITE, videoProvider: "https://fast.wistia.net/" } } } }
     const heads = await loadPageHeads(graphqlResolving(withProvider))
     const video = (JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
-    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/rapport-in-60-seconds", duration: "PT45M", thumbnailUrl: `${SITE}${WEBINAR_SRC}` })
+    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/introduction", duration: "PT45M", thumbnailUrl: `${SITE}${WEBINAR_SRC}` })
     expect(video).not.toHaveProperty("contentUrl")
   })
 

@@ -3,7 +3,7 @@ import { hostedVideos } from "../../../src/config/video-hosting"
 
 const SITE = "https://www.rapport.example"
 const webinar: PageVideo = {
-  videoId: "rapport-in-60-seconds",
+  videoId: "introduction",
   pageUrl: `${SITE}/webinars/pipeline-rescue-live`,
   name: "Pipeline Rescue Live",
   description: "We review real pipelines live.",
@@ -16,8 +16,8 @@ test("a hosted sample video: its own title, description, file, poster and length
   expect(videoObject(webinar, { siteUrl: SITE, providerBase: null })).toEqual({
     "@type": "VideoObject",
     "@id": `${SITE}/webinars/pipeline-rescue-live#video`,
-    name: hostedVideos["rapport-in-60-seconds"].title,
-    description: hostedVideos["rapport-in-60-seconds"].description,
+    name: hostedVideos["introduction"].title,
+    description: hostedVideos["introduction"].description,
     thumbnailUrl: `${SITE}/videos/rapport-in-60-seconds.jpg`,
     uploadDate: "2025-10-16T17:00:00.000Z",
     duration: "PT1M",

@@ -23,8 +23,8 @@ export const MAIN_CONTENT_ID = "main"
 /**
  * The three areas of every page (SPEC 2.2): the head is each template's Head export. Pages
  * with a navigation may carry the web banner above it: it sits in normal flow, so the
- * sticky header starts 70 px lower, and --banner-offset tells anything else positioned
- * against the top of the page (0px without a banner).
+ * sticky header starts 70 px lower and moves back up when it is dismissed (measured in a
+ * browser by e2e/web-banner-on.all.spec.ts).
  *
  * The default navigation and the footer are Gatsby Slices (lib/pages/slices.ts), rendered
  * once and stitched into each page: a new blog post re-renders them, not every page.
@@ -33,9 +33,8 @@ export const MAIN_CONTENT_ID = "main"
  */
 export function PageShell({ navigation, path, children, landing, signup }: PageShellProps): React.JSX.Element {
   const { banner, dismiss } = useWebBanner(useWebBannerGlobal(), navigation !== "none")
-  const offset = { "--banner-offset": banner ? "var(--banner-height)" : "0px" } as React.CSSProperties
   return (
-    <div style={offset}>
+    <div>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>

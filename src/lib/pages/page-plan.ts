@@ -27,7 +27,7 @@ export const templateByTypeHandle = {
   feature: "page",
   productPage: "page",
   landingPage: "landing-page",
-  industry: "page",
+  industry: "industry",
   integrationsIndex: "integrations-index",
   resourcesIndex: "resources-index",
   toolsIndex: "tools-index",
@@ -119,8 +119,8 @@ export interface PlannedPage {
      */
     listedIds?: string[]
     /**
-     * The `page` template's pages: the entries shown at the page's foot as related cards (a
-     * feature's other features, an industry's other industries: lib/pages/page-cards.ts), read
+     * The `page` and `industry` templates' pages: the entries shown at the page's foot as related cards (a
+     * feature's other features, an industry's other industries: lib/pages/page-plan.ts relatedEntryIds), read
      * by id like listedIds; empty when the page shows none.
      */
     relatedIds?: string[]
@@ -250,7 +250,7 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
     }
     if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
-    if (template === "page") context.relatedIds = relatedEntryIds(entry, entries)
+    if (template === "page" || template === "industry") context.relatedIds = relatedEntryIds(entry, entries)
     if (template === "demo-booking") context.builtOn = (options.now ?? new Date()).toISOString().slice(0, 10)
     if (template !== "resources-index") {
       claim(entry.path, `entry ${entry.id}`)

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react"
 import { MinimalNavigation } from "../../../../src/components/layout/navigation/MinimalNavigation"
 
 const action = { label: "Log in", href: "https://app.rapport.example/login" }
-const featured = () => screen.getByRole("complementary", { name: "From the blog" })
+const featured = () => screen.getByRole("group", { name: "From the blog" })
 
 test("the sign-up bar shows its featured post, its title cut at 28 characters and its description at 62", () => {
   const post = { title: "New in Rapport: automatic call and SMS logging on mobile", path: "/resources/mobile-call-and-sms-logging", seoDescription: "The Rapport mobile app for iOS and Android now logs calls and texts to the right contact." }
@@ -22,6 +22,6 @@ test("with no featured post, the featured-blog lookup's placeholder says the API
 
 test("without the featured prop at all (a page that asked for none) the bar is the logo and 'Log in' alone", () => {
   render(<MinimalNavigation action={action} />)
-  expect(screen.queryByRole("complementary")).toBeNull()
+  expect(screen.queryByRole("group")).toBeNull()
   expect(screen.getByRole("link", { name: "Log in" })).toBeInTheDocument()
 })

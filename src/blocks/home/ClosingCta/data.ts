@@ -1,4 +1,4 @@
-import { site } from "../../../config/site"
+import { site, videos } from "../../../config/site"
 
 /** The closing call to action (SPEC 2.9 item 11). */
 export const closingCta = {
@@ -15,3 +15,15 @@ export const closingCta = {
 } as const
 
 export const closingCtaPlacement = `Closing CTA / ${closingCta.heading}`
+
+/**
+ * The intro video ('{product} in 60 seconds', SPEC 2.11) from its 834x469 thumbnail (SPEC 9.6),
+ * for a visitor who reaches the end of the page still deciding; the hero's button opens the same
+ * video. The button names the video; the picture adds nothing a screen reader needs.
+ */
+export const closingVideo = {
+  video: videos.introduction,
+  thumbnail: { src: "video/rapport-in-60-seconds.jpg", alt: "" },
+  caption: `Not sure yet? Watch ${site.name} in 60 seconds`,
+  playLabel: `Play video: ${videos.introduction.title}`,
+} as const

@@ -1,12 +1,29 @@
-import React from "react"
+import React, { useState } from "react"
+import { graphql, useStaticQuery } from "gatsby"
 import { ButtonLink } from "../../../components/ui/Button"
 import { SmartLink } from "../../../components/ui/SmartLink"
-import type { HomeBlockProps } from "../types"
-import { closingCta, closingCtaPlacement } from "./data"
+import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
+import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
+import { homeImage } from "../images"
+import type { HomeBlockProps, HomeImageNode } from "../types"
+import { closingCta, closingCtaPlacement, closingVideo } from "./data"
 import * as styles from "./ClosingCta.module.css"
 
-/** The closing call to action (SPEC 2.9 item 11): the trial (the site's sign-up URL setting) and the demo. */
+/** The closing call to action (SPEC 2.9 item 11): the trial (the site's sign-up URL setting) and the demo, then the intro video's thumbnail. */
 export function ClosingCta({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
+    query HomeClosingCtaImages {
+      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-video-rapport-in-60-seconds.jpg" } }) {
+        nodes {
+          filename
+          picture(profile: HOME_VIDEO) {
+            ...PictureFields
+          }
+        }
+      }
+    }
+  `)
+  const [videoOpen, setVideoOpen] = useState(false)
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className="section">
@@ -36,8 +53,13 @@ export function ClosingCta({ id, inputs }: HomeBlockProps): React.JSX.Element {
               </li>
             ))}
           </ul>
+          <figure className={styles.video}>
+            <VideoThumbnail image={homeImage(images.nodes, closingVideo.thumbnail.src)} alt={closingVideo.thumbnail.alt} label={closingVideo.playLabel} onClick={() => setVideoOpen(true)} />
+            <figcaption className={styles.videoCaption}>{closingVideo.caption}</figcaption>
+          </figure>
         </div>
       </div>
+      <LazyVideoModal open={videoOpen} onClose={() => setVideoOpen(false)} title={closingVideo.video.title} video={closingVideo.video} />
     </section>
   )
 }

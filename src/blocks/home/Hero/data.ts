@@ -20,8 +20,8 @@ export const heroDemoCta = { label: "Get a demo", href: site.demoPath }
 /** The intro video ('{product} in 60 seconds'), opened in a modal named after it. */
 export const heroVideoCta = {
   label: `Watch ${site.name} in 60 seconds`,
-  video: videos.intro,
-  modalTitle: videos.intro.title,
+  video: videos.introduction,
+  modalTitle: videos.introduction.title,
 }
 
 export interface IndustrySlide {

@@ -3,7 +3,8 @@ import { graphql, useStaticQuery } from "gatsby"
 import { Marquee } from "../../../components/ui/Marquee"
 import { homeImageNode } from "../images"
 import type { HomeBlockProps, LogoItem } from "../types"
-import { customerLogos, logoStripCaption } from "./data"
+import { customerLogos } from "../../../config/customer-logos"
+import { logoStripCaption } from "./data"
 import * as styles from "./LogoStrip.module.css"
 
 const classesOf = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ")

@@ -32,12 +32,13 @@ export function MinimalNavigation({ action, featured: post }: MinimalNavigationP
       <div className={`container ${styles.bar}`}>
         <Logo className={styles.logo} />
         {featured ? (
-          <aside className={styles.featured} aria-label="From the blog">
+          // A group, not an <aside>: a complementary landmark inside the banner is not allowed (axe landmark-complementary-is-top-level).
+          <div role="group" className={styles.featured} aria-label="From the blog">
             <Link to={featured.path} className={styles.featuredTitle}>
               {truncate(featured.title, 28)}
             </Link>
             {featured.summary ? <p className={styles.featuredCopy}>{truncate(featured.summary, 62)}</p> : null}
-          </aside>
+          </div>
         ) : null}
         <ButtonLink href={action.href} variant="secondary" size="small" target="_self">
           {action.label}
