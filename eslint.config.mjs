@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url"
 // blocks import ui, components and blocks; templates and pages import anything except a template (or page).
 // src/lib, src/config, src/hooks and src/api import no component, block or template; anyone may import them.
 // Nothing anywhere imports a template module of src/templates or a slice of src/slices (gatsby-node names templates
-// and slices by path string, which is fine; pages place slices with <Slice alias>; a template's stylesheet beside it is no template).
+// and slices by path string, which is fine; pages place slices with <Slice alias>; a template's stylesheet beside it is no template),
+// but a template's own tests (__tests__/templates/), which render it from the data its page query gives.
 // plugins/, cms/ and publisher/ import no component, block or template; root files, scripts/, __tests__/ and e2e/ are otherwise free.
 // Type-only imports count too: the point is the direction of dependencies.
 // Relative specifiers only (the repo has no path aliases); checked on import/export ... from, import(), require().
@@ -46,13 +47,13 @@ function resolveFile(absolute) {
 
 const ALLOWED = { ui: "ui imports only ui", components: "components import only ui and components", blocks: "blocks import only ui, components and blocks" }
 
-/** Why a file in `from` may not import `target` (a repo-relative path in `to`), or null when it may. */
-function violation(from, to, target) {
+/** Why a file in `from` (at `fromRel`) may not import `target` (a repo-relative path in `to`), or null when it may. */
+function violation(from, to, target, fromRel) {
   if (!LAYERS.includes(to)) return null
   if (BASE.includes(from) || TOP.includes(from)) return `${from} imports no component, block or template`
   if (LAYERS.includes(from) && LAYERS.indexOf(to) > LAYERS.indexOf(from)) return ALLOWED[from]
   // A template's own stylesheet (src/templates/x.module.css) is no template.
-  if (to === "templates" && /\.[cm]?[jt]sx?$/.test(target)) return "nothing imports a template"
+  if (to === "templates" && /\.[cm]?[jt]sx?$/.test(target) && !fromRel.startsWith("__tests__/templates/")) return "nothing imports a template but its tests in __tests__/templates"
   return null
 }
 
@@ -65,7 +66,7 @@ const oneWayImports = {
       if (!source || typeof source.value !== "string" || !source.value.startsWith(".")) return
       const target = resolveFile(path.resolve(path.dirname(context.filename), source.value))
       const toRel = path.relative(root, target).split(path.sep).join("/")
-      const why = violation(from, classify(toRel), toRel)
+      const why = violation(from, classify(toRel), toRel, fromRel)
       if (why) context.report({ node: source, message: `${fromRel} may not import ${toRel} (${why}; see eslint.config.mjs)` })
     }
     return {

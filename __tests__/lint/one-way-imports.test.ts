@@ -66,6 +66,18 @@ const cases: Array<Snippet & { name: string; reports: boolean }> = [
     reports: true,
   },
   {
+    name: "a component's test importing a template",
+    filePath: "__tests__/components/fake.test.tsx",
+    code: `import PageTemplate from "../../src/templates/page"\nexport const part = PageTemplate\n`,
+    reports: true,
+  },
+  {
+    name: "a template's test importing it",
+    filePath: "__tests__/templates/fake.test.tsx",
+    code: `import PageTemplate from "../../src/templates/page"\nexport const part = PageTemplate\n`,
+    reports: false,
+  },
+  {
     name: "cms re-exporting a component",
     filePath: "cms/fake.ts",
     code: `export * from "../src/components/ui/CmsImage"\n`,

@@ -98,3 +98,63 @@ test("the address's period is read on mount and on Back/Forward", () => {
   })
   expect(screen.getByRole("button", { name: "Billed annually" })).toHaveAttribute("aria-pressed", "true")
 })
+
+test("the heading, a feature's featureDescription and featureComingSoon, and every tier's Checkmark, CheckmarkMonthly, Text and TextMonthly columns", async () => {
+  const user = userEvent.setup()
+  const tiers = ["starter", "basic", "professional", "business"] as const
+  const wide = {
+    ...block,
+    heading: "Plans for every stage",
+    plans: tiers.map((tier, i) => plan(tier, tier[0]!.toUpperCase() + tier.slice(1), 10 * (i + 1), 8 * (i + 1), [])),
+    pricingFeatures: [
+      {
+        featureTitle: "Email sequences",
+        titleLink: null,
+        tagText: null,
+        featureDescription: "Follow-ups that stop when the client replies.",
+        featureComingSoon: true,
+        starterCheckmark: false,
+        starterCheckmarkMonthly: false,
+        basicCheckmark: true,
+        basicCheckmarkMonthly: false,
+        professionalCheckmark: true,
+        professionalCheckmarkMonthly: true,
+        businessCheckmark: false,
+        businessCheckmarkMonthly: true,
+      },
+      {
+        featureTitle: "Seats included",
+        titleLink: null,
+        tagText: null,
+        featureDescription: null,
+        featureComingSoon: false,
+        starterText: "1",
+        starterTextMonthly: "1",
+        basicText: "3",
+        basicTextMonthly: "2",
+        professionalText: "10",
+        professionalTextMonthly: "8",
+        businessText: "Unlimited",
+        businessTextMonthly: "25",
+      },
+    ],
+  } as unknown as Queries.PricingPlansBlockFragment
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ personalization })
+  render(
+    <PersonalizationProvider global={personalization} readLoggedInCookie={() => undefined}>
+      <PricingPlans block={wide} isFirst={false} />
+    </PersonalizationProvider>,
+  )
+  expect(screen.getByRole("heading", { level: 2, name: "Plans for every stage" })).toBeInTheDocument()
+  const sequences = screen.getByRole("row", { name: /Email sequences/ })
+  expect(within(sequences).getByRole("rowheader")).toHaveTextContent("Email sequencesComing soonFollow-ups that stop when the client replies.")
+  // What each tier's cell shows: the billing period's own copy where the two periods differ, else the one copy.
+  const active = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => (cell.querySelector("[data-active='true']") ?? cell).textContent)
+  const seats = screen.getByRole("row", { name: /Seats included/ })
+  // Annually (the default): the Checkmark and Text columns, tier by tier.
+  expect(active(sequences)).toEqual(["— Not included", "✓ Included", "✓ Included", "— Not included"])
+  expect(active(seats)).toEqual(["1", "3", "10", "Unlimited"])
+  await user.click(screen.getByRole("button", { name: "Billed monthly" }))
+  expect(active(sequences)).toEqual(["— Not included", "— Not included", "✓ Included", "✓ Included"])
+  expect(active(seats)).toEqual(["1", "2", "8", "25"])
+})

@@ -1,0 +1,95 @@
+/** @jest-environment jsdom */
+import React from "react"
+import { act, render, screen, within } from "@testing-library/react"
+import { BlogBuilder, ContentBuilder } from "../../../src/blocks/blog/BlogBuilder"
+import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+
+/*
+ * The article blocks an editor fills in a blog post (blogBuilder) and a customer story
+ * (contentBuilder), and what the page shows of each field (issue 30; the rows of
+ * __tests__/cms/field-renderings.table.ts point here).
+ */
+
+const asset = (name: string, altText: string) => ({
+  altText,
+  title: null,
+  picture: { layout: "constrained", width: 1200, height: 675, sizes: "(min-width: 1200px) 1200px, 100vw", src: `/assets/${name}.jpg`, srcSet: `/assets/${name}.jpg 1200w`, sources: [] },
+})
+
+/** One of each block both fields have, under the given Matrix field's type names. */
+function articleBlocks(prefix: "CmsBlogBuilder" | "CmsContentBuilder") {
+  return [
+    { __typename: `${prefix}TldrBlock`, copy: "<p>Follow up within a day, in the client's own thread.</p>" },
+    { __typename: `${prefix}CopyEditorBlock`, calloutSentence: "Replies come from the thread, not the template.", copy: "<p>Write the first line yourself.</p>", copyEditorSectionId: "first-line" },
+    { __typename: `${prefix}MediaBlock`, addMedia: asset("timeline", "A client's timeline in Rapport"), mediaDescription: "Every email on one timeline." },
+    { __typename: `${prefix}CalloutBlock`, copy: "<p>Keep the follow-up under 80 words.</p>" },
+    { __typename: `${prefix}CardBlock`, eyebrow: "Template", header: "The two-line follow-up", copy: "Thanks for today. Here is what happens next." },
+    { __typename: `${prefix}QuoteBlock`, quote: "Our reply rate doubled in a month.", author: "Ana, Brightline Studio" },
+    { __typename: `${prefix}WistiaVideoBlock`, wistiaVideoCode: "introduction", mediaDescription: "The follow-up, recorded in Gmail." },
+  ]
+}
+
+let io: IntersectionObserverStub
+beforeEach(() => {
+  io = stubIntersectionObserver()
+})
+/** The article's foot comes into view: its deferred parts (related posts, the subscribe form) load. */
+const scrollEverythingIntoView = async (): Promise<void> => {
+  await act(async () => {
+    for (const element of new Set(io.observers.flatMap((observer) => observer.observed))) io.fire(element, true)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+test.each([
+  ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
+  ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
+] as const)("%s: tldr copy, copyEditor calloutSentence/copy/copyEditorSectionId, media addMedia/mediaDescription, callout copy, card eyebrow/header/copy, quote quote/author, wistiaVideo mediaDescription", (_field, view, prefix) => {
+  const { container } = render(view(articleBlocks(prefix)))
+  expect(screen.getByRole("heading", { name: "TL;DR" })).toBeInTheDocument()
+  expect(screen.getByText("Follow up within a day, in the client's own thread.")).toBeInTheDocument()
+  expect(screen.getByText("Replies come from the thread, not the template.")).toBeInTheDocument()
+  expect(screen.getByText("Write the first line yourself.").closest("section")).toHaveAttribute("id", "first-line")
+  expect(screen.getByRole("img", { name: "A client's timeline in Rapport" })).toHaveAttribute("src", "/assets/timeline.jpg")
+  expect(screen.getByText("Every email on one timeline.").tagName).toBe("FIGCAPTION")
+  expect(screen.getByText("Keep the follow-up under 80 words.")).toBeInTheDocument()
+  expect(screen.getByText("Template")).toHaveClass("eyebrow")
+  expect(screen.getByRole("heading", { name: "The two-line follow-up" })).toBeInTheDocument()
+  expect(screen.getByText("Thanks for today. Here is what happens next.")).toBeInTheDocument()
+  expect(container.querySelector("blockquote")).toHaveTextContent("“Our reply rate doubled in a month.”— Ana, Brightline Studio")
+  expect(screen.getByText("The follow-up, recorded in Gmail.").tagName).toBe("FIGCAPTION")
+})
+
+test("blogBuilder's adverts: adA's header and copy, adB's header, copy and pinkPeriodAfterHeader; the defaults when they are empty", () => {
+  const blocks = [
+    { __typename: "CmsBlogBuilderAdABlock", header: "Try Rapport on your own inbox", copy: "Set up in ten minutes." },
+    { __typename: "CmsBlogBuilderAdBBlock", header: "See your pipeline in Rapport", copy: "A 20-minute walkthrough.", pinkPeriodAfterHeader: true },
+    { __typename: "CmsBlogBuilderAdBBlock", header: null, copy: null, pinkPeriodAfterHeader: false },
+  ] as unknown as Queries.BlogBuilderBlocksFragment[]
+  render(<BlogBuilder blocks={blocks} />)
+  expect(screen.getByRole("heading", { name: "Try Rapport on your own inbox" })).toBeInTheDocument()
+  expect(screen.getByText("Set up in ten minutes.")).toBeInTheDocument()
+  const withPeriod = screen.getByRole("heading", { name: /^See your pipeline in Rapport/ })
+  expect(withPeriod.lastElementChild).toHaveTextContent(".")
+  expect(screen.getByText("A 20-minute walkthrough.")).toBeInTheDocument()
+  // Empty fields: the advert's own wording, and no pink full stop.
+  expect(screen.getByRole("heading", { name: "See it with your own workflow" }).children).toHaveLength(0)
+})
+
+test("blogBuilder's relatedBlog: its header over its entries as cards; subscribeForm: its header and copy over the newsletter form", async () => {
+  const blocks = [
+    {
+      __typename: "CmsBlogBuilderRelatedBlogBlock",
+      header: "Keep reading",
+      entries: [{ __typename: "CmsBlogBlogEntry", id: "p2", title: "Client follow-up emails that get replies", consolidatedTitle: null, path: "/resources/follow-up-emails", postDate: "2025-04-01T09:00:00Z", seoDescription: "Five templates.", sectionHandle: "blog", readingTime: 5, blogCategories: [{ title: "Sales" }], featuredImage: null }],
+    },
+    { __typename: "CmsBlogBuilderSubscribeFormBlock", header: "One letter a month, no fluff", copy: "The best of the blog for client-first teams.", formId: "2401" },
+  ] as unknown as Queries.BlogBuilderBlocksFragment[]
+  render(<BlogBuilder blocks={blocks} />)
+  await scrollEverythingIntoView()
+  const related = await screen.findByRole("region", { name: "Keep reading" })
+  expect(within(related).getByRole("link", { name: /Client follow-up emails that get replies/ })).toHaveAttribute("href", "/resources/follow-up-emails")
+  expect(await screen.findByRole("heading", { name: "One letter a month, no fluff" })).toBeInTheDocument()
+  expect(screen.getByText("The best of the blog for client-first teams.")).toBeInTheDocument()
+  expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument()
+})
