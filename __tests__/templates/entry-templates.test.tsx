@@ -9,6 +9,7 @@ import EBookTemplate from "../../src/templates/ebook"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import WebinarTemplate from "../../src/templates/webinar"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../support/intersection-observer"
+import { fakeCmsImage } from "../support/cms-image"
 
 /*
  * Templates rendered from the data their page query gives, with the fields an editor fills on
@@ -16,11 +17,6 @@ import { stubIntersectionObserver, type IntersectionObserverStub } from "../supp
  * __tests__/cms/field-renderings.table.ts point here). PageShell's banner global: none.
  */
 
-const asset = (name: string, altText: string) => ({
-  altText,
-  title: null,
-  picture: { layout: "constrained", width: 600, height: 338, sizes: "(min-width: 600px) 600px, 100vw", src: `/assets/${name}.png`, srcSet: `/assets/${name}.png 600w`, sources: [] },
-})
 
 // The templates' props, as Gatsby hands them; the data is what each test sets.
 const props = (data: unknown, navigation = "default"): any => ({ data, pageContext: { id: "1", navigation, listingSection: null, listingTypes: [], attributionDefaults: {} }, location: { pathname: "/x", search: "" } })
@@ -56,7 +52,7 @@ test("a customer story shows its companyLogo (named by companyName), its industr
     path: "/resources/brightline",
     companyName: "Brightline Studio",
     industry: "Agency",
-    companyLogo: asset("brightline", ""),
+    companyLogo: fakeCmsImage("brightline", "", "png"),
     results: [
       { value: "38%", label: "more proposals won" },
       { value: "6 hrs", label: "saved each week" },
@@ -85,8 +81,8 @@ test("an integration shows its logo and shortDescription, its integrationsBlocks
     isAvailableBasic: true,
     isAvailableProfessional: true,
     isAvailableBusiness: true,
-    logo: asset("slack", "Slack"),
-    integrationsBlocks: [{ __typename: "CmsIntegrationsBlocksSectionBlock", heading: "The right alert, in the right channel", copy: "<p>Leads to #sales, wins to #wins.</p>", image: asset("slack-alert", "A won deal posted in Slack") }],
+    logo: fakeCmsImage("slack", "Slack", "png"),
+    integrationsBlocks: [{ __typename: "CmsIntegrationsBlocksSectionBlock", heading: "The right alert, in the right channel", copy: "<p>Leads to #sales, wins to #wins.</p>", image: fakeCmsImage("slack-alert", "A won deal posted in Slack", "png") }],
   }
   render(<IntegrationTemplate {...props({ cmsEntry: integration })} />)
   expect(screen.getByText("Post won deals to the channels your team watches.")).toBeInTheDocument()

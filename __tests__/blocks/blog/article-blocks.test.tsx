@@ -3,6 +3,7 @@ import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import { BlogBuilder, ContentBuilder } from "../../../src/blocks/blog/BlogBuilder"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
+import { fakeCmsImage } from "../../support/cms-image"
 
 /*
  * The article blocks an editor fills in a blog post (blogBuilder) and a customer story
@@ -10,18 +11,13 @@ import { stubIntersectionObserver, type IntersectionObserverStub } from "../../s
  * __tests__/cms/field-renderings.table.ts point here).
  */
 
-const asset = (name: string, altText: string) => ({
-  altText,
-  title: null,
-  picture: { layout: "constrained", width: 1200, height: 675, sizes: "(min-width: 1200px) 1200px, 100vw", src: `/assets/${name}.jpg`, srcSet: `/assets/${name}.jpg 1200w`, sources: [] },
-})
 
 /** One of each block both fields have, under the given Matrix field's type names. */
 function articleBlocks(prefix: "CmsBlogBuilder" | "CmsContentBuilder") {
   return [
     { __typename: `${prefix}TldrBlock`, copy: "<p>Follow up within a day, in the client's own thread.</p>" },
     { __typename: `${prefix}CopyEditorBlock`, calloutSentence: "Replies come from the thread, not the template.", copy: "<p>Write the first line yourself.</p>", copyEditorSectionId: "first-line" },
-    { __typename: `${prefix}MediaBlock`, addMedia: asset("timeline", "A client's timeline in Rapport"), mediaDescription: "Every email on one timeline." },
+    { __typename: `${prefix}MediaBlock`, addMedia: fakeCmsImage("timeline", "A client's timeline in Rapport"), mediaDescription: "Every email on one timeline." },
     { __typename: `${prefix}CalloutBlock`, copy: "<p>Keep the follow-up under 80 words.</p>" },
     { __typename: `${prefix}CardBlock`, eyebrow: "Template", header: "The two-line follow-up", copy: "Thanks for today. Here is what happens next." },
     { __typename: `${prefix}QuoteBlock`, quote: "Our reply rate doubled in a month.", author: "Ana, Brightline Studio" },

@@ -13,6 +13,7 @@ import { ComparisonTable } from "../../../src/blocks/page-builder/ComparisonTabl
 import { Hero } from "../../../src/blocks/page-builder/Hero"
 import { SyncedHero } from "../../../src/blocks/page-builder/SyncedHero"
 import { CtaBanner } from "../../../src/blocks/page-builder/CtaBanner"
+import { fakeCmsImage } from "../../support/cms-image"
 
 // The blocks' class names as the stylesheet's keys (identity-obj-proxy is not seen as an ES module by `import * as styles`).
 jest.mock("../../../src/blocks/page-builder/blocks.module.css", () => new Proxy({}, { get: (_target, key) => (key === "__esModule" ? true : key) }))
@@ -22,12 +23,6 @@ jest.mock("../../../src/blocks/page-builder/blocks.module.css", () => new Proxy(
  * each field of the contract changes the page under test; __tests__/cms/field-renderings.table.ts).
  */
 
-/** A CMS asset as the card and large profiles give it (lib/images/profiles.ts). */
-const asset = (name: string, altText: string) => ({
-  altText,
-  title: null,
-  picture: { layout: "constrained" as const, width: 600, height: 338, sizes: "(min-width: 600px) 600px, 100vw", src: `/assets/${name}.jpg`, srcSet: `/assets/${name}.jpg 600w`, sources: [] },
-})
 
 describe("featureCards", () => {
   const block = {
@@ -35,7 +30,7 @@ describe("featureCards", () => {
     heading: "Everything a client relationship needs",
     copy: "Three things every small team asks for first.",
     cards: [
-      { cardTitle: "Gmail sidebar", copy: "Client history beside every email.", linkUrl: "/google-workspace-crm", comingSoon: false, image: asset("sidebar", "The Rapport sidebar in Gmail") },
+      { cardTitle: "Gmail sidebar", copy: "Client history beside every email.", linkUrl: "/google-workspace-crm", comingSoon: false, image: fakeCmsImage("sidebar", "The Rapport sidebar in Gmail") },
       { cardTitle: "Voice notes", copy: "Speak a note after a call; it lands on the timeline.", linkUrl: null, comingSoon: true, image: null },
     ],
   } as unknown as Queries.FeatureCardsBlockFragment
@@ -67,7 +62,7 @@ describe("testimonial", () => {
     author: "Dana Ortiz",
     authorTitle: "Founder",
     company: "Ortiz & Co",
-    image: asset("dana", "Dana Ortiz"),
+    image: fakeCmsImage("dana", "Dana Ortiz"),
   } as unknown as Queries.TestimonialBlockFragment
 
   test("the quote, the author, their authorTitle and company, and their image (decorative: the caption names them)", () => {
@@ -117,7 +112,7 @@ describe("twoColumn", () => {
     reverse: true,
     freeTrial: false,
     useForm: false,
-    image: asset("projects", "A project board in Rapport"),
+    image: fakeCmsImage("projects", "A project board in Rapport"),
     ctas: [],
     cta: { customText: "See project tracking", url: "/manage-projects" },
   } as unknown as Queries.TwoColumnBlockFragment
@@ -198,7 +193,7 @@ describe("hero", () => {
     heading: "Your client history, inside Gmail",
     copy: "Every email, meeting and deal beside the inbox you already use.",
     displaySignupForm: false,
-    image: asset("gmail", "The Rapport sidebar beside a Gmail thread"),
+    image: fakeCmsImage("gmail", "The Rapport sidebar beside a Gmail thread"),
     ctas: [],
     primaryCta: { customText: "Try Rapport free", url: "/signup" },
     secondaryCta: { customText: "Book a walkthrough", url: "/demos" },
@@ -226,7 +221,7 @@ describe("syncedHero", () => {
       formId: "1050",
       successMessage: null,
       successMessageSpecializations: [],
-      image: asset("playbook", "The Lead Gen Playbook's cover"),
+      image: fakeCmsImage("playbook", "The Lead Gen Playbook's cover"),
     } as unknown as Queries.SyncedHeroBlockFragment
     render(<SyncedHero block={block} isFirst />)
     expect(screen.getByText("Free playbook")).toHaveClass("eyebrow")
