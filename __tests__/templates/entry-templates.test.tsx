@@ -22,12 +22,6 @@ import { fakeCmsImage } from "../support/cms-image"
 const props = (data: unknown, navigation = "default"): any => ({ data, pageContext: { id: "1", navigation, listingSection: null, listingTypes: [], attributionDefaults: {} }, location: { pathname: "/x", search: "" } })
 
 let io: IntersectionObserverStub
-/** Everything watched comes into view: the parts that wake near the viewport (deferred hydration) load. */
-const scrollEverythingIntoView = async (): Promise<void> => {
-  await act(async () => {
-    for (const element of new Set(io.observers.flatMap((observer) => observer.observed))) io.fire(element, true)
-  })
-}
 
 beforeEach(() => {
   io = stubIntersectionObserver()
@@ -166,7 +160,7 @@ describe("webinars", () => {
     render(<WebinarTemplate {...props({ cmsEntry: onDemand })} />)
     const speakers = screen.getByRole("heading", { name: "Speakers" }).nextElementSibling as HTMLElement
     expect(within(speakers).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Daniel Reyes, Head of Customer Success", "Maya Okafor"])
-    await scrollEverythingIntoView()
+    await act(async () => io.fireAll(true))
     expect(await screen.findByRole("heading", { name: "Watch the full replay" })).toBeInTheDocument()
     expect(screen.getByText("Tell us where to send the recording and the slides.")).toBeInTheDocument()
     expect(screen.getByText("We email the link straight away.")).toBeInTheDocument()

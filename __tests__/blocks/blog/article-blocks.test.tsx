@@ -29,13 +29,6 @@ let io: IntersectionObserverStub
 beforeEach(() => {
   io = stubIntersectionObserver()
 })
-/** The article's foot comes into view: its deferred parts (related posts, the subscribe form) load. */
-const scrollEverythingIntoView = async (): Promise<void> => {
-  await act(async () => {
-    for (const element of new Set(io.observers.flatMap((observer) => observer.observed))) io.fire(element, true)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
 
 test.each([
   ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
@@ -82,7 +75,7 @@ test("blogBuilder's relatedBlog: its header over its entries as cards; subscribe
     { __typename: "CmsBlogBuilderSubscribeFormBlock", header: "One letter a month, no fluff", copy: "The best of the blog for client-first teams.", formId: "2401" },
   ] as unknown as Queries.BlogBuilderBlocksFragment[]
   render(<BlogBuilder blocks={blocks} />)
-  await scrollEverythingIntoView()
+  await act(async () => io.fireAll(true))
   const related = await screen.findByRole("region", { name: "Keep reading" })
   expect(within(related).getByRole("link", { name: /Client follow-up emails that get replies/ })).toHaveAttribute("href", "/resources/follow-up-emails")
   expect(await screen.findByRole("heading", { name: "One letter a month, no fluff" })).toBeInTheDocument()

@@ -175,13 +175,6 @@ beforeEach(() => {
   // SyncedHero's master hero (siteSettings.pageHeroSynced): none here.
   ;(useStaticQuery as jest.Mock).mockReturnValue({ settings: null })
 })
-/** The parts that wake near the viewport or after hydration (deferred hydration) load. */
-const wakeDeferredParts = async (): Promise<void> => {
-  await act(async () => {
-    for (const element of new Set(io.observers.flatMap((observer) => observer.observed))) io.fire(element, true)
-    await new Promise((resolve) => setTimeout(resolve, 0))
-  })
-}
 
 describe("hero", () => {
   const block = {
@@ -205,7 +198,7 @@ describe("hero", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Your client history, inside Gmail" })).toBeInTheDocument()
     expect(screen.getByText("Every email, meeting and deal beside the inbox you already use.")).toHaveClass("lede")
     expect(screen.getByRole("img", { name: "The Rapport sidebar beside a Gmail thread" })).toHaveAttribute("src", "/assets/gmail.jpg")
-    await wakeDeferredParts()
+    await act(async () => io.fireAll(true))
     expect(await screen.findByRole("link", { name: /Try Rapport free/ })).toHaveAttribute("href", expect.stringMatching(/^\/signup/))
     expect(screen.getByRole("link", { name: /Book a walkthrough/ })).toHaveAttribute("href", expect.stringMatching(/^\/demos/))
   })
