@@ -5,7 +5,7 @@
  * query returns { images: { nodes } } with one picture per path.
  */
 import type { HomeImageNode, HomeInputs } from "../../src/blocks/home/types"
-import { homeAssetFilename } from "../../src/blocks/home/images"
+import { homeAssetFilename } from "../../src/lib/home/site-assets"
 import type { HomeGlobals } from "../../src/lib/home/types"
 import { site } from "../../src/config/site"
 

@@ -8,7 +8,7 @@ import { FeatureSlider } from "../../../src/blocks/home/FeatureSlider"
 import { featureCarouselLabel, featureSlides, featureTabs } from "../../../src/blocks/home/FeatureSlider/data"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
-import { homeAssetFilename } from "../../../src/blocks/home/images"
+import { homeAssetFilename } from "../../../src/lib/home/site-assets"
 import { restoreMatchMedia, stubMatchMedia } from "../../support/match-media"
 
 // The carousel is replaced at its module boundary so the test can play swiper: it captures

@@ -1,11 +1,6 @@
 import type { PictureData } from "../../components/ui/Picture"
 import type { HomeImageNode, HomeImagePath } from "./types"
-
-/**
- * The file of the CMS's `site` volume that a section's data names by its homepage path:
- * "hero/consulting.jpg" → "home-hero-consulting.jpg" (cms/content/assets/site).
- */
-export const homeAssetFilename = (path: HomeImagePath): string => `home-${path.replace("/", "-")}`
+import { homeAssetFilename } from "../../lib/home/site-assets"
 
 /**
  * The static-query node for a homepage picture, whatever the query asked of it. A missing

@@ -1,5 +1,6 @@
 import React from "react"
 import type { LogoItem } from "../../lib/home/types"
+import { homeAssetFilename } from "../../lib/home/site-assets"
 import * as styles from "./LogoRow.module.css"
 
 /** A logo's file as a page query gives it: one PNG (profile HOME_LOGO). */
@@ -8,9 +9,6 @@ export interface LogoRowImage {
   readonly picture: { readonly src: string; readonly width: number; readonly height: number } | null
 }
 
-/** The site volume's file of a logo list's path: "logos/fernhill-consulting.png" → "home-logos-fernhill-consulting.png". */
-const fileOf = (path: string): string => `home-${path.replace("/", "-")}`
-
 /**
  * A still row of customers' logos under a caption (an industry page's list of seven, config/customer-logos.ts),
  * grey until pointed at, like the homepage's strip. A logo whose file the CMS lacks is left out:
@@ -18,7 +16,7 @@ const fileOf = (path: string): string => `home-${path.replace("/", "-")}`
  */
 export function LogoRow({ caption, logos, images }: { caption: string; logos: readonly LogoItem[]; images: readonly LogoRowImage[] }): React.JSX.Element | null {
   const shown = logos.flatMap((logo) => {
-    const picture = images.find((image) => image.filename === fileOf(logo.src))?.picture
+    const picture = images.find((image) => image.filename === homeAssetFilename(logo.src))?.picture
     return picture ? [{ logo, picture }] : []
   })
   if (shown.length === 0) return null
