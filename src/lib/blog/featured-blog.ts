@@ -16,3 +16,9 @@ export type FeaturedBlogItem = typeof FEATURED_BLOG_PLACEHOLDER
 
 /** The featured-blog lookup: no call, the placeholder (the endpoint is missing). */
 export const featuredBlogLookup = (): FeaturedBlogItem => FEATURED_BLOG_PLACEHOLDER
+
+/** The lookup's answer as a resource slide (the slider's and the sign-up bar's shape). */
+export const featuredBlogSlide = (): { id: string; title: string; path: string; seoDescription: string; featuredImage: null } => {
+  const placeholder = featuredBlogLookup()
+  return { id: "featured-blog-placeholder", title: placeholder.title, path: placeholder.url, seoDescription: placeholder.summary, featuredImage: null }
+}

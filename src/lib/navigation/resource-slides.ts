@@ -10,7 +10,7 @@
  * card rule shared with the templates would move into the chunk every page loads first
  * (+0.4 KB gzip measured, DESIGN 6), for fields the resources it shows rarely set.
  */
-import { featuredBlogLookup } from "../blog/featured-blog"
+import { featuredBlogSlide } from "../blog/featured-blog"
 
 export const MENU_SLIDES = 3
 
@@ -36,7 +36,5 @@ const slideOf = <Image>(entry: SlideSource<Image>): ResourceSlide<Image>[] =>
 export function resourceMenuSlides<Image>(picked: ReadonlyArray<SlideSource<Image> | null> | null | undefined, featuredPosts: ReadonlyArray<SlideSource<Image>>): ResourceSlide<Image>[] {
   const chosen = (picked ?? []).flatMap((entry) => (entry ? slideOf(entry) : []))
   const slides = chosen.length > 0 ? chosen : featuredPosts.flatMap(slideOf)
-  if (slides.length > 0) return slides.slice(0, MENU_SLIDES)
-  const placeholder = featuredBlogLookup()
-  return [{ id: "featured-blog-placeholder", title: placeholder.title, path: placeholder.url, seoDescription: placeholder.summary, featuredImage: null }]
+  return slides.length > 0 ? slides.slice(0, MENU_SLIDES) : [featuredBlogSlide()]
 }

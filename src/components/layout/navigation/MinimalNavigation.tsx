@@ -3,7 +3,7 @@ import { Link } from "gatsby"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { truncate } from "../../../lib/text/truncate"
-import { featuredBlogLookup } from "../../../lib/blog/featured-blog"
+import { featuredBlogSlide } from "../../../lib/blog/featured-blog"
 import * as styles from "./Header.module.css"
 
 /**
@@ -18,15 +18,9 @@ export interface MinimalNavigationProps {
   featured?: { title: string | null; path: string | null; seoDescription: string | null } | null
 }
 
-/** The post as the bar shows it: the featured post, or the featured-blog lookup's placeholder. */
-function featuredItem(post: MinimalNavigationProps["featured"]): { title: string | null; path: string; summary: string | null } {
-  if (post?.path) return { title: post.title, path: post.path, summary: post.seoDescription }
-  const placeholder = featuredBlogLookup()
-  return { title: placeholder.title, path: placeholder.url, summary: placeholder.summary }
-}
-
 export function MinimalNavigation({ action, featured: post }: MinimalNavigationProps): React.JSX.Element {
-  const featured = post === undefined ? null : featuredItem(post)
+  // The featured post, or the featured-blog lookup's placeholder when there is none.
+  const featured = post === undefined ? null : post?.path ? { ...post, path: post.path } : featuredBlogSlide()
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -37,7 +31,7 @@ export function MinimalNavigation({ action, featured: post }: MinimalNavigationP
             <Link to={featured.path} className={styles.featuredTitle}>
               {truncate(featured.title, 28)}
             </Link>
-            {featured.summary ? <p className={styles.featuredCopy}>{truncate(featured.summary, 62)}</p> : null}
+            {featured.seoDescription ? <p className={styles.featuredCopy}>{truncate(featured.seoDescription, 62)}</p> : null}
           </div>
         ) : null}
         <ButtonLink href={action.href} variant="secondary" size="small" target="_self">
