@@ -15,6 +15,7 @@ import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
 import { loadPageHeads, writeSeoFiles, type PageHeads, type SeoFilesData } from "./src/lib/seo/build-hooks"
+import { createHeadStore, PAGE_HEAD_TYPE_DEFS, pageHeadResolver, type HeadStore } from "./src/lib/seo/head-store"
 import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
@@ -32,6 +33,8 @@ const PLAN_ENTRY_FIELDS = `
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
+/** Where createPages and onCreatePage store the pages' heads, each page's context naming its own by digest (lib/seo/head-store.ts). */
+let headStore: HeadStore | null = null
 /** What sitemap.xml, robots.txt and the feed are written from in onPostBuild, read with the heads. */
 let seoFiles: SeoFilesData | null = null
 /** The site's running experiments (the googleOptimize global set), in every page's context while there are any. */
@@ -84,6 +87,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   notFoundHead = heads.notFound
   seoFiles = heads.seoFiles
+  const store = (headStore = createHeadStore())
   // Every page carries the site's experiments, so the head script can choose the next page's variants on client-side navigation (lib/experiments/head.ts).
   siteExperiments = experimentsFromRows(result.data.googleOptimize?.googleOptimizeEntries ?? [], (message) => reporter.warn(`googleOptimize: ${message}`))
   for (const experiment of siteExperiments) {
@@ -98,8 +102,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const { blogDiscovery, listingCategory, pagination } = page.context
     const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1
     const categoryRails = railsHere ? await loadCategoryRails(blogDiscovery.categories, (path) => cms.elementApi(path)) : undefined
-    // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts): the browser only renders them.
-    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext(page.path), head: heads.forPage(page) }
+    // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts) and stored by digest
+    // (lib/seo/head-store.ts): the page query reads them back; the browser only renders them.
+    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext(page.path), headDigest: store.put(heads.forPage(page)) }
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
@@ -107,13 +112,24 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 /** The 404 page (src/pages/404.tsx, and Gatsby's copies of it) gets its head in its context like every CMS page. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
-  if (!/^\/(404|dev-404-page)(\/|\.html)?$/.test(page.path) || (page.context as { head?: unknown }).head) return
-  if (!notFoundHead) {
+  if (!/^\/(404|dev-404-page)(\/|\.html)?$/.test(page.path) || (page.context as { headDigest?: unknown }).headDigest) return
+  if (!notFoundHead || !headStore) {
     reporter.panicOnBuild(`gatsby-node: ${page.path} was created before createPages computed the page heads`)
     return
   }
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...(siteExperiments.length > 0 ? { experiments: siteExperiments } : {}), head: notFoundHead(page.path) } })
+  actions.createPage({ ...page, context: { ...page.context, ...(siteExperiments.length > 0 ? { experiments: siteExperiments } : {}), headDigest: headStore.put(notFoundHead(page.path)) } })
+}
+
+/** Every page is made (createPages, then src/pages through onCreatePage): the heads no page names any more go. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ reporter }) => {
+  const removed = headStore?.prune() ?? 0
+  if (removed > 0) reporter.verbose(`page heads: removed ${removed} no page names any more`)
+}
+
+/** `Query.pageHead`, the type of what it answers. */
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(PAGE_HEAD_TYPE_DEFS)
 }
 
 /** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */
@@ -131,7 +147,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Root query fields the data layer adds to the contract's types. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver }, CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers })
+  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver, pageHead: pageHeadResolver }, CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers })
 }
 
 /** The SEO files of public/ (lib/seo/build-hooks.ts), for every page Gatsby's page list holds. */

@@ -1,9 +1,8 @@
 import React from "react"
-import type { HeadProps, PageProps } from "gatsby"
+import { graphql, type HeadProps, type PageProps } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { Seo } from "../components/layout/Seo"
 import { NOT_FOUND_ENTRY } from "../lib/seo/head-rules"
-import type { PageHead } from "../lib/seo/page-head"
 import { ButtonLink } from "../components/ui/Button"
 import { SmartLink } from "../components/ui/SmartLink"
 import { site } from "../config/site"
@@ -48,6 +47,15 @@ export default function NotFoundPage({ location }: PageProps): React.JSX.Element
   )
 }
 
-export const Head = ({ location, pageContext }: HeadProps<object, { head?: PageHead }>): React.JSX.Element => (
-  <Seo entry={{ ...NOT_FOUND_ENTRY, path: location.pathname }} path={location.pathname} head={pageContext.head} />
+export const Head = ({ location, data }: HeadProps<Queries.NotFoundPageQuery>): React.JSX.Element => (
+  <Seo entry={{ ...NOT_FOUND_ENTRY, path: location.pathname }} path={location.pathname} head={data.head} />
 )
+
+/** The head gatsby-node's onCreatePage stored for this page (lib/seo/head-store.ts). */
+export const query = graphql`
+  query NotFoundPage($headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
+  }
+`

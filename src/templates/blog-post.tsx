@@ -57,7 +57,10 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
 export const Head = entryHead
 
 export const query = graphql`
-  query BlogPostTemplate($id: String!) {
+  query BlogPostTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsBlogBlogEntry(id: { eq: $id }) {
       ...CmsSeoFields
       postDate

@@ -30,11 +30,14 @@ export default function BlogSearchTemplate({ data, pageContext, location }: CmsP
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.BlogSearchTemplateQuery, CmsPageContext>): React.JSX.Element {
-  return <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={pageContext.head} />
+  return <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={data.head} />
 }
 
 export const query = graphql`
-  query BlogSearchTemplate($id: String!) {
+  query BlogSearchTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesResourcesIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
     }

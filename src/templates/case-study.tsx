@@ -70,7 +70,10 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
 export const Head = entryHead
 
 export const query = graphql`
-  query CaseStudyTemplate($id: String!) {
+  query CaseStudyTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsBlogCaseStudyEntry(id: { eq: $id }) {
       ...CmsSeoFields
       companyName

@@ -28,7 +28,10 @@ export default function ComparisonIndexTemplate({ data, pageContext, location }:
 export const Head = entryHead
 
 export const query = graphql`
-  query ComparisonIndexTemplate($id: String!) {
+  query ComparisonIndexTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesComparisonIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

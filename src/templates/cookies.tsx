@@ -32,7 +32,10 @@ export default function CookiesTemplate({ data, pageContext, location }: CmsPage
 export const Head = entryHead
 
 export const query = graphql`
-  query CookiesTemplate($id: String!) {
+  query CookiesTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsLegalCookiesEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -38,7 +38,10 @@ export default function DemoBookingTemplate({ data, pageContext, location }: Cms
 export const Head = entryHead
 
 export const query = graphql`
-  query DemoBookingTemplate($id: String!) {
+  query DemoBookingTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesDemoBookingEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -59,7 +59,10 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query DemoTemplate($id: String!) {
+  query DemoTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesDemoEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

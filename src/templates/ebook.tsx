@@ -77,7 +77,10 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
 export const Head = entryHead
 
 export const query = graphql`
-  query EBookTemplate($id: String!) {
+  query EBookTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry(id: { eq: $id }) {
       __typename
       path

@@ -43,7 +43,10 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query HomeTemplate($id: String!) {
+  query HomeTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsHomeHomeEntry(id: { eq: $id }) {
       ...CmsSeoFields
       title

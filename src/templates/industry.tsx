@@ -30,7 +30,10 @@ export default function IndustryTemplate({ data, pageContext, location }: CmsPag
 export const Head = entryHead
 
 export const query = graphql`
-  query IndustryTemplate($id: String!, $relatedIds: [String!]!) {
+  query IndustryTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesIndustryEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

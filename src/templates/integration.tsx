@@ -81,7 +81,10 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
 export const Head = entryHead
 
 export const query = graphql`
-  query IntegrationTemplate($id: String!) {
+  query IntegrationTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsIntegrationsIntegrationEntry(id: { eq: $id }) {
       ...CmsSeoFields
       shortDescription

@@ -34,7 +34,10 @@ export default function IntegrationsIndexTemplate({ data, pageContext, location 
 export const Head = entryHead
 
 export const query = graphql`
-  query IntegrationsIndexTemplate($id: String!) {
+  query IntegrationsIndexTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesIntegrationsIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -24,7 +24,10 @@ export default function LandingPageTemplate({ data, pageContext, location }: Cms
 export const Head = entryHead
 
 export const query = graphql`
-  query LandingPageTemplate($id: String!) {
+  query LandingPageTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesLandingPageEntry(id: { eq: $id }) {
       ...CmsSeoFields
       navLink1 {

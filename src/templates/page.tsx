@@ -28,7 +28,10 @@ export default function PageTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query PageTemplate($id: String!, $relatedIds: [String!]!) {
+  query PageTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry(id: { eq: $id }) {
       ...CmsSeoFields
       eyebrow

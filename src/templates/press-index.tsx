@@ -22,7 +22,10 @@ export default function PressIndexTemplate({ data, pageContext, location }: CmsP
 export const Head = entryHead
 
 export const query = graphql`
-  query PressIndexTemplate($id: String!) {
+  query PressIndexTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesPressIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -61,7 +61,7 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ResourcesIndexTemplateQuery, CmsPageContext>): React.JSX.Element {
   const links = pageContext.pagination ? paginationLinks(pageContext.pagination) : null
   return (
-    <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={pageContext.head}>
+    <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={data.head}>
       {links?.previous ? <link rel="prev" href={links.previous} /> : null}
       {links?.next ? <link rel="next" href={links.next} /> : null}
     </Seo>
@@ -71,7 +71,10 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.Resource
 // gatsby-node puts the ids of this page's entries in its context (lib/pages/page-plan.ts
 // orders them); reading them by id keeps the page's dependencies to those entries (lib/pages/listed-entries.ts).
 export const query = graphql`
-  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!, $featuredIds: [String!]!) {
+  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!, $featuredIds: [String!]!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesResourcesIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -54,7 +54,10 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
 export const Head = entryHead
 
 export const query = graphql`
-  query SignupTemplate($id: String!) {
+  query SignupTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesSignupEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

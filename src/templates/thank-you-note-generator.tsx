@@ -32,7 +32,10 @@ export default function ThankYouNoteGeneratorTemplate({ data, pageContext, locat
 export const Head = entryHead
 
 export const query = graphql`
-  query ThankYouNoteGeneratorTemplate($id: String!) {
+  query ThankYouNoteGeneratorTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesThankYouNoteGeneratorEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

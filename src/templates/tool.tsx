@@ -34,7 +34,10 @@ export default function ToolTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query ToolTemplate($id: String!) {
+  query ToolTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsToolsToolsEntry(id: { eq: $id }) {
       ...CmsSeoFields
       id

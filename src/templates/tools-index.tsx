@@ -28,7 +28,10 @@ export default function ToolsIndexTemplate({ data, pageContext, location }: CmsP
 export const Head = entryHead
 
 export const query = graphql`
-  query ToolsIndexTemplate($id: String!) {
+  query ToolsIndexTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry: cmsPagesToolsIndexEntry(id: { eq: $id }) {
       ...CmsSeoFields
       ...PageBuilderEntry

@@ -136,7 +136,10 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
 export const Head = entryHead
 
 export const query = graphql`
-  query WebinarTemplate($id: String!) {
+  query WebinarTemplate($id: String!, $headDigest: String!) {
+    head: pageHead(digest: $headDigest) {
+      ...PageHeadTags
+    }
     cmsEntry(id: { eq: $id }) {
       __typename
       ...CmsSeoFields

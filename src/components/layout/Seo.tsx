@@ -2,7 +2,6 @@ import React from "react"
 import { graphql, useStaticQuery, type HeadProps } from "gatsby"
 import type { CmsPageContext } from "./page-types"
 import { canonicalUrl, pageTitle, robotsDirective } from "../../lib/seo/head-rules"
-import type { PageHead } from "../../lib/seo/page-head"
 
 /** The SEO fields every entry has (SPEC 3.2), as a page query fragment. */
 export const query = graphql`
@@ -26,6 +25,15 @@ export const query = graphql`
     }
   }
 
+  fragment PageHeadTags on PageHead {
+    meta {
+      property
+      name
+      content
+    }
+    jsonLd
+  }
+
   fragment CmsSeoImage on CmsAsset {
     altText
     social: picture(profile: SOCIAL) {
@@ -38,14 +46,17 @@ export const query = graphql`
 
 export type SeoFields = Queries.CmsSeoFieldsFragment
 
+/** The social tags and JSON-LD createPages decided for the page (lib/seo/page-head.ts), as its query reads them back (lib/seo/head-store.ts). */
+export type PageHeadTags = Queries.PageHeadTagsFragment
+
 /**
  * The head of every page (SPEC 2.2), rendered through Gatsby's Head API. On the server
  * the robots rule sees the build's environment and the entry; in the browser it also sees
  * the host, so a page opened on localhost or a staging host is noindex,nofollow too.
- * The Open Graph / Twitter tags and the JSON-LD were decided at build time (`head`, from the
- * page's context: lib/seo/page-head.ts); this only renders them.
+ * The Open Graph / Twitter tags and the JSON-LD were decided at build time (`head`, which the
+ * page's query reads by the digest in its context: lib/seo/head-store.ts); this only renders them.
  */
-export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields> | null; path: string; head: PageHead | undefined; children?: React.ReactNode }): React.JSX.Element {
+export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields> | null; path: string; head: PageHeadTags | null | undefined; children?: React.ReactNode }): React.JSX.Element {
   const { site } = useStaticQuery<Queries.SeoSiteMetadataQuery>(graphql`
     query SeoSiteMetadata {
       site {
@@ -71,7 +82,7 @@ export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields
       {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={canonical} />
       {head?.meta.map((tag) =>
-        "property" in tag ? <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} /> : <meta key={`n:${tag.name}`} name={tag.name} content={tag.content} />,
+        tag.property ? <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} /> : <meta key={`n:${tag.name ?? ""}`} name={tag.name ?? undefined} content={tag.content} />,
       )}
       <meta name="theme-color" content="#ffffff" />
       {/* '<' is escaped in the JSON (serializeJsonLd), so nothing in it can close this element. */}
@@ -83,8 +94,8 @@ export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields
 
 /**
  * The Head of every CMS template: `export const Head = entryHead`. The page query must
- * select `...CmsSeoFields` on `cmsEntry`.
+ * select `...CmsSeoFields` on `cmsEntry` and `head: pageHead(digest: $headDigest) { ...PageHeadTags }`.
  */
-export function entryHead<Data extends { cmsEntry: SeoFields | null }>({ data, location, pageContext }: HeadProps<Data, CmsPageContext>): React.JSX.Element {
-  return <Seo entry={data.cmsEntry} path={location.pathname} head={pageContext.head} />
+export function entryHead<Data extends { cmsEntry: SeoFields | null; head: PageHeadTags }>({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element {
+  return <Seo entry={data.cmsEntry} path={location.pathname} head={data.head} />
 }

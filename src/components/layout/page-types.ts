@@ -1,12 +1,12 @@
 import type { PageProps } from "gatsby"
 import type { PlannedPage } from "../../lib/pages/page-plan"
-import type { PageHead } from "../../lib/seo/page-head"
 import type { CategoryRail } from "../../lib/pages/category-rails"
 import type { Experiment } from "../../lib/experiments/model"
 
-/** The context gatsby-node gives every CMS page: the plan's (src/lib/pages/page-plan.ts) and the head's tags (lib/seo/page-head.ts). */
+/** The context gatsby-node gives every CMS page: the plan's (src/lib/pages/page-plan.ts) and where its head's tags are (lib/seo/head-store.ts). */
 export type CmsPageContext = PlannedPage["context"] & {
-  head: PageHead
+  /** The digest of the page's head tags (lib/seo/page-head.ts), which its query reads as `pageHead(digest: $headDigest)`. */
+  headDigest: string
   /** The blog's front page: a rail per category, read from the element-api at build time (lib/pages/category-rails.ts). */
   categoryRails?: CategoryRail[]
   /** The site's running experiments (googleOptimize), on every page while there are any (lib/experiments/model.ts). */
