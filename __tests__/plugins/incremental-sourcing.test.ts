@@ -153,6 +153,29 @@ test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when 
   expect(gatsby.collected).toEqual([])
 })
 
+test("the plugin is stateful: Gatsby collects none of its nodes, and the plugin deletes what the CMS no longer has", async () => {
+  const globalType = [...gatsby.nodes.values()].find((n) => /GlobalSet$/.test(n.internal.type))!.internal.type
+  const stray = (id: string, type: string, owner = "gatsby-source-cms") => gatsby.nodes.set(id, { id, parent: null, children: [], internal: { type, owner, contentDigest: id } } as unknown as Node)
+  const entries = gatsby.entries().length
+  // A global set and an asset the CMS no longer lists, an entry node of a type a changed contract dropped, another plugin's node.
+  stray("node:gone-global", globalType)
+  stray("node:gone-asset", "CmsAsset")
+  stray("node:retired-entry", "CmsRetiredTypeEntry")
+  stray("other-plugin-node", "SitePage", "internal-data-bridge")
+
+  expect(await gatsby.source({ url: cms.url })).toMatch(/sourced 0 changed entries, deleted 0, kept 3 \(incremental.*; deleted 2 nodes of what the CMS no longer has;/)
+  expect(gatsby.stateful).toBe(true)
+  expect(gatsby.nodes.has("node:gone-global")).toBe(false)
+  expect(gatsby.nodes.has("node:gone-asset")).toBe(false)
+  // An incremental sourcing looks at no entry node beyond those the CMS's ids name: the stray one waits for a full sourcing.
+  expect(gatsby.nodes.has("node:retired-entry")).toBe(true)
+  expect(await gatsby.source({ url: cms.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\); deleted 1 nodes of what the CMS no longer has;/)
+  expect(gatsby.nodes.has("node:retired-entry")).toBe(false)
+  expect(gatsby.entries()).toHaveLength(entries)
+  // Gatsby collected the other plugin's untouched node (the plugin deleted none of it) and none of the plugin's.
+  expect(gatsby.collected.map((node) => node.id)).toEqual(["other-plugin-node"])
+})
+
 test("a CMS failure during an incremental sourcing panics the build, naming the query, and leaves the cache as it was", async () => {
   const cached = JSON.stringify([...gatsby.cacheData])
   const down = await startGraphLog("http://127.0.0.1:9") // a proxy to nothing: every request answers 502

@@ -94,6 +94,8 @@ export interface ContentModel {
   /** The Gatsby node type of an entry's `__typename`; entries of a type the contract does not know are CmsUnknownEntry. */
   entryNodeType: (craftTypeName: string) => string
   globalNodeType: (craftTypeName: string) => string
+  /** The Gatsby node type of every global set the contract has. */
+  globalNodeTypes: string[]
   reshape: (value: Json, nodeIds: NodeIds) => Json
 }
 
@@ -287,6 +289,7 @@ export function createContentModel(schemaSdl: string): ContentModel {
     blockInterfaces,
     entryNodeType: (craftTypeName) => (knownEntryTypes.has(craftTypeName) ? gatsbyTypeName(craftTypeName) : UNKNOWN_ENTRY_TYPE),
     globalNodeType: (craftTypeName) => gatsbyTypeName(craftTypeName),
+    globalNodeTypes: globalTypes.map((g) => gatsbyTypeName(g.name)),
     reshape: (value, nodeIds) => {
       const byName = typeof value.__typename === "string" ? schema.getType(value.__typename) : undefined
       // An entry of a type this contract does not know keeps its native fields only.

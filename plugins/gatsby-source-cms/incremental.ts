@@ -9,7 +9,7 @@
  *   - the id of every entry (cheap): an id it knew and no longer gets was deleted (or
  *     disabled, or moved out of preview); an id it did not know, or whose node is missing
  *     or older than remembered, is fetched by id;
- * and keeps (touches) every other entry node as it is.
+ * and keeps every other entry node as it is (the plugin is stateful: gatsby-node.ts).
  *
  * It sources everything again when it cannot trust what it remembers: no cache, another
  * contract (cms/schema.graphql), another CMS URL or preview mode, or when asked to
@@ -58,9 +58,6 @@ export function planSourcing(previous: unknown, target: SourcingTarget): Sourcin
   return { mode: "incremental", since: previous.since, previous }
 }
 
-/** The entries a previous sourcing made nodes of, whatever else its cache says (none when there is no cache). */
-export const knownEntryIds = (previous: unknown): string[] => (isState(previous) ? Object.keys(previous.entries) : [])
-
 /** Craft's comparison argument for "updated since". */
 export const updatedSince = (since: string): string[] => [`>= ${since}`]
 
@@ -77,7 +74,7 @@ export function newestDate(dates: Iterable<string | null | undefined>): string |
 export interface EntryReconciliation {
   /** Known entries the CMS no longer lists: their nodes go. */
   deleted: string[]
-  /** Listed, not changed, and their node is there as remembered: touched, not fetched. */
+  /** Listed, not changed, and their node is there as remembered: kept, not fetched. */
   kept: string[]
   /** Listed and not among the changed ones, but new to the plugin or without a trustworthy node: fetched by id. */
   refetch: string[]
