@@ -2,8 +2,9 @@
  * The SEO side of the build, re-exported by gatsby-node.ts:
  *
  * - `loadPageHeads` reads what the heads need (every entry's SEO fields, the site URL, the
- *   default social card) once per build, for createPages to put each page's tags in its
- *   context (page-head.ts); `onCreatePage` gives the 404 page its own. The same pass over the
+ *   default social card) once per build, for createPages to store each page's tags
+ *   (page-head.ts, head-store.ts) and name them in its context; `onCreatePage` gives the 404
+ *   page its own. The same pass over the
  *   entries keeps what the files below need (`seoFiles`): a second pass in onPostBuild cost
  *   2–3 s of every rebuild at 10,000 posts;
  * - `writeSeoFiles` (gatsby-node.ts's onPostBuild) writes public/sitemap.xml (the indexable

@@ -1,8 +1,9 @@
 /**
  * What a page's head tells crawlers and link previews beyond its title (SPEC 2.2): the Open
  * Graph and Twitter card tags and the JSON-LD. Decided at build time: gatsby-node computes
- * them for every page (build-hooks.ts `pageHeads`) and puts them in the page's context as
- * `head`; the Head (components/layout/Seo.tsx) only renders them. So these rules, and the
+ * them for every page (build-hooks.ts `loadPageHeads`) and stores them by digest
+ * (head-store.ts), the page's query reads them back as `head`, and the Head
+ * (components/layout/Seo.tsx) only renders them. So these rules, and the
  * site-wide data they need (the section pages of the breadcrumbs, the default social card),
  * never reach the browser: 2.3 KB of script (gzip) less on every page's first load.
  */
@@ -29,7 +30,7 @@ export interface HeadSite {
   videoProviderBase?: string | null
 }
 
-/** A page's tags, ready to render: what `pageContext.head` holds. */
+/** A page's tags, ready to render: what the head store keeps and `Query.pageHead` answers (head-store.ts). */
 export interface PageHead {
   meta: MetaTag[]
   /** The JSON-LD document, serialised so that nothing in it can close its script element. */
