@@ -15,7 +15,7 @@ export interface ResourceLeadPayload {
   form: string
   currentUrl: string
   tracking: Record<string, string>
-  /** The honeypot (lib/rate-limit/limiter.ts): "" from a person. */
+  /** The honeypot (../rules/honeypot.ts): "" from a person. */
   website?: string
 }
 

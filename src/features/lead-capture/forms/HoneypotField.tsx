@@ -2,7 +2,7 @@ import React from "react"
 import { HONEYPOT_FIELD } from "../rules/honeypot"
 
 /**
- * The field people never meet (lib/rate-limit/limiter.ts): off screen, out of the tab order and
+ * The field people never meet (../rules/honeypot.ts): off screen, out of the tab order and
  * hidden from screen readers, so only a bot that fills every input fills it. Its value goes
  * with the lead, and the Function drops a lead that has one.
  */
