@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
-import type { DemoLead } from "../../../../src/features/lead-capture/rules/demo-schema"
 import { marketoFormValues, marketoTiming, type MarketoHost, type Timers } from "../../../../src/features/lead-capture/browser/marketo"
 import { sendThroughMarketo, waitForMarketoForm } from "../../../../src/features/lead-capture/browser/marketo-send"
 import { fakeMarketo } from "../../../support/fake-marketo"
+import { demoLead } from "../../../support/lead-fixture"
 
 const timers: Timers = { setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) }
 
-const lead = {
-  email: "ada@lovelace.example",
-  fullName: "Ada King Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
-} satisfies DemoLead
+const lead = demoLead()
 const values = marketoFormValues(lead, { promoCode: "SPRING24", currentUrl: "https://www.rapport.example/demos?utm_source=newsletter" })
 
 beforeEach(() => jest.useFakeTimers())

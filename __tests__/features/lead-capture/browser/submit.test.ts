@@ -1,16 +1,9 @@
-import type { DemoLead } from "../../../../src/features/lead-capture/rules/demo-schema"
 import type { LeadApiResult } from "../../../../src/features/lead-capture/browser/demo-request-client"
 import type { MarketoOutcome } from "../../../../src/features/lead-capture/browser/marketo"
 import { submitDemoRequest, type DemoSubmitDeps } from "../../../../src/features/lead-capture/browser/submit"
+import { demoLead } from "../../../support/lead-fixture"
 
-const lead = {
-  email: "ada@lovelace.example",
-  fullName: "Ada Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "100+",
-} satisfies DemoLead
+const lead = demoLead({ fullName: "Ada Lovelace", companySize: "100+" })
 const context = { currentUrl: "https://www.rapport.example/demos", promoCode: "SPRING24", tracking: { utm_source: "newsletter", first_source: "google" } }
 const trackedParams = { utm_source: "newsletter", promo_code: "SPRING24" }
 
@@ -30,12 +23,7 @@ const submittedEvent = {
   eventAction: "demo_request",
   eventLabel: "new_flow",
   formID: "1050",
-  email: "ada@lovelace.example",
-  fullName: "Ada Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "100+",
+  ...lead,
   utm_source: "newsletter",
   promo_code: "SPRING24",
 }

@@ -11,6 +11,7 @@ import { resetMarketoLoader } from "../../../../src/features/lead-capture/browse
 import { fakeMarketo } from "../../../support/fake-marketo"
 import { consentTo } from "../../../support/consent"
 import { fillValidDemoForm } from "../../../support/demo-form"
+import { demoLead } from "../../../support/lead-fixture"
 
 type DataLayerWindow = Window & { dataLayer?: Array<Record<string, unknown>>; MktoForms2?: unknown }
 const win = window as DataLayerWindow
@@ -59,12 +60,7 @@ const expectedSubmittedEvent = {
   eventAction: "demo_request",
   eventLabel: "new_flow",
   formID: "1050",
-  email: "ada@lovelace.example",
-  fullName: "Ada King Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
+  ...demoLead(),
   utm_source: "newsletter",
   promo_code: "SPRING24",
 }
@@ -246,16 +242,11 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
     await user.click(screen.getByRole("button", { name: "Go to demo" }))
     expect(fetchMock).toHaveBeenCalledWith("/api/demo-request", expect.objectContaining({ method: "POST" }))
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
-      email: "ada@lovelace.example",
-      fullName: "Ada King Lovelace",
-      companyName: "Analytical Engines",
-      phoneNumber: "+44 20 7946 0958",
-      country: "United Kingdom",
-      companySize: "21-100",
+      ...demoLead(),
       currentUrl: "http://localhost/demos?utm_source=newsletter",
       promoCode: "SPRING24",
       tracking: { utm_source: "newsletter", promo_code: "SPRING24", visitor_token: "id%3A1" },
-      // The honeypot (lib/rate-limit/limiter.ts): empty, as a person leaves it.
+      // The honeypot (features/lead-capture/rules/honeypot.ts): empty, as a person leaves it.
       website: "",
     })
   })

@@ -1,15 +1,9 @@
 import { companySizes } from "../../../../src/features/lead-capture/rules/company-sizes"
 import { compareCountryNames, countries, pinnedCountries } from "../../../../src/features/lead-capture/rules/countries"
 import { demoLeadSchema, demoMessages, isValidLookingEmail, validateDemoLead } from "../../../../src/features/lead-capture/rules/demo-schema"
+import { demoLead } from "../../../support/lead-fixture"
 
-const valid = {
-  email: "ada@lovelace.example",
-  fullName: "Ada Lovelace",
-  companyName: "Analytical Engines Ltd",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
-}
+const valid = demoLead({ fullName: "Ada Lovelace", companyName: "Analytical Engines Ltd" })
 
 /** The first message the schema gives for `field` when it holds `value`; undefined when it is valid. */
 async function messageFor(field: keyof typeof valid, value: unknown): Promise<string | undefined> {

@@ -11,8 +11,10 @@ import { startCmsServer, type RunningCms } from "../../../../cms/server"
 import { defaultSuccessMessage } from "../../../../src/features/lead-capture/rules/success-message"
 import { serveFunction, type RunningFunction } from "../../../support/function-server"
 import { postJson, tempLeadStore } from "../../../support/lead-store"
+import { demoLead } from "../../../support/lead-fixture"
 
-const person = { email: "ada@lovelace.example", fullName: "Ada Lovelace", companyName: "Analytical Engines", phoneNumber: "+44 20 7946 0958", country: "United Kingdom", currentUrl: "https://www.rapport.example/lead-gen-playbook" }
+// Every post names its company size.
+const person = { ...demoLead({ fullName: "Ada Lovelace" }), currentUrl: "https://www.rapport.example/lead-gen-playbook" }
 
 // Two local CMS servers load the whole sample content: slower than one test's default on a busy machine.
 jest.setTimeout(30_000)

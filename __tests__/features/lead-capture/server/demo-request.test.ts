@@ -16,18 +16,9 @@ import { closeSharedLeadDatabases } from "../../../../src/features/lead-capture/
 import { storedLeads as storedIn } from "../../../support/lead-store"
 import { readFallbackLeads } from "../../../../src/features/lead-capture/server/fallback"
 import { serveFunction, type RunningFunction } from "../../../support/function-server"
+import { demoRequestBody } from "../../../support/lead-fixture"
 
-const lead = {
-  email: "ada@lovelace.example",
-  fullName: "Ada King Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
-  currentUrl: "https://www.rapport.example/demos?utm_source=newsletter",
-  promoCode: "SPRING24",
-  tracking: { utm_source: "newsletter", utm_medium: "email", first_source: "google", "bad key": "dropped", nested: { no: 1 } },
-}
+const lead = demoRequestBody({ tracking: { utm_source: "newsletter", utm_medium: "email", first_source: "google", "bad key": "dropped", nested: { no: 1 } } })
 
 let fn: RunningFunction
 let dir: string
@@ -42,7 +33,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "leads-test-"))
   process.env.LEADS_DB_PATH = join(dir, "nested", "leads.sqlite")
   process.env.LEADS_FALLBACK_PATH = join(dir, "fallback", "leads-fallback.jsonl")
-  // Many leads from one address in one process: the rate limit has its own test (lib/rate-limit/limiter.ts).
+  // Many leads from one address in one process: the rate limit has its own test (guard.test.ts).
   process.env.LEADS_RATE_LIMIT = "10000/600"
   delete process.env.MARKETO_REST_URL
   delete process.env.LEADS_DATABASE_URL

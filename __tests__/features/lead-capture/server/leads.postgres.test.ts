@@ -21,20 +21,11 @@ import { bookingSettingsOf, slotKey, upcomingSlots } from "../../../../src/featu
 import { serveFunction, type RunningFunction } from "../../../support/function-server"
 import { postJson } from "../../../support/lead-store"
 import { freePort, startPostgres, type RunningPostgres } from "../../../support/postgres"
+import { demoRequestBody } from "../../../support/lead-fixture"
 
 jest.setTimeout(60_000)
 
-const lead = {
-  email: "ada@lovelace.example",
-  fullName: "Ada King Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
-  currentUrl: "https://www.rapport.example/demos?utm_source=newsletter",
-  promoCode: "SPRING24",
-  tracking: { utm_source: "newsletter", utm_medium: "email" },
-}
+const lead = demoRequestBody()
 
 let postgres: RunningPostgres
 let cms: RunningCms

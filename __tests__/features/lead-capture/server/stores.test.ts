@@ -12,11 +12,11 @@ import { Client } from "pg"
 import { closeSharedLeadDatabases, openLeadDatabase, sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../../../../src/features/lead-capture/server/database"
 import { migrations, type Migration } from "../../../../src/features/lead-capture/server/migrations"
 import { leadStoreOf } from "../../../../src/features/lead-capture/server/store"
-import type { NewLead } from "../../../../src/features/lead-capture/server/lead-types"
 import { bookingStoreOf, type NewBooking } from "../../../../src/features/lead-capture/server/booking-store"
 import { rateLimitCountsOf } from "../../../../src/features/lead-capture/server/shared-rate-limit"
 import { slotKey } from "../../../../src/features/lead-capture/rules/slots"
 import { postgresBinDir, startPostgres, type RunningPostgres } from "../../../support/postgres"
+import { storedLead } from "../../../support/lead-fixture"
 
 // A PostgreSQL cluster is made and started once for this file: slower than a test's default on a busy machine.
 jest.setTimeout(60_000)
@@ -85,26 +85,6 @@ const postgresql: BackEnd = {
     withPostgres(location, async (client) => (await client.query<{ sender: string; atMs: string }>('SELECT sender, at_ms AS "atMs" FROM rate_limit_hits ORDER BY sender')).rows.map((row) => ({ sender: row.sender, atMs: Number(row.atMs) }))),
 }
 
-const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
-  receivedAt: "2026-11-25T09:30:12.345Z",
-  form: "demo",
-  formId: "1050",
-  sourcePath: "/demos",
-  email: "ada@lovelace.example",
-  fullName: "Ada King Lovelace",
-  firstName: "Ada",
-  lastName: "King Lovelace",
-  companyName: "Analytical Engines",
-  phoneNumber: "+44 20 7946 0958",
-  country: "United Kingdom",
-  companySize: "21-100",
-  promoCode: "SPRING24",
-  currentUrl: "https://www.rapport.example/demos?utm_source=newsletter",
-  tracking: { utm_source: "newsletter", utm_medium: "email", first_source: "google" },
-  userAgent: "Mozilla/5.0 (contract test) — “quotes” and ünïcode",
-  ...overrides,
-})
-
 const booking = (start: string, hostName = "Maya Okafor", email = "katherine@orbital.example"): NewBooking => ({
   bookedAt: "2026-11-25T09:31:00.000Z",
   slot: { start, end: new Date(Date.parse(start) + 30 * 60_000).toISOString(), hostName, hostRole: "Account Executive" },
@@ -139,17 +119,17 @@ describe.each([
   describe("the lead store", () => {
     test("a saved lead reads back exactly as written, with an id and its forward status", async () => {
       const store = leadStoreOf(await sharedLeadDatabase(location))
-      const saved = await store.save(lead(), "pending")
-      expect(saved).toEqual({ ...lead(), id: expect.any(Number), forwardStatus: "pending", forwardAttempts: 0, forwardError: null, forwardedAt: null })
+      const saved = await store.save(storedLead(), "pending")
+      expect(saved).toEqual({ ...storedLead(), id: expect.any(Number), forwardStatus: "pending", forwardAttempts: 0, forwardError: null, forwardedAt: null })
       expect(await store.get(saved.id)).toEqual(saved)
       expect(await store.get(saved.id + 1000)).toBeNull()
     })
 
     test("list: newest first, a limit, and a filter by forward status", async () => {
       const store = leadStoreOf(await sharedLeadDatabase(location))
-      const first = await store.save(lead({ email: "first@example.com" }), "not-configured")
-      const second = await store.save(lead({ email: "second@example.com", form: "ebook", formId: "2101", tracking: {} }), "pending")
-      const third = await store.save(lead({ email: "third@example.com", form: "booking", formId: "" }), "failed")
+      const first = await store.save(storedLead({ email: "first@example.com" }), "not-configured")
+      const second = await store.save(storedLead({ email: "second@example.com", form: "ebook", formId: "2101", tracking: {} }), "pending")
+      const third = await store.save(storedLead({ email: "third@example.com", form: "booking", formId: "" }), "failed")
       expect((await store.list()).map((saved) => saved.email)).toEqual(["third@example.com", "second@example.com", "first@example.com"])
       expect(second.id).toBeGreaterThan(first.id)
       expect(third.id).toBeGreaterThan(second.id)
@@ -161,7 +141,7 @@ describe.each([
 
     test("recordForward: attempts add up, the error is kept, and the time is set only once it is forwarded", async () => {
       const store = leadStoreOf(await sharedLeadDatabase(location))
-      const { id } = await store.save(lead(), "pending")
+      const { id } = await store.save(storedLead(), "pending")
       await store.recordForward(id, { status: "failed", attempts: 3, error: "submitForm answered HTTP 503" }, new Date("2026-11-25T10:00:00.000Z"))
       expect(await store.get(id)).toMatchObject({ forwardStatus: "failed", forwardAttempts: 3, forwardError: "submitForm answered HTTP 503", forwardedAt: null })
       await store.recordForward(id, { status: "forwarded", attempts: 1 }, new Date("2026-11-25T11:00:00.000Z"))
@@ -260,7 +240,7 @@ describe.each([
       expect(await backEnd.recordedVersions(location)).toEqual(migrations.map((migration) => migration.version))
       expect(await backEnd.tables(location)).toEqual(["demo_bookings", "leads", "rate_limit_hits", "schema_migrations"])
       await withDatabase(location, async (database) => {
-        await leadStoreOf(database).save(lead(), "not-configured")
+        await leadStoreOf(database).save(storedLead(), "not-configured")
       })
       await withDatabase(location, async (database) => {
         expect(await leadStoreOf(database).list()).toHaveLength(1)
@@ -269,7 +249,7 @@ describe.each([
     })
 
     test("a later release's migrations are applied once, in order, on the next open; the rows already kept stay", async () => {
-      await withDatabase(location, (database) => leadStoreOf(database).save(lead(), "not-configured"))
+      await withDatabase(location, (database) => leadStoreOf(database).save(storedLead(), "not-configured"))
       await withDatabase(location, async () => undefined, [...migrations, notesTable])
       await withDatabase(location, async () => undefined, [...migrations, notesTable, notesAuthor])
       await withDatabase(location, async () => undefined, [...migrations, notesTable, notesAuthor])
