@@ -2,86 +2,63 @@
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
-import { existsSync, statSync } from "node:fs"
+import importX, { createNodeResolver } from "eslint-plugin-import-x"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 
-// One-way imports between the layers of src/ (layers/one-way-imports, defined below):
-//   ui (src/components/ui) <- components (rest of src/components) <- blocks (src/blocks) <- templates (src/templates, src/pages, src/slices)
-// A file imports from its own layer or one to its left: ui imports only ui; components import ui and components;
-// blocks import ui, components and blocks; templates and pages import anything except a template (or page).
-// src/lib, src/config, src/hooks and src/api import no component, block or template; anyone may import them.
-// Nothing anywhere imports a template module of src/templates or a slice of src/slices (gatsby-node names templates
-// and slices by path string, which is fine; pages place slices with <Slice alias>; a template's stylesheet beside it is no template),
-// but a template's own tests (__tests__/templates/), which render it from the data its page query gives.
-// plugins/, cms/ and publisher/ import no component, block or template; root files, scripts/, __tests__/ and e2e/ are otherwise free.
-// Type-only imports count too: the point is the direction of dependencies.
-// Relative specifiers only (the repo has no path aliases); checked on import/export ... from, import(), require().
+// The import fences (eslint-plugin-import-x's no-restricted-paths and no-cycle, core no-restricted-imports), each zone
+// with the reason it gives when it fires. __tests__/lint/import-fences.test.ts proves each one fires.
+//
+// One-way imports between the layers of src/ (DESIGN 4), a file importing from its own layer or one to its left:
+//   ui (src/components/ui) <- features (src/features) <- components (rest of src/components) <- blocks (src/blocks)
+//   <- templates (src/templates, src/pages, src/slices)
+// src/lib, src/config, src/hooks and src/api, plugins/, cms/ and publisher/ import no component, block, template, nor a
+// feature's React folders (forms/, booking/); they may use a feature's rules/ and browser/ (the cookie declaration lists
+// the session flags' keys). Nothing anywhere imports a template module of src/templates, src/pages or src/slices
+// (gatsby-node names templates and slices by path string, which is fine; pages place slices with <Slice alias>; a
+// template's stylesheet beside it is no template), but a template's own tests (__tests__/templates/), which render it
+// from the data its page query gives. Root files, scripts/, __tests__/ and e2e/ are otherwise free.
+// A feature's server code (src/features/*/server) runs in Functions and scripts only: only src/api, scripts/,
+// publisher/ and tests import it, and only it (and they) import the database drivers, better-sqlite3 and pg.
+// Inside a feature, rules/ (pure, both sides) imports none of its other folders, and browser/ and server/ never each
+// other (src/features/lead-capture/README.md). A feature has no index.ts barrel: one would pull lazy forms into the
+// first load. No import cycles, anywhere.
+// Type-only imports count too: the point is the direction of dependencies. Checked on import/export ... from and import();
+// require() and import("x").Type are not (no-restricted-paths does not read them; the repo's src uses neither across layers).
 const root = path.dirname(fileURLToPath(import.meta.url))
-const LAYERS = ["ui", "components", "blocks", "templates"]
-const BASE = ["lib", "config", "hooks", "api"]
-// Top-level folders of server-side code: they may use src/lib and src/config, never the React layers.
-const TOP = ["plugins", "cms", "publisher"]
+const SOURCE = "{ts,tsx,js,jsx,mjs,cjs}"
+const UI = "src/components/ui/**"
+const FEATURES = "src/features/**"
+const FEATURE_REACT = ["src/features/*/forms/**", "src/features/*/booking/**"]
+const COMPONENTS = ["src/components/!(ui)/**", "src/components/*.*"]
+const BLOCKS = "src/blocks/**"
+const TEMPLATES = ["src/templates/**", "src/pages/**", "src/slices/**"]
+const TEMPLATE_MODULES = TEMPLATES.map((glob) => `${glob}/*.${SOURCE}`)
+const BASE = ["src/lib/**", "src/config/**", "src/hooks/**", "src/api/**", "plugins/**", "cms/**", "publisher/**"]
+const SERVER = "src/features/*/server/**"
+/** Where a feature's server code and the database drivers may be imported (besides that server code itself). */
+const SERVER_SIDE = ["src/api/**", "scripts/**", "publisher/**", "__tests__/**", "e2e/**"]
 
-/** The layer (ui, components, blocks, templates), base group (lib, config, hooks, api) or top folder (plugins, cms, publisher) of a repo-relative path. */
-function classify(rel) {
-  const parts = rel.split("/")
-  if (parts[0] === "src") {
-    if (parts[1] === "components") return parts[2] === "ui" && parts.length > 3 ? "ui" : "components"
-    if (parts[1] === "blocks") return "blocks"
-    if (parts[1] === "templates" || parts[1] === "pages" || parts[1] === "slices") return "templates"
-    if (BASE.includes(parts[1])) return parts[1]
-    return null
-  }
-  return TOP.includes(parts[0]) ? parts[0] : null
-}
-
-const EXTENSIONS = ["", ".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"]
-/** The file a relative specifier names, for the message; the specifier's own path when no such file exists. */
-function resolveFile(absolute) {
-  for (const candidate of [...EXTENSIONS.map((ext) => absolute + ext), ...EXTENSIONS.slice(1).map((ext) => path.join(absolute, "index" + ext))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate
-  }
-  return absolute
-}
-
-const ALLOWED = { ui: "ui imports only ui", components: "components import only ui and components", blocks: "blocks import only ui, components and blocks" }
-
-/** Why a file in `from` (at `fromRel`) may not import `target` (a repo-relative path in `to`), or null when it may. */
-function violation(from, to, target, fromRel) {
-  if (!LAYERS.includes(to)) return null
-  if (BASE.includes(from) || TOP.includes(from)) return `${from} imports no component, block or template`
-  if (LAYERS.includes(from) && LAYERS.indexOf(to) > LAYERS.indexOf(from)) return ALLOWED[from]
-  // A template's own stylesheet (src/templates/x.module.css) is no template.
-  if (to === "templates" && /\.[cm]?[jt]sx?$/.test(target) && !fromRel.startsWith("__tests__/templates/")) return "nothing imports a template but its tests in __tests__/templates"
-  return null
-}
-
-const oneWayImports = {
-  meta: { type: "problem", docs: { description: "Imports go one way between the layers of src/" }, schema: [] },
-  create(context) {
-    const fromRel = path.relative(root, context.filename).split(path.sep).join("/")
-    const from = classify(fromRel)
-    const check = (source) => {
-      if (!source || typeof source.value !== "string" || !source.value.startsWith(".")) return
-      const target = resolveFile(path.resolve(path.dirname(context.filename), source.value))
-      const toRel = path.relative(root, target).split(path.sep).join("/")
-      const why = violation(from, classify(toRel), toRel, fromRel)
-      if (why) context.report({ node: source, message: `${fromRel} may not import ${toRel} (${why}; see eslint.config.mjs)` })
-    }
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source.type === "Literal" ? node.source : null),
-      TSImportType: (node) => check(node.argument?.type === "TSLiteralType" ? node.argument.literal : null),
-      TSExternalModuleReference: (node) => check(node.expression),
-      CallExpression: (node) => {
-        if (node.callee.type === "Identifier" && node.callee.name === "require" && node.arguments[0]?.type === "Literal") check(node.arguments[0])
-      },
-    }
+const layerZones = [
+  { target: UI, from: [FEATURES, ...COMPONENTS, BLOCKS, ...TEMPLATES], message: "ui imports only ui (see eslint.config.mjs)" },
+  { target: FEATURES, from: [...COMPONENTS, BLOCKS, ...TEMPLATES], message: "a feature imports only ui and features, never components, blocks or templates (see eslint.config.mjs)" },
+  { target: COMPONENTS, from: [BLOCKS, ...TEMPLATES], message: "components import only ui, features and components (see eslint.config.mjs)" },
+  { target: BLOCKS, from: TEMPLATES, message: "blocks import only ui, features, components and blocks (see eslint.config.mjs)" },
+  { target: BASE, from: [UI, ...FEATURE_REACT, ...COMPONENTS, BLOCKS, ...TEMPLATES], message: "lib, config, hooks, api, plugins, cms and publisher import no component, block, template nor a feature's forms (see eslint.config.mjs)" },
+  {
+    target: ["src/**", "plugins/**", "cms/**", "publisher/**", "scripts/**", "e2e/**", `*.${SOURCE}`, "__tests__/!(templates)/**", `__tests__/*.${SOURCE}`],
+    from: TEMPLATE_MODULES,
+    message: "nothing imports a template but its tests in __tests__/templates (see eslint.config.mjs)",
   },
-}
+  {
+    target: ["src/!(api|features)/**", `src/*.${SOURCE}`, "src/features/*/!(server)/**", "plugins/**", "cms/**", `*.${SOURCE}`],
+    from: SERVER,
+    message: "a feature's server code runs in Functions and scripts: only src/api, scripts, publisher and tests import it (see eslint.config.mjs)",
+  },
+  { target: "src/features/*/rules/**", from: ["src/features/*/!(rules)/**"], message: "a feature's rules/ are pure code both sides use: they import none of its browser, server or React folders (see src/features/lead-capture/README.md)" },
+  // (browser/ importing server/ is the zone above's.)
+  { target: "src/features/*/browser/**", from: FEATURE_REACT, message: "a feature's browser/ code imports its rules/, never its React folders (see src/features/lead-capture/README.md)" },
+]
 
 export default tseslint.config(
   { ignores: ["**/public/", "**/.cache/", ".publish/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
@@ -97,9 +74,35 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{ts,tsx,js,jsx,mjs,cjs}"],
-    plugins: { layers: { rules: { "one-way-imports": oneWayImports } } },
-    rules: { "layers/one-way-imports": "error" },
+    files: [`**/*.${SOURCE}`],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs", ".json"] })],
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/ignore": ["\\.css$", "node_modules"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [`**/*.${SOURCE}`],
+    ignores: [SERVER, ...SERVER_SIDE],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["better-sqlite3", "pg"].map((name) => ({ name, message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)" })),
+          patterns: [{ group: ["better-sqlite3/*", "pg/*"], message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)" }],
+        },
+      ],
+    },
+  },
+  {
+    // A barrel would pull every form of the feature (and Formik, Yup) into the first load of a page that needs one button.
+    files: [`src/features/**/index.${SOURCE}`],
+    rules: { "no-restricted-syntax": ["error", { selector: "Program", message: "no index barrel in src/features: import the file you need (a barrel pulls lazy forms into the first load; see eslint.config.mjs)" }] },
   },
   {
     files: ["__tests__/**", "e2e/**"],

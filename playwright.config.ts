@@ -37,7 +37,7 @@ export default defineConfig({
     : {
         command: `npx tsx scripts/with-cms.ts npx gatsby serve --port ${port} --host 127.0.0.1`,
         // The suite sends more leads from 127.0.0.1 than a person would (about 40 a run), and the
-        // count is kept in the lead database (lib/leads/shared-rate-limit.ts), so it outlasts the
+        // count is kept in the lead database (features/lead-capture/server/shared-rate-limit.ts), so it outlasts the
         // server: a five-minute window lets a run follow another; e2e/landing-forms.all.spec.ts
         // exhausts the allowance of an address of its own to see the 429 (also in jest).
         // Likewise the CMS proxies' limit (lib/cms-proxy/proxy.ts, 60 a minute by default): the suite

@@ -22,7 +22,7 @@ const entry = JSON.parse(readFileSync(join(__dirname, "../cms/content/entries/pa
 const hero = entry.pageBuilder.find((block) => block.typeHandle === "syncedHero")!
 const messageFor = (size: string): string => hero.successMessageSpecializations?.find((row) => row.variationLogicValue.split(",").includes(size))?.vSuccessMessage ?? hero.successMessage!
 
-/** The hero's form, once its code is live (it wakes with the page: components/forms/DeferredDemoForm). */
+/** The hero's form, once its code is live (it wakes with the page: features/lead-capture/forms/DeferredDemoForm). */
 async function liveHeroForm(page: Page): Promise<Locator> {
   const card = page.locator("#hero-form")
   await expect(card.locator("xpath=.//*[@data-hydration][1]")).toHaveAttribute("data-hydration", "deferred")

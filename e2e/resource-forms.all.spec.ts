@@ -7,7 +7,7 @@ import { storedLeads } from "./leads"
  * in as a visitor does, through /api/resource-lead to the store `npm run leads` reads; the
  * file the e-book form unlocks, and that it is not in the page before.
  */
-/** The form's code loads as it nears the viewport (components/forms/LazyResourceForm): wait until it is live. */
+/** The form's code loads as it nears the viewport (features/lead-capture/forms/LazyResourceForm): wait until it is live. */
 async function liveForm(page: Page, heading: string) {
   const form = page.getByRole("form", { name: heading })
   await form.scrollIntoViewIfNeeded()

@@ -12,14 +12,14 @@
  * (LEADS_FALLBACK_PATH, default data/leads-fallback.jsonl).
  */
 import { existsSync } from "node:fs"
-import { readFallbackLeads } from "../src/lib/leads/fallback"
-import { forwardLeadToMarketo } from "../src/lib/leads/marketo-rest"
-import { leadsConfig, type LeadsConfig } from "../src/lib/leads/runtime-env"
-import { errorMessage } from "../src/lib/leads/error-message"
-import { describeLocation, openLeadDatabase } from "../src/lib/leads/database"
-import { leadStoreOf } from "../src/lib/leads/store"
-import type { StoredLead } from "../src/lib/leads/types"
-import { bookingStoreOf, type BookingStore } from "../src/lib/demo-booking/booking-store"
+import { readFallbackLeads } from "../src/features/lead-capture/server/fallback"
+import { forwardLeadToMarketo } from "../src/features/lead-capture/server/marketo-rest"
+import { leadsConfig, type LeadsConfig } from "../src/features/lead-capture/server/runtime-env"
+import { errorMessage } from "../src/features/lead-capture/server/error-message"
+import { describeLocation, openLeadDatabase } from "../src/features/lead-capture/server/database"
+import { leadStoreOf } from "../src/features/lead-capture/server/store"
+import type { StoredLead } from "../src/features/lead-capture/server/lead-types"
+import { bookingStoreOf, type BookingStore } from "../src/features/lead-capture/server/booking-store"
 
 interface Options {
   json: boolean

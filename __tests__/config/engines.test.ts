@@ -112,7 +112,7 @@ test("the range reader reads npm's syntax as npm does", () => {
 
 test("the scan finds what the lead store needs (so a test that passes has looked)", () => {
   expect(usedApis.map((api) => api.api)).toContain("process.getBuiltinModule")
-  expect(usedApis.find((api) => api.api === "process.getBuiltinModule")!.files).toContain(join("src", "lib", "leads", "project-require.ts"))
+  expect(usedApis.find((api) => api.api === "process.getBuiltinModule")!.files).toContain(join("src", "features", "lead-capture", "server", "project-require.ts"))
 })
 
 test("every Node that engines admits has each API the code uses, and is one every dependency admits", () => {

@@ -1,12 +1,14 @@
 import { screen } from "@testing-library/react"
 import type userEvent from "@testing-library/user-event"
+import { demoLead } from "./lead-fixture"
 
-/** Fills the demo form's six fields as a visitor does (Ada Lovelace, United Kingdom, `size`). */
+/** Fills the demo form's six fields as a visitor does (the lead fixture's Ada Lovelace, of a team of `size`). */
 export async function fillValidDemoForm(user: ReturnType<typeof userEvent.setup>, size = "21-100"): Promise<void> {
-  await user.type(screen.getByLabelText("Work email"), "ada@lovelace.example")
-  await user.type(screen.getByLabelText("Full name"), "Ada King Lovelace")
-  await user.type(screen.getByLabelText("Company name"), "Analytical Engines")
-  await user.type(screen.getByLabelText("Phone number"), "+44 20 7946 0958")
-  await user.selectOptions(screen.getByLabelText("Country"), "United Kingdom")
-  await user.selectOptions(screen.getByLabelText("Company size"), size)
+  const lead = { ...demoLead(), companySize: size }
+  await user.type(screen.getByLabelText("Work email"), lead.email)
+  await user.type(screen.getByLabelText("Full name"), lead.fullName)
+  await user.type(screen.getByLabelText("Company name"), lead.companyName)
+  await user.type(screen.getByLabelText("Phone number"), lead.phoneNumber)
+  await user.selectOptions(screen.getByLabelText("Country"), lead.country)
+  await user.selectOptions(screen.getByLabelText("Company size"), lead.companySize)
 }

@@ -3,7 +3,7 @@
  * shows up after a given number of getForm() calls (or never), with or without an Email
  * field, and answers a submit through onSuccess after `answerAfterMs` (or never).
  */
-import type { MarketoForm, MktoForms2 } from "../../src/lib/demo-form/marketo"
+import type { MarketoForm, MktoForms2 } from "../../src/features/lead-capture/browser/marketo"
 
 export interface FakeMarketoOptions {
   /** getForm() returns the form from this call on (1-based); Infinity: never. */

@@ -7,11 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { closeSharedLeadDatabases, openLeadDatabase } from "../../src/lib/leads/database"
-import { leadDatabaseLocation } from "../../src/lib/leads/runtime-env"
-import { leadStoreOf } from "../../src/lib/leads/store"
-import type { StoredLead } from "../../src/lib/leads/types"
-import { bookingStoreOf, type StoredBooking } from "../../src/lib/demo-booking/booking-store"
+import { closeSharedLeadDatabases, openLeadDatabase } from "../../src/features/lead-capture/server/database"
+import { leadDatabaseLocation } from "../../src/features/lead-capture/server/runtime-env"
+import { leadStoreOf } from "../../src/features/lead-capture/server/store"
+import type { StoredLead } from "../../src/features/lead-capture/server/lead-types"
+import { bookingStoreOf, type StoredBooking } from "../../src/features/lead-capture/server/booking-store"
 
 /** The leads in the database the environment names (LEADS_DATABASE_URL, else LEADS_DB_PATH), read the way the Functions write them, newest first. */
 export async function storedLeads(env: Record<string, string | undefined> = process.env): Promise<StoredLead[]> {

@@ -11,10 +11,10 @@ import { join } from "node:path"
 import { operations } from "../../cms/operations"
 import { createContentModel } from "../../plugins/gatsby-source-cms/content-model"
 import { PREVIEW_ENTRY_QUERY } from "../../plugins/gatsby-source-cms/preview"
-import { demoBookingSettingsQuery } from "../../src/lib/demo-booking/settings-query"
+import { demoBookingSettingsQuery } from "../../src/features/lead-capture/server/booking-settings-query"
 import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
-import { resourceFormEntryQuery } from "../../src/lib/resource-forms/entry-form"
-import { pageFormEntryQuery } from "../../src/lib/landing-forms/page-form"
+import { resourceFormEntryQuery } from "../../src/features/lead-capture/server/resource-entry-form"
+import { pageFormEntryQuery } from "../../src/features/lead-capture/server/page-form"
 
 export type NamedDocument = [name: string, document: string]
 
@@ -23,9 +23,9 @@ export const CONTRACT_SDL = readFileSync(join(__dirname, "../../cms/schema.graph
 /** The queries the Functions and the preview server send, named by where they live. */
 export const FUNCTION_QUERIES: NamedDocument[] = [
   ["NETWORK_PAGE_STATUS_QUERY (src/lib/network-page-status/server.ts)", NETWORK_PAGE_STATUS_QUERY],
-  ["resourceFormEntryQuery (src/lib/resource-forms/entry-form.ts)", resourceFormEntryQuery],
-  ["pageFormEntryQuery (src/lib/landing-forms/page-form.ts)", pageFormEntryQuery],
-  ["demoBookingSettingsQuery (src/lib/demo-booking/settings-query.ts)", demoBookingSettingsQuery],
+  ["resourceFormEntryQuery (src/features/lead-capture/server/resource-entry-form.ts)", resourceFormEntryQuery],
+  ["pageFormEntryQuery (src/features/lead-capture/server/page-form.ts)", pageFormEntryQuery],
+  ["demoBookingSettingsQuery (src/features/lead-capture/server/booking-settings-query.ts)", demoBookingSettingsQuery],
   ["PREVIEW_ENTRY_QUERY (plugins/gatsby-source-cms/preview.ts)", PREVIEW_ENTRY_QUERY],
 ]
 

@@ -34,9 +34,9 @@
  *   related resources (their code lazy); the e-book page (+0.4 KB) its download form wrapper.
  * - demo-form 30.6 KB: Yup is now shared with the resource forms' lazy chunk, so webpack splits
  *   it out; the same code costs the split's wrapper (about 0.3 KB) when the form loads; and the
- *   honeypot field every lead form carries (issue 16, components/forms/HoneypotField), 0.1 KB;
+ *   honeypot field every lead form carries (issue 16, features/lead-capture/forms/HoneypotField), 0.1 KB;
  *   30.8 KB: on success it keeps the visitor's name and email in this tab's sessionStorage for
- *   the booking step (issue 16, lib/demo-booking/visitor.ts), 0.2 KB.
+ *   the booking step (issue 16, features/lead-capture/browser/booking-visitor.ts), 0.2 KB.
  * - The demo booking (issue 16): +0.1 KB on every page (75 B of webpack runtime): a template
  *   (/demos/book, 88.8 KB: its form is a chunk woken after hydration, so the page loads the
  *   shell only) and two lazy chunks (that form; the /demos confirmation, which is only ever

@@ -1,14 +1,14 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../lib/leads/function-io"
-import { handleDemoBooking } from "../lib/demo-booking/handler"
-import { runtimeBookingDeps } from "../lib/demo-booking/runtime"
-import { bookingAnswerHtml } from "../lib/demo-booking/answer-page"
-import { isCompanySize } from "../lib/demo-form/company-sizes"
-import type { Slot } from "../lib/demo-booking/slots"
+import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../features/lead-capture/server/function-io"
+import { handleDemoBooking } from "../features/lead-capture/server/booking-handler"
+import { runtimeBookingDeps } from "../features/lead-capture/server/booking-runtime"
+import { bookingAnswerHtml } from "../features/lead-capture/server/booking-answer-page"
+import { isCompanySize } from "../features/lead-capture/rules/company-sizes"
+import type { Slot } from "../features/lead-capture/rules/slots"
 
 /**
- * POST /api/demo-booking: books a demo call from /demos/book (src/lib/demo-booking/handler.ts);
+ * POST /api/demo-booking: books a demo call from /demos/book (src/features/lead-capture/server/booking-handler.ts);
  * GET: the slots already booked. A form posted without JavaScript (urlencoded) gets a page.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

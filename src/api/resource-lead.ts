@@ -1,11 +1,11 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../lib/leads/function-io"
-import { runtimeLeadDeps } from "../lib/leads/handler"
+import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../features/lead-capture/server/function-io"
+import { runtimeLeadDeps } from "../features/lead-capture/server/lead-handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
-import { cmsEntryLookup, handleResourceLead } from "../lib/resource-forms/handler"
-import { cleanSourcePath } from "../lib/leads/source-path"
-import { resourceAnswerHtml } from "../lib/resource-forms/answer-page"
+import { cmsEntryLookup, handleResourceLead } from "../features/lead-capture/server/resource-handler"
+import { cleanSourcePath } from "../features/lead-capture/server/source-path"
+import { resourceAnswerHtml } from "../features/lead-capture/server/resource-answer-page"
 
 /** A form posted without a page (a block that does not know its page's path) is from the page that sent it: the Referer's path. */
 function withSourcePath(body: unknown, referer: string | undefined): unknown {
@@ -19,7 +19,7 @@ function withSourcePath(body: unknown, referer: string | undefined): unknown {
 
 /**
  * POST /api/resource-lead: a webinar registration, e-book download, story PDF or newsletter
- * sign-up (src/lib/resource-forms/handler.ts), stored like a demo request, with the form
+ * sign-up (src/features/lead-capture/server/resource-handler.ts), stored like a demo request, with the form
  * read from the page's CMS entry.
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
@@ -27,7 +27,7 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   const body = withSourcePath(req.body, req.headers.referer)
   const result = await handleResourceLead(leadRequestOf(req, body), { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions()) })
   setLeadResponseHeaders(res, result)
-  // A form posted without JavaScript gets a page, not JSON (lib/resource-forms/answer-page.ts).
+  // A form posted without JavaScript gets a page, not JSON (features/lead-capture/server/resource-answer-page.ts).
   if (postedAsPlainForm(req)) {
     const answer = result.body as { ok?: boolean; message?: string; download?: string | null; error?: string; fieldErrors?: Record<string, string> }
     const backTo = cleanSourcePath((body as { sourcePath?: unknown } | undefined)?.sourcePath) ?? "/"

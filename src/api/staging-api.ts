@@ -1,6 +1,5 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { clientAddress } from "../lib/leads/guard"
-import { trustedProxies } from "../lib/leads/runtime-env"
+import { clientAddress, trustedProxies } from "../lib/rate-limit/client-address"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
 import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 

@@ -58,7 +58,7 @@ export interface BuildEnv {
   videoProviderUrl: string | null
   /**
    * GATSBY_DEMO_BOOKING_URL: an external scheduling page the /demos confirmation offers larger
-   * teams (config/demo-booking.ts), or null for the site's own booking page. Checked here so
+   * teams (features/lead-capture/rules/booking-config.ts), or null for the site's own booking page. Checked here so
    * that a malformed value stops the build.
    */
   demoBookingUrl: string | null

@@ -9,13 +9,13 @@ import { ContentBuilder } from "../blocks/blog/BlogBuilder"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { site } from "../config/site"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
-import { LazyResourceForm } from "../components/forms/LazyResourceForm"
+import { LazyResourceForm } from "../features/lead-capture/forms/LazyResourceForm"
 import * as styles from "../components/layout/Article.module.css"
 
 /** A customer story: who, the results in numbers, and the story in blocks. */
 export default function CaseStudyTemplate({ data, pageContext, location }: CmsPageProps<Queries.CaseStudyTemplateQuery>): React.JSX.Element {
   const story = pageEntry(data.cmsEntry, "CaseStudyTemplate")
-  // The PDF is never in the page: the form's answer gives it (lib/resource-forms), once the visitor has asked.
+  // The PDF is never in the page: the form's answer gives it (features/lead-capture/server/resource-handler.ts), once the visitor has asked.
   const hasPdf = Boolean(story.caseStudyPdf?.cmsId)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

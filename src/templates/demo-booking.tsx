@@ -4,8 +4,8 @@ import { PageShell } from "../components/layout/PageShell"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
-import { DeferredDemoBooking } from "../components/demo-booking/DeferredDemoBooking"
-import * as styles from "../components/forms/DemoPage.module.css"
+import { DeferredDemoBooking } from "../features/lead-capture/booking/DeferredDemoBooking"
+import * as styles from "../features/lead-capture/forms/DemoPage.module.css"
 
 /**
  * /demos/book (typeHandle demoBooking): the entry's hero copy above the next open demo calls,

@@ -6,10 +6,10 @@ import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { SmartLink } from "../components/ui/SmartLink"
 import { normaliseCmsLink } from "../lib/links/cms-link"
-import { DemoPanel } from "../components/forms/DemoPanel"
-import { RecordedDemo } from "../components/forms/RecordedDemo"
+import { DemoPanel } from "../features/lead-capture/forms/DemoPanel"
+import { RecordedDemo } from "../components/demo-pages/RecordedDemo"
 import { demoVideo } from "../lib/video/demo-video"
-import * as styles from "../components/forms/DemoPage.module.css"
+import * as styles from "../features/lead-capture/forms/DemoPage.module.css"
 
 /**
  * /demos (typeHandle demo): the entry's hero copy beside the demo form, then the rest of its

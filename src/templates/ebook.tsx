@@ -6,7 +6,7 @@ import { CmsImage } from "../components/ui/CmsImage"
 import { RichText } from "../components/ui/RichText"
 import { ButtonLink } from "../components/ui/Button"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import { LazyResourceForm } from "../components/forms/LazyResourceForm"
+import { LazyResourceForm } from "../features/lead-capture/forms/LazyResourceForm"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
@@ -23,7 +23,7 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
   const file = withChapters ?? (entry.__typename === "CmsEbooksDownloadEntry" ? entry : null)
   const book = { title: entry.title, description: file?.description ?? null, featuredImage: file?.featuredImage ?? null, tableOfContent: (withChapters?.tableOfContent ?? []).flatMap((row) => (row?.chapterTitle ? [row.chapterTitle] : [])) }
   const chapters = (withChapters?.eBookbuilder ?? []).flatMap((chapter) => (chapter?.__typename === "CmsEBookbuilderChapterBlock" ? [chapter] : []))
-  // The file itself is never in the page: the form's answer gives it (lib/resource-forms), once the visitor has asked.
+  // The file itself is never in the page: the form's answer gives it (features/lead-capture/server/resource-handler.ts), once the visitor has asked.
   const gated = Boolean(file?.download?.cmsId)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>

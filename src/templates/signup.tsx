@@ -7,8 +7,8 @@ import { PageBuilder } from "../blocks/page-builder/PageBuilder"
 import { CmsImage } from "../components/ui/CmsImage"
 import { SmartLink } from "../components/ui/SmartLink"
 import { normaliseCmsLink } from "../lib/links/cms-link"
-import { TrialPromise } from "../components/forms/TrialPromise"
-import * as styles from "../components/forms/DemoPage.module.css"
+import { TrialPromise } from "../components/demo-pages/TrialPromise"
+import * as styles from "../features/lead-capture/forms/DemoPage.module.css"
 
 /**
  * /signup (typeHandle signup): the free-trial page under the minimal sign-up navigation

@@ -6,7 +6,7 @@ import { ButtonLink } from "../../components/ui/Button"
 import { EmbeddedVideo } from "../../components/ui/video/EmbeddedVideo"
 import { site } from "../../config/site"
 import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
-import { LazyResourceForm } from "../../components/forms/LazyResourceForm"
+import { LazyResourceForm } from "../../features/lead-capture/forms/LazyResourceForm"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
@@ -112,7 +112,7 @@ function WistiaVideo({ block }: { block: Queries.WistiaVideoBlockFragment | Quer
   )
 }
 
-/** subscribeForm: the blog's newsletter sign-up, a real form through the lead pipeline (lib/resource-forms). */
+/** subscribeForm: the blog's newsletter sign-up, a real form through the lead pipeline (features/lead-capture/server/resource-handler.ts). */
 function SubscribeForm({ block }: { block: Queries.SubscribeFormBlockFragment }): React.JSX.Element {
   return (
     <div className={styles.block}>

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
-import { LandingForm } from "../../components/forms/LandingForm"
+import { LandingForm } from "../../features/lead-capture/forms/LandingForm"
 import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"

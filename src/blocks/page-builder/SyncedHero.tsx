@@ -1,8 +1,8 @@
 import React, { useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
-import { LandingForm } from "../../components/forms/LandingForm"
-import { HERO_FORM_ANCHOR, resolveSyncedHero } from "../../lib/landing-forms/synced-hero"
+import { LandingForm } from "../../features/lead-capture/forms/LandingForm"
+import { HERO_FORM_ANCHOR, resolveSyncedHero } from "../../features/lead-capture/rules/synced-hero"
 import { useSiteSettings } from "../../lib/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
@@ -15,7 +15,7 @@ type SyncedHeroBlock = Queries.SyncedHeroBlockFragment
  * the lead pipeline under the hero's form id and thanked in place with its success message,
  * specialised by the visitor's answers. Fields the block leaves empty come from the master
  * synced hero the siteSettings global names (pageHeroSynced), the form id last from
- * mainFormReference (lib/landing-forms/synced-hero.ts).
+ * mainFormReference (features/lead-capture/rules/synced-hero.ts).
  */
 export function SyncedHero({ block, isFirst }: PageBlockProps<SyncedHeroBlock>): React.JSX.Element {
   const { settings } = useStaticQuery<Queries.SyncedHeroMasterQuery>(graphql`

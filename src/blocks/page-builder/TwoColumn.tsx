@@ -9,13 +9,13 @@ import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import { BlockCtas } from "../../components/cta/BlockCtas"
 import { blockPlacement } from "../../lib/analytics/track"
-import { LandingForm } from "../../components/forms/LandingForm"
-import { defaultSuccessMessage } from "../../lib/landing-forms/success-message"
+import { LandingForm } from "../../features/lead-capture/forms/LandingForm"
+import { defaultSuccessMessage } from "../../features/lead-capture/rules/success-message"
 import * as styles from "./blocks.module.css"
 
 /**
  * Copy and an image side by side, or with `useForm` copy and the lead form `formCode` names
- * (the demo form's fields, thanked in place: components/forms/LandingForm) in the image's place.
+ * (the demo form's fields, thanked in place: features/lead-capture/forms/LandingForm) in the image's place.
  */
 export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBlockFragment>): React.JSX.Element {
   const { mainFormId } = useSiteSettings()

@@ -2,7 +2,7 @@ import React from "react"
 import { site } from "../../config/site"
 import { asksForDemo, blockCtas, defaultCtaLabels, type CtaItemInput } from "../../lib/cta/cta-item"
 import type { CmsLinkShape } from "../../lib/links/cms-link"
-import { ModalLeadForm, type ModalLeadFormProps } from "../forms/ModalLeadForm"
+import { ModalLeadForm, type ModalLeadFormProps } from "../../features/lead-capture/forms/ModalLeadForm"
 import { CtaList } from "./CtaItem"
 import type { CmsImageData } from "../ui/CmsImage"
 

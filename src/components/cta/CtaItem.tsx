@@ -10,7 +10,7 @@ import * as styles from "./CtaItem.module.css"
 
 // The navigation's demo modal (SPEC 2.11), the same chunk wherever it is opened: its code
 // (and the form's) arrives on the first click, never with the page (DESIGN 6).
-const DemoRequestModal = lazy(() => import("../layout/navigation/DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
+const DemoRequestModal = lazy(() => import("../../features/lead-capture/forms/DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
 
 export type CtaItemView = CtaView<CmsImageData>
 

@@ -9,9 +9,9 @@
  * Each sender address may make `CMS_PROXY_RATE_LIMIT` requests per window (default 60 a
  * minute, far more than a person paging through notes or results); more get 429 with
  * Retry-After before the body is looked at. The limiter is the rule the lead Functions use
- * (lib/leads/guard.ts), counted in this process (the proxies have no database: on a serverless
+ * (lib/rate-limit/limiter.ts), counted in this process (the proxies have no database: on a serverless
  * host each instance counts its own), kept for the life of the process
- * (lib/leads/process-shared.ts) and shared by both proxies: one allowance per address,
+ * (lib/functions/process-shared.ts) and shared by both proxies: one allowance per address,
  * whichever proxy it calls.
  *
  * /api/staging-api is the same in preview: the browser's preview page passes the token Craft
@@ -22,7 +22,7 @@
  */
 import { operations, type OperationName } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
-import { parseRateLimit, processRateLimiter, type ProcessRateLimiter, type RateLimit } from "../leads/guard"
+import { parseRateLimit, processRateLimiter, type ProcessRateLimiter, type RateLimit } from "../rate-limit/limiter"
 
 /**
  * The cap on a proxy request. Checked here rather than through a Function's exported
@@ -47,7 +47,7 @@ export function runtimeProxyRateLimiter(): ProcessRateLimiter {
 
 export interface ProxyRequest {
   method: string | undefined
-  /** The sender's address (lib/leads/guard.ts clientAddress), for the rate limit. */
+  /** The sender's address (lib/rate-limit/client-address.ts clientAddress), for the rate limit. */
   clientAddress?: string
   /** The parsed JSON body, or a string when the body was not JSON. */
   body: unknown

@@ -12,7 +12,7 @@
 import { site } from "../../config/site"
 import { attributionCookieMaxAgeSeconds, firstTouchCookieMaxAgeSeconds, neverOverwrittenCookies, type TrackedParam } from "../attribution/params"
 import { BANNER_DISMISSED_KEY } from "../banner/dismissal"
-import { DEMO_FORM_SUBMITTED_KEY } from "../demo-form/submitted-flag"
+import { DEMO_FORM_SUBMITTED_KEY } from "../../features/lead-capture/browser/submitted-flag"
 import { EXIT_INTENT_SEEN_KEY } from "../modals/exit-intent"
 import { BRAND_FONT_CACHED_KEY } from "../fonts/brand-font"
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/cookie"

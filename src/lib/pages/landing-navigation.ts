@@ -1,5 +1,5 @@
 import { site } from "../../config/site"
-import { HERO_FORM_ANCHOR } from "../landing-forms/synced-hero"
+import { HERO_FORM_ANCHOR } from "../../features/lead-capture/rules/synced-hero"
 
 /**
  * The landing navigation's utility button (SPEC 2.5): tryFree (the default), login,

@@ -60,7 +60,7 @@ function absoluteUrl(name: string, value: string | null): string | null {
 /**
  * The third parties a build is configured with: the same conditions the browser code loads
  * them on (Tag Manager with a container id; Marketo's form script with a base URL and a
- * Munchkin id, lib/demo-form/marketo-loader.ts; the provider with its URL; an idle script
+ * Munchkin id, features/lead-capture/browser/marketo-loader.ts; the provider with its URL; an idle script
  * with its URL). Anything unset stays out of the policy.
  */
 export function thirdPartiesOf(settings: ThirdPartySettings): ThirdParties {

@@ -11,7 +11,7 @@ import { useNavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
 // The demo modal's code arrives the first time it opens, not with every page.
-const DemoRequestModal = lazy(() => import("./DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
+const DemoRequestModal = lazy(() => import("../../../features/lead-capture/forms/DemoRequestModal").then((module) => ({ default: module.DemoRequestModal })))
 /**
  * The desktop dropdowns' contents are their own chunk: no page needs them before a menu
  * opens, and phones (whose menu lists the same links plainly) never do. The chunk is
