@@ -49,10 +49,12 @@ const OWNER = "gatsby-source-cms"
 const PAGE_SIZE = 100
 /**
  * Ids per request when only ids are asked for (the incremental sourcing's listing of what
- * still exists): 10,000 entries are 10 requests, not 100 (about 10 s at 10,000 posts).
- * Craft sets no ceiling on `limit`; an id is a few bytes.
+ * still exists): 10,000 entries are one request (about 0.1 s against the local CMS at
+ * 10,000 posts, where ten pages of 1,000 took 0.8 s: each page costs the CMS a pass over
+ * every entry). Craft sets no ceiling on `limit`; an id is a few bytes, so 10,000 are about
+ * 200 KB of JSON.
  */
-const ID_PAGE_SIZE = 1000
+const ID_PAGE_SIZE = 10_000
 
 let model: ContentModel | undefined
 const contentModel = (options: CmsPluginOptions): ContentModel => (model ??= createContentModel(readFileSync(options.schemaPath, "utf8")))
