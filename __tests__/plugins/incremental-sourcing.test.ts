@@ -93,9 +93,23 @@ test("a changed, an added and a deleted entry: only those two are fetched, the n
   expect(gatsby.collected).toEqual([]) // nothing left for Gatsby's garbage collection: deletions were explicit, the rest touched
 })
 
+test("an intact store is not read to check it: the last sourcing's marker vouches for the nodes it kept", async () => {
+  const kept = gatsby.entries()
+  const mark = proxy.log.length
+  expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 0 changed entries, deleted 0, kept 3 \(incremental/)
+  expect([...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsSourcingMarker")).toHaveLength(1)
+  // Only the entries the CMS sent again (those saved in the newest second) are read, to compare them with what it sent.
+  const sentAgain = returned(queriesSince(mark), "sourceEntriesUpdatedSince")
+  expect(sentAgain.length).toBeLessThan(kept.length)
+  const read = kept.filter((node) => gatsby.reads.includes(node.id)).map((node) => node.cmsId)
+  expect(read.sort()).toEqual([...sentAgain].sort())
+})
+
 test("a node lost from Gatsby's store is fetched again by id", async () => {
   const home = gatsby.entries().find((n) => n.internal.type === "CmsHomeHomeEntry")!
+  // A store that lost nodes lost the marker written after them: every kept node is read and checked.
   gatsby.nodes.delete(home.id)
+  for (const node of [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsSourcingMarker")) gatsby.nodes.delete(node.id)
   const mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 1 changed entries, deleted 0, kept 2 .*1 of them by id/)
   expect(returned(queriesSince(mark), "sourceEntriesById")).toEqual([home.cmsId])

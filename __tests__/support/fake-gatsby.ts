@@ -21,6 +21,8 @@ export class FakeGatsby {
   readonly panics: string[] = []
   readonly warnings: string[] = []
   private touched = new Set<string>()
+  /** The ids of the nodes the last sourcing read with getNode, in order. */
+  reads: string[] = []
   /** Whether the plugin called `enableStatefulSourceNodes` in its last sourcing: Gatsby then collects none of its nodes. */
   stateful = false
   readonly collected: Node[] = []
@@ -46,7 +48,10 @@ export class FakeGatsby {
       },
       createNodeId: (input: string) => `node:${input}`,
       createContentDigest,
-      getNode: (id: string) => this.nodes.get(id),
+      getNode: (id: string) => {
+        this.reads.push(id)
+        return this.nodes.get(id)
+      },
       getNodes: () => [...this.nodes.values()],
       getNodesByType: (type: string) => [...this.nodes.values()].filter((node) => node.internal.type === type),
       cache: cache("gatsby-source-cms"),
@@ -67,6 +72,7 @@ export class FakeGatsby {
    */
   async source(options: Record<string, unknown>, webhookBody?: unknown): Promise<string> {
     this.touched = new Set()
+    this.reads = []
     this.stateful = false
     await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, ...this.options, ...options })
     const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)

@@ -10,13 +10,13 @@
  * Build time is strict (DESIGN 3.2): any CMS failure stops the build with a message that
  * names the query, so an outage can never publish an empty site.
  */
-import { createHash } from "node:crypto"
+import { createHash, randomBytes } from "node:crypto"
 import { readFileSync } from "node:fs"
 import type { GatsbyNode, Node, PluginOptions, SourceNodesArgs } from "gatsby"
 import { needsFullSourcing, parseCmsWebhook } from "../../publisher/webhook"
 import { createCmsClient, CmsError, operationNameOf, type CmsClient, type Variables } from "./client"
 import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel, type NodeIds } from "./content-model"
-import { newestDate, planSourcing, reconcileEntries, SOURCING_FORMAT, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
+import { newestDate, planSourcing, reconcileEntries, rememberedDate, SOURCING_FORMAT, SOURCING_MARKER_TYPE, SOURCING_MARKER_TYPE_DEFS, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
 import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
 import { absoluteAssetUrl, siteAssetUrl } from "../../src/lib/images/asset-url"
@@ -74,7 +74,7 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
   const cms = contentModel(options as CmsPluginOptions)
   // The Matrix block interfaces tell their concrete block type from the reshaped block (blocks are not nodes).
-  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs, PICTURE_TYPE_DEFS])
+  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs, PICTURE_TYPE_DEFS, SOURCING_MARKER_TYPE_DEFS])
 }
 
 /** `CmsAsset.picture(profile:)`: the asset's transforms for one usage (src/lib/images/profiles.ts), for <Picture>. */
@@ -141,6 +141,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   /** The id of every node this sourcing made or kept: any other node of the plugin's is deleted at the end (`deleteUnsourced`). */
   const sourcedIds = new Set<string>()
   const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
+  const markerId = createNodeId(SOURCING_MARKER_TYPE)
   const nodeIds: NodeIds = { entry: entryNodeId, asset: (cmsId) => createNodeId(`CmsAsset-${cmsId}`) }
   /** Creates (or replaces) the entry's node; false when an identical node was there, which is then only touched. */
   const createEntryNode = (raw: Raw): boolean => {
@@ -170,6 +171,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       fullSourceReason: options.fullSource ? "CMS_FULL_SOURCE is set" : webhookReason(args.webhookBody),
     })
 
+    // The last sourcing's marker goes now, before any node changes: a sourcing that fails
+    // after this leaves none, and the next one reads the nodes it keeps to check them.
+    const marker = getNode(markerId) as (Node & { generation?: string }) | undefined
+    if (marker) actions.deleteNode(marker)
+
     // Global sets and assets are few: fetched in full every time, alongside the entries.
     const globalsAndAssets = Promise.all([
       client.requestStrict<{ globalSets: Raw[] | null }>(cms.sourcingQueries.sourceGlobals),
@@ -192,10 +198,19 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       ])
       const listed = new Set(ids)
       const changedNow = changed.filter((raw) => listed.has(String(raw.id)))
-      const { deleted, kept, refetch } = reconcileEntries(plan.previous, ids, new Set(changedNow.map((raw) => String(raw.id))), (id) => {
-        const node = getNode(entryNodeId(id)) as (Node & { dateUpdated?: string | null }) | undefined
-        return node === undefined ? undefined : (node.dateUpdated ?? null)
-      })
+      // The marker as the last sourcing left it: the store holds every node it remembers, and none needs reading.
+      const storeIntact = plan.previous.generation !== undefined && marker?.generation === plan.previous.generation
+      const { deleted, kept, refetch } = reconcileEntries(
+        plan.previous,
+        ids,
+        new Set(changedNow.map((raw) => String(raw.id))),
+        storeIntact
+          ? rememberedDate(plan.previous)
+          : (id) => {
+              const node = getNode(entryNodeId(id)) as (Node & { dateUpdated?: string | null }) | undefined
+              return node === undefined ? undefined : (node.dateUpdated ?? null)
+            },
+      )
       const refetched = refetch.length > 0 ? await fetchPaged(client, cms.sourcingQueries.sourceEntriesById, { id: refetch }) : []
       fetched = [...changedNow, ...refetched]
       // `>=` returns the entries saved in the last sourcing's newest second again: an identical one is kept, not counted as changed.
@@ -269,7 +284,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     const unsourced = deleteUnsourced(plan.mode === "full" ? args.getNodes().filter((node) => node.internal.owner === OWNER) : ["CmsAsset", ...cms.globalNodeTypes].flatMap((type) => args.getNodesByType(type)))
     if (unsourced > 0) summary += `; deleted ${unsourced} nodes of what the CMS no longer has`
 
+    // Written last: found unchanged by the next sourcing, it vouches for every node before it.
+    const generation = randomBytes(8).toString("hex")
+    sourcedIds.add(markerId)
+    actions.createNode({ id: markerId, generation, internal: { type: SOURCING_MARKER_TYPE, contentDigest: generation } })
     const state: SourcingState = {
+      generation,
       format: SOURCING_FORMAT,
       contractHash,
       url: options.url,

@@ -33,7 +33,17 @@ export interface SourcingState {
   entries: Record<string, string | null>
   /** A preview server's tokens still shown, by the id of the entry whose node is their draft (preview.ts). */
   previews?: Record<string, { token: string; uri: string }>
+  /**
+   * A random mark of the sourcing that wrote this state, also written last into Gatsby's node
+   * store as the marker node (`SOURCING_MARKER_TYPE`). Found there unchanged, the store holds
+   * every node this state remembers, so the next sourcing need not read them to check.
+   */
+  generation?: string
 }
+
+/** The node type of the marker: one node, its `generation` the state's. */
+export const SOURCING_MARKER_TYPE = "CmsSourcingMarker"
+export const SOURCING_MARKER_TYPE_DEFS = `type ${SOURCING_MARKER_TYPE} implements Node @dontInfer { generation: String! }`
 
 export interface SourcingTarget {
   contractHash: string
@@ -82,7 +92,8 @@ export interface EntryReconciliation {
 
 /**
  * Sorts the CMS's current ids into deleted, kept and to refetch. `nodeDate(id)` is the
- * dateUpdated the entry's node holds, or undefined when there is no node.
+ * dateUpdated the entry's node holds, or undefined when there is no node (`rememberedDate`,
+ * when the store is known to hold what the state remembers).
  */
 export function reconcileEntries(previous: SourcingState, currentIds: readonly string[], changedIds: ReadonlySet<string>, nodeDate: (id: string) => string | null | undefined): EntryReconciliation {
   const current = new Set(currentIds)
@@ -98,3 +109,14 @@ export function reconcileEntries(previous: SourcingState, currentIds: readonly s
   }
   return { deleted, kept, refetch }
 }
+
+/**
+ * `nodeDate` for `reconcileEntries` without reading the store: the date the state remembers
+ * for a known entry (its node is there, as the marker vouches), none for an unknown one.
+ * Reading each node to check cost about 0.7 s per sourcing at 10,000 posts (every node is
+ * decoded whole from the store).
+ */
+export const rememberedDate =
+  (previous: SourcingState) =>
+  (id: string): string | null | undefined =>
+    Object.hasOwn(previous.entries, id) ? previous.entries[id] : undefined
