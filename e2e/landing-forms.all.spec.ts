@@ -98,12 +98,14 @@ test("a bot that fills the hidden field is thanked as a person is, and its lead 
 })
 
 test("an address over the rate limit is told when to try again, and nothing is kept", async ({ page, request }, testInfo) => {
+  // The limit is the server's, and the form's answer the same at any width: one viewport spends
+  // the allowance (about 120 posts, 13 s a run), not both.
+  test.skip(testInfo.project.name === "phone", "the rate limit is the server's; the desktop run covers it")
   test.setTimeout(90_000)
   // An address of its own, so the rest of the suite keeps its allowance (the served site allows
-  // LEADS_RATE_LIMIT=120/300: playwright.config.ts). One address for both projects: the second
-  // finds it spent, so the served site sees about 120 such posts a run, not twice that (gatsby
-  // serve loads the Function afresh for each request, and a few hundred in a row once ran it
-  // out of memory).
+  // LEADS_RATE_LIMIT=120/300: playwright.config.ts). About 120 such posts a run (gatsby serve
+  // loads the Function afresh for each request, and a few hundred in a row once ran it out of
+  // memory).
   const address = "198.51.100.20"
   const exhaust = async (): Promise<number> => {
     // One at a time: the local server drops connections under a burst of parallel posts.
