@@ -110,7 +110,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   reporter.info(`created ${pages.length} pages from the CMS`)
 }
 
-/** The 404 page (src/pages/404.tsx, and Gatsby's copies of it) gets its head in its context like every CMS page. */
+/** The 404 page (src/pages/404.tsx, and Gatsby's copies of it) gets its head's digest in its context like every CMS page. */
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, reporter }) => {
   if (!/^\/(404|dev-404-page)(\/|\.html)?$/.test(page.path) || (page.context as { headDigest?: unknown }).headDigest) return
   if (!notFoundHead || !headStore) {

@@ -143,7 +143,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
   const markerId = createNodeId(SOURCING_MARKER_TYPE)
   const nodeIds: NodeIds = { entry: entryNodeId, asset: (cmsId) => createNodeId(`CmsAsset-${cmsId}`) }
-  /** Creates (or replaces) the entry's node; false when an identical node was there, which is then only touched. */
+  /** Creates (or replaces) the entry's node; false when an identical node was there, which is then left as it is. */
   const createEntryNode = (raw: Raw): boolean => {
     const entry = cms.reshape(raw, nodeIds)
     const node = { ...entry, path: entryPath(entry.uri as string | null) }

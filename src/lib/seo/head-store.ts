@@ -6,7 +6,8 @@
  * holds in the main process's memory through the whole build, hashes in createPage, and
  * serialises to .cache and reads back on every build. The head was 4.2 KB of a page's
  * 5 KB context: at 10,000 posts, 50 MB of the page list, read, hashed and written back by
- * every one-entry rebuild, and about a fifth of the build's peak memory (docs/BENCHMARKS.md).
+ * every one-entry rebuild; without it the warm builds' peak fell from 1.34 to 1.02-1.12 GB
+ * (docs/BENCHMARKS.md, 2026-11-28).
  *
  * How a page gets its head: createPages computes it, `HeadStore.put` writes it once under
  * its digest (`.cache/page-heads/<digest>.json`) and the context gets `headDigest`; the
@@ -14,7 +15,8 @@
  * below reads the file), and the Head renders it, on the server and after a client-side
  * navigation alike. A head that changes changes the digest, so the context, so Gatsby runs
  * that page's query again and rewrites its HTML; an unchanged head leaves the page alone.
- * Files no page names any more are removed after createPages (`prune`).
+ * Files no page names any more are removed once every page is made (`prune`, in
+ * gatsby-node's onPostBootstrap).
  */
 import { createHash } from "node:crypto"
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs"
