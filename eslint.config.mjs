@@ -23,6 +23,9 @@ import { fileURLToPath } from "node:url"
 // Inside a feature, rules/ (pure, both sides) imports none of its other folders, and browser/ and server/ never each
 // other (src/features/lead-capture/README.md). A feature has no index.ts barrel: one would pull lazy forms into the
 // first load. No import cycles, anywhere.
+// The site runtime plugins (plugins/gatsby-plugin-site-runtime, plugins/gatsby-plugin-hydrate-in-transition) work around
+// Gatsby only: they import nothing from src/, and src/ nothing from them; what it must know of the site, gatsby-config passes it as options, and the root files
+// (gatsby-config, gatsby-node, gatsby-browser, gatsby-ssr) are where the two meet.
 // Type-only imports count too: the point is the direction of dependencies. Checked on import/export ... from and import();
 // require() and import("x").Type are not (no-restricted-paths does not read them; the repo's src uses neither across layers).
 const root = path.dirname(fileURLToPath(import.meta.url))
@@ -36,6 +39,8 @@ const TEMPLATES = ["src/templates/**", "src/pages/**", "src/slices/**"]
 const TEMPLATE_MODULES = TEMPLATES.map((glob) => `${glob}/*.${SOURCE}`)
 const BASE = ["src/lib/**", "src/config/**", "src/hooks/**", "src/api/**", "plugins/**", "cms/**", "publisher/**"]
 const SERVER = "src/features/*/server/**"
+/** The plugins that work around Gatsby: the site runtime, and hydration in slices (a plugin of its own: no options shipped to browsers). */
+const RUNTIME_PLUGINS = ["plugins/gatsby-plugin-site-runtime/**", "plugins/gatsby-plugin-hydrate-in-transition/**"]
 /** Where a feature's server code and the database drivers may be imported (besides that server code itself). */
 const SERVER_SIDE = ["src/api/**", "scripts/**", "publisher/**", "__tests__/**", "e2e/**"]
 
@@ -58,10 +63,12 @@ const layerZones = [
   { target: "src/features/*/rules/**", from: ["src/features/*/!(rules)/**"], message: "a feature's rules/ are pure code both sides use: they import none of its browser, server or React folders (see src/features/lead-capture/README.md)" },
   // (browser/ importing server/ is the zone above's.)
   { target: "src/features/*/browser/**", from: FEATURE_REACT, message: "a feature's browser/ code imports its rules/, never its React folders (see src/features/lead-capture/README.md)" },
+  { target: RUNTIME_PLUGINS, from: "src/**", message: "the site runtime plugins import nothing from src/: what it must know of the site, gatsby-config passes it as options (see plugins/gatsby-plugin-site-runtime/README.md)" },
+  { target: "src/**", from: RUNTIME_PLUGINS, message: "src/ imports nothing from the site runtime plugins, which only works around Gatsby; the site's own runtime is src/runtime (see plugins/gatsby-plugin-site-runtime/README.md)" },
 ]
 
 export default tseslint.config(
-  { ignores: ["**/public/", "**/.cache/", ".publish/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
+  { ignores: ["**/public/", "**/.cache/", ".publish/", ".public-previous/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],

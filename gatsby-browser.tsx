@@ -4,9 +4,9 @@ import type { GatsbyBrowser } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { whenLoadedAndIdle } from "./src/lib/loading/idle"
+import { markHydrated } from "./src/runtime/deferred-hydration"
 
-// The first hydration in slices and deferred hydration's start are the site runtime's
-// (plugins/gatsby-plugin-site-runtime/gatsby-browser.tsx).
+// The first hydration in slices is a plugin's (plugins/gatsby-plugin-hydrate-in-transition).
 
 // Attribution follows client-side navigation with each page's entry defaults (the first page's is written before hydration).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -17,6 +17,8 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 )
 
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
+  // After the first page's hydration, parts with deferred hydration on later pages render at once (src/runtime/deferred-hydration.tsx).
+  markHydrated()
   // Idle work, fetched as chunks of their own once the page has loaded: nothing before the page
   // is interactive needs them, so they stay out of the app chunk every page loads first.
   whenLoadedAndIdle(() => {

@@ -1,7 +1,9 @@
 import { join } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
-import { inlineScriptSources } from "./plugins/gatsby-plugin-site-runtime/inline-scripts"
+import { BOOT_LOADER_CODE } from "./plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { inlineScriptSources } from "./src/runtime/inline-scripts"
+import { EARLY_ATTRIBUTION_ID } from "./src/runtime/early-attribution"
 import { readBuildEnv } from "./src/config/env"
 import { site } from "./src/config/site"
 import { securityHeaderRules, thirdPartiesOf } from "./src/lib/security/headers"
@@ -15,6 +17,11 @@ const env = readBuildEnv()
 process.env.GATSBY_GTM_ID = env.tagManagerId ?? ""
 // The HTML renderer sees only GATSBY_ names: the validated asset origins, for gatsby-ssr's preconnect links.
 process.env.GATSBY_CMS_ASSET_ORIGINS = env.cmsAssetOrigins.join(",")
+
+// Every inline script the pages carry: the site's (src/runtime/inline-scripts.ts) and the site
+// runtime plugin's boot loader. The rules go to the host (`headers` below) and to the plugin,
+// which checks every built page's inline scripts against them.
+const headerRules = securityHeaderRules({ thirdParties: thirdPartiesOf(process.env), inlineScripts: [...inlineScriptSources(__dirname), BOOT_LOADER_CODE] })
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -47,7 +54,7 @@ const config: GatsbyConfig = {
   // early attribution bundle inlines it). The adapter's host serves them; `gatsby serve` does
   // not read this option, so the local serve applies the same rules itself
   // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and so does the publisher.
-  headers: securityHeaderRules({ thirdParties: thirdPartiesOf(process.env), inlineScripts: inlineScriptSources(__dirname) }),
+  headers: headerRules,
   // The production host that builds on a hook (README "Publishing"): on Netlify (which sets
   // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the
   // site and keeps .cache between builds, so its builds are incremental too. Elsewhere
@@ -78,8 +85,20 @@ const config: GatsbyConfig = {
         retryBackoffMs: env.cmsRequest.retryBackoffMs,
       },
     },
-    // The built pages request Gatsby's boot scripts after the first paint (DESIGN 6: LCP).
-    "gatsby-plugin-site-runtime",
+    // What works around Gatsby (plugins/gatsby-plugin-site-runtime/README.md): the boot scripts
+    // after the first paint, the linked stylesheet, short class names, and the checks of every
+    // built page, against the rules the site sends and for the scripts every page needs. It
+    // imports nothing from src/: what it must know of the site comes from here.
+    {
+      resolve: "gatsby-plugin-site-runtime",
+      options: {
+        headers: headerRules,
+        requiredInlineScripts: [{ id: EARLY_ATTRIBUTION_ID, without: "their visitors would be recorded only after hydration" }],
+      },
+    },
+    // The first hydration in slices, inside a transition: a plugin with no options, because
+    // Gatsby writes a browser plugin's options into every page (its README).
+    "gatsby-plugin-hydrate-in-transition",
   ],
 }
 

@@ -20,6 +20,7 @@ import { experimentsFromRows, experimentsOnPage, type Experiment, type Experimen
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
+import { preAppScriptConstants } from "./src/runtime/pre-app-scripts"
 
 /** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
 const PLAN_ENTRY_FIELDS = `
@@ -132,8 +133,27 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(PAGE_HEAD_TYPE_DEFS)
 }
 
-/** The browser bundle: what the slices share with the templates is one chunk, not copies (lib/pages/slice-chunks.ts). */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+/** The two scripts that run before the app, bundled once a build for the HTML renderer (src/runtime/pre-app-scripts.tsx). */
+let preAppScripts: Record<string, string> | null = null
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  preAppScripts = preAppScriptConstants(process.cwd())
+  reporter.info(`The scripts that run before the app, bundled: ${Object.entries(preAppScripts).map(([name, json]) => `${name} ${(Buffer.byteLength(JSON.parse(json) as string) / 1024).toFixed(1)} KB`).join(", ")}`)
+}
+
+/**
+ * The HTML renderer gets the two scripts' bundles as constants (src/runtime/early-attribution.ts
+ * says why); the browser bundle: what the slices share with the templates is one chunk, not
+ * copies (lib/pages/slice-chunks.ts).
+ */
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter }) => {
+  if (stage === "build-html" || stage === "develop-html") {
+    if (!preAppScripts) {
+      reporter.panicOnBuild("gatsby-node: the HTML renderer's webpack config was asked for before onPreBootstrap bundled the scripts that run before the app")
+      return
+    }
+    actions.setWebpackConfig({ plugins: [plugins.define(preAppScripts)] })
+    return
+  }
   if (stage !== "build-javascript") return
   const config = getConfig()
   const cacheGroups = config.optimization?.splitChunks?.cacheGroups

@@ -8,6 +8,7 @@ import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ID } from "./src/lib/consent/h
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
+import { renderPreAppScripts } from "./src/runtime/pre-app-scripts"
 
 const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 // Origins that serve CMS images to the browser directly (CMS_ASSET_ORIGINS, an image CDN; the
@@ -16,8 +17,11 @@ const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 // /assets/* (publisher/cms-asset-proxy.ts), over the page's own connection, and need none.
 const cmsAssetOrigins = (process.env.GATSBY_CMS_ASSET_ORIGINS ?? "").split(",").filter((origin) => origin !== "")
 
-export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
+  const { setHtmlAttributes, setHeadComponents } = args
   setHtmlAttributes({ lang: "en" })
+  // First: the experiments' head script, while one runs, must show the variants before anything paints (src/runtime/pre-app-scripts.tsx).
+  renderPreAppScripts(args)
   setHeadComponents([
     // Consent Mode v2's defaults (denied) and a returning visitor's choice, before any tag can load (src/lib/consent/head-script.ts).
     <script key="consent" id={CONSENT_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />,

@@ -54,7 +54,7 @@ export const shiftSources = (page: Page): Promise<string> =>
   )
 
 /**
- * Waits until the deferred part (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx)
+ * Waits until the deferred part (src/runtime/deferred-hydration.tsx)
  * that holds `inside` is live: its code loaded and its server copy replaced by the live one.
  * A keyboard press on the server copy before then does what the plain HTML does, and the
  * swap can detach an element a test holds. The part must be near the viewport (or focused)
@@ -67,7 +67,7 @@ export async function deferredPartAwake(page: Page, inside: Locator): Promise<vo
 /**
  * A slow connection at its slowest: from now on no script arrives until the returned function
  * is called (then every held one does, and later ones pass). For pressing or filling a part
- * whose code has not arrived (plugins/gatsby-plugin-site-runtime/carried-interaction.ts).
+ * whose code has not arrived (src/runtime/carried-interaction.ts).
  */
 export async function holdScripts(page: Page): Promise<() => void> {
   let letThrough = (): void => undefined

@@ -3,7 +3,7 @@ import { appStarted } from "./app"
 import { runningExperiments } from "./content"
 import { CONTROL_ARM, type Experiment } from "../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/settings"
-import { EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_ID } from "../plugins/gatsby-plugin-site-runtime/experiments-head"
+import { EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_ID } from "../src/runtime/experiments-head"
 import { heroHeadline } from "../src/blocks/home/Hero/data"
 
 /**

@@ -35,7 +35,7 @@ async function openHome(page: Page): Promise<string[]> {
 
 /**
  * Scrolls a section into view and waits until it is live: sections below the hero hydrate
- * when they come near the viewport (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx).
+ * when they come near the viewport (src/runtime/deferred-hydration.tsx).
  */
 async function reachSection(page: Page, id: string) {
   // In the page, in one step: the part is swapped for its live copy as it nears the viewport,

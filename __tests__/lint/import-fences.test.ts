@@ -237,6 +237,30 @@ const cases: Array<Snippet & { name: string; reports: string | false }> = [
     code: `import { offersBooking } from "./confirmation"\nexport const part = offersBooking\n`,
     reports: "import-x/no-cycle",
   },
+  {
+    name: "the site runtime plugin importing from src/",
+    filePath: "plugins/gatsby-plugin-site-runtime/fake.ts",
+    code: `import { site } from "../../src/config/site"\nexport const name = site.name\n`,
+    reports: NO_PATHS,
+  },
+  {
+    name: "src/ importing the site runtime plugin (type-only)",
+    filePath: "src/runtime/fake.ts",
+    code: `import type { HeaderRule } from "../../plugins/gatsby-plugin-site-runtime/inline-script-check"\nexport const none: HeaderRule[] = []\n`,
+    reports: NO_PATHS,
+  },
+  {
+    name: "the hydration plugin importing from src/",
+    filePath: "plugins/gatsby-plugin-hydrate-in-transition/fake.ts",
+    code: `import { markHydrated } from "../../src/runtime/deferred-hydration"\nexport const mark = markHydrated\n`,
+    reports: NO_PATHS,
+  },
+  {
+    name: "the root files joining the site and its runtime plugin",
+    filePath: "fake-gatsby-file.ts",
+    code: `import { BOOT_LOADER_CODE } from "./plugins/gatsby-plugin-site-runtime/boot-after-paint"\nimport { inlineScriptSources } from "./src/runtime/inline-scripts"\nexport const scripts = [...inlineScriptSources("."), BOOT_LOADER_CODE]\n`,
+    reports: false,
+  },
 ]
 
 describe("the import fences of eslint.config.mjs", () => {

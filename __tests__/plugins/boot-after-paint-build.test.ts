@@ -1,20 +1,30 @@
 /**
  * The plugin's onPostBuild over a real public/ folder: on a rebuild it reads only the pages
  * the build wrote, unless the scripts slice changed (then every page's region follows it),
- * and a page left without the loader or the early attribution script fails the build.
+ * and a page left without the loader, without a script the options require, or with an
+ * inline script the options' Content-Security-Policy does not allow, fails the build. The
+ * options are what gatsby-config passes (the plugin knows nothing else of the site).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import type { ParentSpanPluginArgs } from "gatsby"
-import { bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
-import { EARLY_ATTRIBUTION_ID } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
-import { onPostBuild } from "../../plugins/gatsby-plugin-site-runtime/gatsby-node"
+import { testPluginOptionsSchema } from "gatsby-plugin-utils"
+import { BOOT_LOADER_CODE, bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { onPostBuild, pluginOptionsSchema, type SiteRuntimeOptions } from "../../plugins/gatsby-plugin-site-runtime/gatsby-node"
+// The site's own hashing, not the plugin's: the check must agree with how the policy is written.
+import { scriptHash } from "../../src/lib/security/headers"
 import { waitFor } from "../support/loopback"
 
 const scriptsSlice = (hash: string) =>
   `\n<script>window.___webpackCompilationHash="${hash}";</script><script src="/webpack-runtime-${hash}.js" async></script><script src="/app-${hash}.js" async></script>`
-const earlyScript = `<script id="${EARLY_ATTRIBUTION_ID}">(function(){})()</script>`
+const EARLY_SCRIPT = "(function(){})()"
+const earlyScript = `<script id="early-script">${EARLY_SCRIPT}</script>`
+/** The options as gatsby-config gives them: a policy allowing the early script and the boot loader, and the early script required. */
+const siteOptions = (allowed: readonly string[] = [EARLY_SCRIPT, BOOT_LOADER_CODE]): SiteRuntimeOptions => ({
+  headers: [{ source: "/*", headers: [{ key: "Content-Security-Policy", value: `default-src 'self'; script-src 'self' ${allowed.map(scriptHash).join(" ")}` }] }],
+  requiredInlineScripts: [{ id: "early-script", without: "their visitors would be recorded late" }],
+})
 const stitched = (title: string, hash: string) =>
   `<html><body><main><h1>${title}</h1></main>${earlyScript}<!-- slice-start id="_gatsby-scripts-1" -->${scriptsSlice(hash)}<!-- slice-end id="_gatsby-scripts-1" --></body></html>`
 
@@ -29,6 +39,7 @@ let pagePaths: Set<string>
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "boot-after-paint-"))
   publicDir = join(root, "public")
+  mkdirSync(join(root, ".cache"))
   cacheData = new Map()
   infos = []
   panics = []
@@ -44,13 +55,13 @@ const write = (path: string, html: string) => {
 const page = (path: string) => readFileSync(join(publicDir, path), "utf8")
 
 /** One onPostBuild, with Gatsby's store, the plugin's cache (kept between builds) and a reporter. */
-async function postBuild(): Promise<string> {
+async function postBuild(options: SiteRuntimeOptions = siteOptions()): Promise<string> {
   const args = {
     store: { getState: () => ({ program: { directory: root }, pages: new Map([...pagePaths].map((path) => [path, { path }])) }) },
     cache: { directory: join(root, ".cache", "caches", "boot-after-paint"), get: async (key: string) => cacheData.get(key), set: async (key: string, value: unknown) => void cacheData.set(key, value), del: async (key: string) => void cacheData.delete(key) },
     reporter: { info: (line: string) => void infos.push(line), panicOnBuild: (line: string) => void panics.push(line) },
   } as unknown as ParentSpanPluginArgs
-  await (onPostBuild as (args: ParentSpanPluginArgs, options: unknown) => Promise<void>)(args, { plugins: [] })
+  await (onPostBuild as (args: ParentSpanPluginArgs, options: unknown) => Promise<void>)(args, { plugins: [], ...options })
   return infos.at(-1) ?? ""
 }
 
@@ -67,24 +78,24 @@ async function laterThanLastRun(): Promise<void> {
 test("a rebuild reads only the pages the build wrote; a new scripts slice updates every page", async () => {
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
   for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"]) write(path, stitched(path, "a1"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and the early attribution script")
+  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
   expect(bootScriptsOf(page("pricing/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
   expect(page("_gatsby/slices/_gatsby-scripts-1.html")).toBe(scriptsSlice("a1")) // slice fragments are never rewritten
 
   // Nothing written since: nothing read.
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and the early attribution script")
+  expect(await postBuild()).toBe("Boot scripts start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
 
   // The build rewrote one post.
   await laterThanLastRun()
   write("resources/a/index.html", stitched("A, edited", "a1"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and the early attribution script")
+  expect(await postBuild()).toBe("Boot scripts start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
   expect(page("resources/a/index.html")).toContain("A, edited")
   expect(bootScriptsOf(page("resources/a/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
 
   // New code: the scripts slice changes, Gatsby does not re-stitch pages whose region is ours, so every page is updated here.
   await laterThanLastRun()
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("b2"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and the early attribution script")
+  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
   for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"]) expect(bootScriptsOf(page(path))).toEqual(["/webpack-runtime-b2.js", "/app-b2.js"])
   expect(panics).toEqual([])
 })
@@ -94,18 +105,42 @@ test("a page without the loader fails the build and leaves no record, so the nex
   write("index.html", stitched("Home", "a1"))
   write("odd/index.html", "<html><body><p>No scripts at all</p></body></html>")
   await postBuild()
-  expect(panics).toEqual([expect.stringMatching(/1 page\(s\) have no boot loader.*odd\/index\.html; 1 page\(s\) have no early attribution script.*odd\/index\.html/)])
+  expect(panics).toEqual([expect.stringMatching(/1 page\(s\) have no boot loader.*odd\/index\.html; 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late.*odd\/index\.html/)])
   expect(cacheData.get("boot-after-paint-run")).toBeUndefined()
 
   write("odd/index.html", stitched("Odd", "a1"))
   expect(await postBuild()).toMatch(/of 2 \(every page\)/)
 })
 
-test("a page without the early attribution script fails the build, naming it", async () => {
+test("a page without a script the options require fails the build, naming it", async () => {
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
   write("index.html", stitched("Home", "a1"))
   write("pricing/index.html", stitched("Pricing", "a1").replace(earlyScript, ""))
   await postBuild()
-  expect(panics).toEqual([expect.stringMatching(/^gatsby-plugin-site-runtime .*: 1 page\(s\) have no early attribution script, .*: pricing\/index\.html$/)])
+  expect(panics).toEqual([expect.stringMatching(/^gatsby-plugin-site-runtime .*: 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late: pricing\/index\.html$/)])
   expect(cacheData.get("boot-after-paint-run")).toBeUndefined()
+})
+
+test("an inline script the policy does not allow fails the build, naming the page and the script", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  write("index.html", stitched("Home", "a1"))
+  write("pricing/index.html", stitched("Pricing", "a1").replace("</main>", "</main><script>window.unlisted=1</script>"))
+  await postBuild()
+  expect(panics).toEqual([expect.stringMatching(/1 inline script\(s\) are not allowed by the Content-Security-Policy.*pricing\/index\.html: "window\.unlisted=1"$/)])
+  // The same pages pass once the policy lists the script.
+  await postBuild(siteOptions([EARLY_SCRIPT, BOOT_LOADER_CODE, "window.unlisted=1"]))
+  expect(panics).toHaveLength(1)
+})
+
+test("header rules without a Content-Security-Policy stop the build instead of skipping the check", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  write("index.html", stitched("Home", "a1"))
+  await postBuild({ ...siteOptions(), headers: [{ source: "/*", headers: [{ key: "X-Frame-Options", value: "DENY" }] }] })
+  expect(panics).toEqual([expect.stringMatching(/no Content-Security-Policy for \/\*/)])
+})
+
+test("gatsby-config must pass the header rules: a build without them stops when Gatsby loads the plugin", async () => {
+  expect((await testPluginOptionsSchema(pluginOptionsSchema!, {})).errors).toEqual(['"headers" is required'])
+  expect((await testPluginOptionsSchema(pluginOptionsSchema!, { headers: [] })).errors).toEqual(['"headers" must contain at least 1 items'])
+  expect((await testPluginOptionsSchema(pluginOptionsSchema!, { ...siteOptions() })).isValid).toBe(true)
 })

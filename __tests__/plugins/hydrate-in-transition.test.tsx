@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import React, { useState } from "react"
 import { renderToString } from "react-dom/server"
-import { hydrateInTransition } from "../../plugins/gatsby-plugin-site-runtime/hydrate-in-transition"
+import { hydrateInTransition } from "../../plugins/gatsby-plugin-hydrate-in-transition/hydrate-in-transition"
 
 // Real React, real scheduler, real timers: act() would flush the work in one go and hide
 // whether hydration yields, which is the point of this module.
@@ -114,7 +114,7 @@ describe("Gatsby still renders through the hook (fails on an upgrade that change
   })
 
   test("the site runtime's gatsby-browser hands Gatsby this renderer", async () => {
-    const { replaceHydrateFunction } = await import("../../plugins/gatsby-plugin-site-runtime/gatsby-browser")
+    const { replaceHydrateFunction } = await import("../../plugins/gatsby-plugin-hydrate-in-transition/gatsby-browser")
     expect(replaceHydrateFunction?.({} as never, {} as never)).toBe(hydrateInTransition)
   })
 })

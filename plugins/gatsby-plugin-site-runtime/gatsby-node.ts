@@ -3,11 +3,8 @@ import { join, relative } from "node:path"
 import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ID } from "./early-attribution"
-import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "./experiments-head"
 import { deadCodeReplacements, stubFor } from "./production-dead-code"
-import { allowedScriptHashes, disallowedInlineScripts } from "../../src/lib/security/inline-script-check"
-import type { HeaderRule } from "../../src/lib/security/headers"
+import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from "./inline-script-check"
 import { SERVED_HEADERS_FILE } from "./serve-headers"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
@@ -17,20 +14,35 @@ import { workerNodeOptions } from "./build-memory"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
-let earlyAttributionBundle: string | undefined
-let experimentsHeadBundle: string | undefined
+/**
+ * What gatsby-config tells the plugin about the site (the plugin imports nothing from src/):
+ * - `headers`: the header rules the site sends (gatsby-config's own `headers`); every inline
+ *   script of every page written must be allowed by their Content-Security-Policy's hashes;
+ * - `requiredInlineScripts`: the ids of inline scripts every page must carry, each with what
+ *   a page without it would lose (the site's early attribution script).
+ */
+export interface SiteRuntimeOptions {
+  headers: HeaderRule[]
+  requiredInlineScripts: Array<{ id: string; without: string }>
+}
+
+/** A build without the options stops at once, naming them: the checks after the build need both. */
+export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
+  Joi.object({
+    headers: Joi.array()
+      .items(Joi.object({ source: Joi.string().required(), headers: Joi.array().items(Joi.object({ key: Joi.string().required(), value: Joi.string().required() })).required() }))
+      .min(1)
+      .required()
+      .description("gatsby-config's header rules: the Content-Security-Policy every page's inline scripts are checked against"),
+    requiredInlineScripts: Joi.array()
+      .items(Joi.object({ id: Joi.string().required(), without: Joi.string().required() }))
+      .default([])
+      .description("inline scripts (by id) every built page must carry, each with what a page without it loses"),
+  })
 
 /** Gatsby's workers, forked after this, get a heap of their own size (build-memory.ts). */
 export const onPreInit: GatsbyNode["onPreInit"] = () => {
   process.env.NODE_OPTIONS = workerNodeOptions(process.env.NODE_OPTIONS)
-}
-
-/** Before anything renders: the early attribution script, bundled for the HTML renderer to inline (early-attribution.ts). */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ store, reporter }) => {
-  earlyAttributionBundle = bundleEarlyAttribution(programDirectory(store))
-  reporter.info(`Early attribution script bundled: ${(Buffer.byteLength(earlyAttributionBundle) / 1024).toFixed(1)} KB, inlined at the end of every page`)
-  experimentsHeadBundle = bundleExperimentsHead(programDirectory(store))
-  reporter.info(`Experiments' head script bundled: ${(Buffer.byteLength(experimentsHeadBundle) / 1024).toFixed(1)} KB, inlined in the head of every page while an experiment runs`)
 }
 
 /** The previous build's page nodes, kept for the pages createPages makes again (page-nodes.ts). */
@@ -75,13 +87,9 @@ async function pagesToRewrite(files: readonly string[], currentScripts: string |
  * same in the browser bundle and the HTML renderer. No CSS-module loader found in either is
  * Gatsby's webpack config changing shape: the build stops.
  */
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins, reporter, store }) => {
-  // The HTML renderer gets the early attribution bundle as a constant (early-attribution.ts says why).
-  const defineBundle = plugins.define({ [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(earlyAttributionBundle), [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(experimentsHeadBundle) })
-  if (stage === "develop-html") actions.setWebpackConfig({ plugins: [defineBundle] })
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }
-  if (stage === "build-html") config.plugins = [...(config.plugins ?? []), defineBundle]
   if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), deadCodeStubs(programDirectory(store), reporter)]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
@@ -123,21 +131,25 @@ function deadCodeStubs(projectDirectory: string, reporter: Reporter): webpack.We
  * HTML changes, so a rebuild leaves the pages it did not touch as they were. A page left
  * without the loader fails the build: the rewrite no longer applies to what Gatsby writes.
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }, pluginOptions) => {
+  const { headers: headerRules, requiredInlineScripts } = pluginOptions as unknown as SiteRuntimeOptions
   const publicDir = join(programDirectory(store), "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
   const previous = (await cache.get(STATE_KEY)) as RunState | undefined
   const { files, all } = await pagesToRewrite(builtPageFiles(store, publicDir), currentScripts, previous)
   let changed = 0
   const withoutLoader: string[] = []
-  const withoutEarlyAttribution: string[] = []
-  // The Content-Security-Policy gatsby-config sends (src/lib/security/headers.ts); every
-  // inline script a page executes must be one of its hashes (inline-scripts.ts lists them).
-  const headerRules = (store.getState() as { config?: { headers?: HeaderRule[] } }).config?.headers
+  const withoutRequired = new Map(requiredInlineScripts.map((script) => [script, [] as string[]]))
+  // The Content-Security-Policy the site sends (the option `headers`); every inline script a
+  // page executes must be one of its hashes. No policy at all is a configuration gone wrong.
   const allowedHashes = allowedScriptHashes(headerRules)
+  if (!allowedHashes) {
+    reporter.panicOnBuild("gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the header rules gatsby-config passes as the option `headers` have no Content-Security-Policy for /*, so the pages' inline scripts cannot be checked")
+    return
+  }
   const blockedScripts: string[] = []
   // The rules for the local serve, which does not read gatsby-config's headers (serve-headers.ts).
-  if (headerRules) await writeFile(join(programDirectory(store), SERVED_HEADERS_FILE), JSON.stringify(headerRules, null, 2))
+  await writeFile(join(programDirectory(store), SERVED_HEADERS_FILE), JSON.stringify(headerRules, null, 2))
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
@@ -146,16 +158,15 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
       changed++
     }
     if (bootScriptsOf(updated).length === 0) withoutLoader.push(relative(publicDir, file))
-    if (!updated.includes(`<script id="${EARLY_ATTRIBUTION_ID}">`)) withoutEarlyAttribution.push(relative(publicDir, file))
-    if (allowedHashes) for (const script of disallowedInlineScripts(updated, allowedHashes)) blockedScripts.push(`${relative(publicDir, file)}: ${JSON.stringify(script)}`)
+    for (const [script, pages] of withoutRequired) if (!updated.includes(`<script id="${script.id}">`)) pages.push(relative(publicDir, file))
+    for (const script of disallowedInlineScripts(updated, allowedHashes)) blockedScripts.push(`${relative(publicDir, file)}: ${JSON.stringify(script)}`)
   }
   const failures = [
     withoutLoader.length > 0 &&
       `${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects: ${withoutLoader.slice(0, 10).join(", ")}`,
-    withoutEarlyAttribution.length > 0 &&
-      `${withoutEarlyAttribution.length} page(s) have no early attribution script, so their visitors would be recorded only after hydration: ${withoutEarlyAttribution.slice(0, 10).join(", ")}`,
+    ...[...withoutRequired].map(([script, pages]) => pages.length > 0 && `${pages.length} page(s) have no inline script #${script.id}, so ${script.without}: ${pages.slice(0, 10).join(", ")}`),
     blockedScripts.length > 0 &&
-      `${blockedScripts.length} inline script(s) are not allowed by the Content-Security-Policy, so browsers would block them (list each inline script's text in plugins/gatsby-plugin-site-runtime/inline-scripts.ts): ${blockedScripts.slice(0, 5).join("; ")}`,
+      `${blockedScripts.length} inline script(s) are not allowed by the Content-Security-Policy, so browsers would block them (list each inline script's text where gatsby-config hashes them: src/runtime/inline-scripts.ts): ${blockedScripts.slice(0, 5).join("; ")}`,
   ].filter((failure): failure is string => typeof failure === "string")
   if (failures.length > 0) {
     // No record of this run: the next build looks at every page again.
@@ -168,5 +179,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await mkdir(cache.directory, { recursive: true })
   await writeFile(marker, new Date().toISOString())
   await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
-  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader and the early attribution script${allowedHashes ? ", and every inline script is allowed by the Content-Security-Policy" : ""}`)
+  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader${requiredInlineScripts.map((script) => ` and #${script.id}`).join("")}, and every inline script is allowed by the Content-Security-Policy`)
 }

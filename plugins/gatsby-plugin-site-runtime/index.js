@@ -1,1 +1,1 @@
-// Gatsby needs an entry point; the work is in gatsby-node.ts, gatsby-ssr.tsx and gatsby-browser.tsx.
+// Gatsby needs an entry point; the work is in gatsby-node.ts and gatsby-ssr.tsx.

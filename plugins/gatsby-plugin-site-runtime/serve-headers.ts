@@ -14,7 +14,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants"
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers"
-import type { HeaderRule } from "../../src/lib/security/headers"
+import type { HeaderRule } from "./inline-script-check"
 
 /** Where the build leaves the rules it was configured with, for the serve that follows. */
 export const SERVED_HEADERS_FILE = join(".cache", "security-headers.json")

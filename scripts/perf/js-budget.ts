@@ -90,7 +90,7 @@
  * - +0.4 to +0.6 KB on every page (issue 16, 2026-11-25): nothing a visitor does to a part
  *   still waiting for its code is lost. The listener that holds a press or a submission, wakes
  *   the part and follows a held link natively if the code is late
- *   (plugins/gatsby-plugin-site-runtime/carried-interaction.ts) must be there before the
+ *   (src/runtime/carried-interaction.ts) must be there before the
  *   part's code, so it is in the app chunk; reading the server copy and acting on the live one
  *   (carry-over.ts) is a chunk fetched with the first waking part. Measured +0.8 to +1.0 KB
  *   with both in the app chunk. 84.7-89.7 KB: every page under the target.

@@ -1,5 +1,5 @@
 import React from "react"
-import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../runtime/deferred-hydration"
 
 /*
  * The footer is at the end of every page: its server HTML is complete (links work as plain

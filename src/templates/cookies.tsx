@@ -4,7 +4,7 @@ import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../runtime/deferred-hydration"
 
 /*
  * The list is complete in the server HTML; its code (and the constants it reads from the

@@ -8,7 +8,7 @@ import { PageBuilder, type PageBuilderBlock } from "../../../src/blocks/page-bui
 import { SimpleHero } from "../../../src/blocks/page-builder/SimpleHero"
 import { RichTextBlock } from "../../../src/blocks/page-builder/RichTextBlock"
 import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/settle-layout"
-import { markHydrated } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { markHydrated } from "../../../src/runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
 const richText = (cmsId: string, heading: string): PageBuilderBlock =>

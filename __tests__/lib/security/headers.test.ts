@@ -14,7 +14,7 @@ import {
   type SecurityPolicyConfig,
   type ThirdParties,
 } from "../../../src/lib/security/headers"
-import { allowedScriptHashes, disallowedInlineScripts, executableInlineScripts } from "../../../src/lib/security/inline-script-check"
+import { allowedScriptHashes, disallowedInlineScripts, executableInlineScripts } from "../../../plugins/gatsby-plugin-site-runtime/inline-script-check"
 
 const none: ThirdParties = thirdPartiesOf({})
 const policyOf = (thirdParties: ThirdParties, inlineScripts: string[] = []): SecurityPolicyConfig => ({ thirdParties, inlineScripts })

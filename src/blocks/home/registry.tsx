@@ -1,12 +1,12 @@
 import React from "react"
 import type { HomeBlockProps, HomeInputs } from "./types"
 import { Hero } from "./Hero"
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../runtime/deferred-hydration"
 import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
 
 /*
  * The hero hydrates with the page. Every section below it is its own chunk with deferred
- * hydration (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx): complete in the server HTML, its code fetched and run
+ * hydration (src/runtime/deferred-hydration.tsx): complete in the server HTML, its code fetched and run
  * only when it comes within a screen of the viewport, so the main thread is free while the
  * page loads (DESIGN 6: TBT, first-load JavaScript).
  */

@@ -7,7 +7,7 @@ import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
 import type { BlockCtasProps } from "../../components/cta/BlockCtas"
 import { blockPlacement } from "../../lib/analytics/track"
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../runtime/deferred-hydration"
 import * as styles from "./blocks.module.css"
 
 /*

@@ -2,7 +2,7 @@ import React from "react"
 import { graphql } from "gatsby"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../runtime/deferred-hydration"
 import { Hero } from "./Hero"
 import { SyncedHero } from "./SyncedHero"
 import { SimpleHero } from "./SimpleHero"
@@ -14,7 +14,7 @@ type BlockProps<Type extends keyof PageBuilderRegistry> = React.ComponentProps<P
 
 /*
  * The heroes, which open a page and hold its h1, hydrate with the page. Every other block
- * type is its own chunk with deferred hydration (plugins/gatsby-plugin-site-runtime/
+ * type is its own chunk with deferred hydration (src/runtime/
  * deferred-hydration.tsx), as the homepage's sections are: complete in the server HTML, its
  * code fetched and run when it comes within a screen of the viewport (a block on the first
  * screen, right after the page's hydration). So a page's first load carries no block code

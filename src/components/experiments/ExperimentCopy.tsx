@@ -18,7 +18,7 @@ export interface ExperimentCopyProps {
 export function ExperimentCopy({ experiment, children }: ExperimentCopyProps): React.JSX.Element {
   if (!experiment) return <>{children}</>
   // The attribute names are marking.ts's EXPERIMENT_ATTRIBUTE and EXPERIMENT_ARM_ATTRIBUTE, written out: JSX takes
-  // data-* names as they are, at no cost on the homepage's first load (__tests__/plugins/experiments-head.test.tsx runs both together).
+  // data-* names as they are, at no cost on the homepage's first load (__tests__/runtime/experiments-head.test.tsx runs both together).
   return (
     <span data-experiment={experiment.id}>
       {experiment.arms.map((arm) => (

@@ -2,7 +2,7 @@ import React, { lazy, Suspense, useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings"
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../runtime/deferred-hydration"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in
 // the app chunk every page of the live site loads first.

@@ -1,4 +1,4 @@
-import { deferHydration } from "../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../runtime/deferred-hydration"
 import type { ThankYouNotesProps } from "./ThankYouNotes"
 
 export type { ThankYouNotesProps }
@@ -6,7 +6,7 @@ export type { ThankYouNotesProps }
 /**
  * The notes, loaded apart from the page (DESIGN 6: the page's first-load JavaScript stays
  * within its ceiling): complete in the server HTML, the code arrives right after hydration
- * (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx), as the navigation's does,
+ * (src/runtime/deferred-hydration.tsx), as the navigation's does,
  * and in the same chunk (generator-parts.ts says why).
  */
 export const ThankYouNotes = deferHydration<ThankYouNotesProps>(

@@ -1,7 +1,7 @@
 /**
  * The early attribution script (SPEC 4.4 step 1 and 2, DESIGN 6: work that must not wait for
  * hydration does not wait for it). This module is the entry of a standalone script that the
- * site runtime (plugins/gatsby-plugin-site-runtime) bundles at build time and inlines at the
+ * site (src/runtime/early-attribution.ts) bundles at build time and inlines at the
  * end of every page's body with the page's entry defaults: the first-touch record and the
  * attribution cookies are written while the HTML is parsed, before any of the site's
  * JavaScript is fetched, so a visitor who leaves at first paint is recorded, and a blocked or

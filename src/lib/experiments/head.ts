@@ -1,6 +1,6 @@
 /**
- * The experiments' head script: the entry of a standalone script that the site runtime
- * (plugins/gatsby-plugin-site-runtime, experiments-head.ts) bundles at build time and inlines
+ * The experiments' head script: the entry of a standalone script that the site
+ * (src/runtime/experiments-head.ts) bundles at build time and inlines
  * in the `<head>` of every page while the site runs an experiment, called with the site's
  * running experiments and its names (settings.ts). It runs before the body is parsed, so the
  * first paint already shows the visitor's variants (marking.ts says how). It follows

@@ -1,7 +1,7 @@
 /**
  * The brand font's inline <head> script (brand-font.ts says why it exists), in a module of
  * its own: the build imports it to hash the script for the Content-Security-Policy
- * (plugins/gatsby-plugin-site-runtime/inline-scripts.ts), and brand-font.ts imports the font
+ * (src/runtime/inline-scripts.ts), and brand-font.ts imports the font
  * file itself, which only webpack can resolve.
  */
 

@@ -81,7 +81,7 @@ export interface SecurityPolicyConfig {
   thirdParties: ThirdParties
   /**
    * The exact text of every executable inline `<script>` the site writes into its pages
-   * (plugins/gatsby-plugin-site-runtime/inline-scripts.ts lists them): each is allowed by its
+   * (src/runtime/inline-scripts.ts lists them): each is allowed by its
    * hash, never by 'unsafe-inline'.
    */
   inlineScripts: readonly string[]

@@ -9,7 +9,7 @@ import { DemoForm } from "../../../../src/features/lead-capture/forms/DemoForm"
 import { DemoPanel } from "../../../../src/features/lead-capture/forms/DemoPanel"
 import * as styles from "../../../../src/features/lead-capture/forms/DemoPage.module.css"
 import * as deferredStyles from "../../../../src/features/lead-capture/forms/DeferredDemoForm.module.css"
-import { markHydrated } from "../../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { markHydrated } from "../../../../src/runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../../../support/intersection-observer"
 
 /**

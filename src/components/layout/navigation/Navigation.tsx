@@ -1,7 +1,7 @@
 import React from "react"
 import type { NavigationKind } from "../../../lib/pages/page-plan"
 import { site } from "../../../config/site"
-import { deferHydration } from "../../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../../runtime/deferred-hydration"
 import type { LandingNavigationProps } from "./LandingNavigation"
 import type { MinimalNavigationProps } from "./MinimalNavigation"
 import * as styles from "./Header.module.css"
@@ -11,7 +11,7 @@ import * as styles from "./Header.module.css"
  * data: lib/pages/slices.ts); the other three are chunks of their own, so the
  * code every page loads first carries only the one it shows (DESIGN 6: ≤ 90 KB). They
  * render on the server like any header; in the browser the server's header stays as it is
- * until its code arrives, fetched right after hydration (plugins/gatsby-plugin-site-runtime/deferred-hydration.tsx).
+ * until its code arrives, fetched right after hydration (src/runtime/deferred-hydration.tsx).
  */
 const variant = { className: styles.variantSlot, wake: "afterHydration" } as const
 const MinimalNavigation = deferHydration<MinimalNavigationProps>(() => import("./MinimalNavigation").then((module) => module.MinimalNavigation), variant)

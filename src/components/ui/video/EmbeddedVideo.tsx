@@ -1,4 +1,4 @@
-import { deferHydration } from "../../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../../runtime/deferred-hydration"
 import type { VideoFacadeProps } from "./VideoFacade"
 
 /**

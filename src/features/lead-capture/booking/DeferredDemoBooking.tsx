@@ -1,5 +1,5 @@
 import React from "react"
-import { deferHydration } from "../../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../../runtime/deferred-hydration"
 import type { DemoBookingProps } from "./DemoBooking"
 
 /** What the visitor typed or chose in the server's copy of the form before its code arrived. */

@@ -1,4 +1,4 @@
-import { deferHydration } from "../../../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../../runtime/deferred-hydration"
 import type { DemoFormProps } from "./DemoForm"
 import * as styles from "./DeferredDemoForm.module.css"
 
@@ -9,7 +9,7 @@ import * as styles from "./DeferredDemoForm.module.css"
  * (issue 14). Until then the form is its server HTML, complete and visible; when the code
  * arrives, the live form takes over whatever the visitor typed or the browser autofilled
  * meanwhile, focus stays on the same field, and a press of 'Go to demo' is replayed
- * (deferHydration carries it over: plugins/gatsby-plugin-site-runtime/carried-interaction.ts).
+ * (deferHydration carries it over: src/runtime/carried-interaction.ts).
  * Used by /demos and by the content pages' forms.
  */
 export const DeferredDemoForm = deferHydration<DemoFormProps>(() => import(/* webpackChunkName: "demo-form" */ "./DemoForm").then((module) => module.DemoForm), { className: styles.formLayer })

@@ -1,5 +1,4 @@
 import type { GatsbyBrowser } from "gatsby"
-import { markHydrated } from "./deferred-hydration"
 import { hydrateInTransition } from "./hydrate-in-transition"
 
 // The first hydration runs in a transition, in slices that leave the main thread free
@@ -8,8 +7,3 @@ import { hydrateInTransition } from "./hydrate-in-transition"
 // that Gatsby's production app still renders through this hook, with (element, container).
 type GatsbyRenderer = ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () => hydrateInTransition as unknown as GatsbyRenderer
-
-// After the first page's hydration, parts with deferred hydration on later pages render at once.
-export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
-  markHydrated()
-}

@@ -4,7 +4,7 @@ import React, { Suspense, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
-import { deferHydration, markHydrated } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration, markHydrated } from "../../src/runtime/deferred-hydration"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../support/intersection-observer"
 
 let io: IntersectionObserverStub

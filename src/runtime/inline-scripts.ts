@@ -1,9 +1,10 @@
 /**
- * Every executable inline `<script>` the built pages carry, as its exact text: the
- * Content-Security-Policy allows each by its hash (src/lib/security/headers.ts), so the site
- * needs no 'unsafe-inline' for scripts. gatsby-config.ts hashes this list into the policy;
- * after each build, gatsby-node.ts checks every inline script of every page written against
- * the policy's hashes and stops the build on one it does not allow, naming the page.
+ * Every executable inline `<script>` the site's own code writes into the built pages, as its
+ * exact text: the Content-Security-Policy allows each by its hash (src/lib/security/headers.ts),
+ * so the site needs no 'unsafe-inline' for scripts. gatsby-config.ts hashes this list, with
+ * the site runtime plugin's boot loader, into the policy and hands the rules to the plugin,
+ * which, after each build, checks every inline script of every page written against the
+ * policy's hashes and stops the build on one it does not allow, naming the page.
  *
  * Each script's text is the same on every page and in every build of the same code: what
  * varies (a page's attribution defaults, the running experiments, the font file's URL,
@@ -13,20 +14,18 @@
  *
  * A new inline script: export its text from the module that writes it, add one line below.
  */
-import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
-import { consentHeadScript } from "../../src/lib/consent/head-script"
-import { parseConsentDefault } from "../../src/lib/consent/record"
-import { BOOT_LOADER_CODE } from "./boot-after-paint"
+import { brandFontHeadScript } from "../lib/fonts/head-script"
+import { consentHeadScript } from "../lib/consent/head-script"
+import { parseConsentDefault } from "../lib/consent/record"
 import { bundleEarlyAttribution, earlyAttributionCode } from "./early-attribution"
 import { bundleExperimentsHead, experimentsHeadCode } from "./experiments-head"
 
-/** The inline scripts' texts for a build of the project at `projectDir` with this environment. */
+/** The site's inline scripts' texts for a build of the project at `projectDir` with this environment. */
 export function inlineScriptSources(projectDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
   return [
     consentHeadScript(parseConsentDefault(env.GATSBY_CONSENT_DEFAULT)),
     earlyAttributionCode(bundleEarlyAttribution(projectDir, env)),
     experimentsHeadCode(bundleExperimentsHead(projectDir, env)),
-    BOOT_LOADER_CODE,
     brandFontHeadScript(),
   ]
 }

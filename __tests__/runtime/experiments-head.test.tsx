@@ -1,6 +1,6 @@
 /**
  * The experiments' head script as it ships: bundled by esbuild from src/lib/experiments/head.ts,
- * inlined by the plugin's onRenderBody in the head of a page whose context has experiments,
+ * inlined by the site's onRenderBody (src/runtime/pre-app-scripts.tsx) in the head of a page whose context has experiments,
  * and run by a real DOM (jsdom) before the body is parsed, over the markup ExperimentCopy
  * renders on the server. A reload is a new document with the same cookie jar.
  */
@@ -9,8 +9,8 @@ import React from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import type * as GatsbySsrModule from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
-import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadData, experimentsHeadMarkup } from "../../plugins/gatsby-plugin-site-runtime/experiments-head"
+import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
+import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadData, experimentsHeadMarkup } from "../../src/runtime/experiments-head"
 import { ExperimentCopy } from "../../src/components/experiments/ExperimentCopy"
 import { CONTROL_ARM, type Experiment } from "../../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../../src/lib/experiments/settings"
@@ -170,19 +170,17 @@ describe("the experiments' head script", () => {
   })
 })
 
-describe("onRenderBody", () => {
+describe("renderPreAppScripts (the site's onRenderBody)", () => {
   const renderHead = (pageContext: Record<string, unknown>) => {
     const head: React.ReactNode[] = []
     ;(globalThis as Record<string, unknown>)["__EARLY_ATTRIBUTION_BUNDLE__"] = ""
     ;(globalThis as Record<string, unknown>)[EXPERIMENTS_HEAD_CONSTANT] = bundle
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { onRenderBody } = require("../../plugins/gatsby-plugin-site-runtime/gatsby-ssr") as typeof GatsbySsrModule
-    onRenderBody?.({
+    renderPreAppScripts({
       pathname: "/",
       loadPageDataSync: () => ({ result: { pageContext } }),
       setPostBodyComponents: () => undefined,
       setHeadComponents: (components: React.ReactNode[]) => head.push(...components),
-    } as unknown as RenderBodyArgs, {} as never)
+    } as unknown as RenderBodyArgs)
     return renderToStaticMarkup(<>{head}</>)
   }
 

@@ -6,10 +6,10 @@
  * must run before the first paint, so it is inline, in the head, and small. See README.md.
  */
 import { join } from "node:path"
-import type { Experiment } from "../../src/lib/experiments/model"
-import { experimentsHeadSettings } from "../../src/lib/experiments/settings"
-import { serializeJsonLd } from "../../src/lib/seo/structured-data"
-import { bundleClassicScript } from "./early-attribution"
+import type { Experiment } from "../lib/experiments/model"
+import { experimentsHeadSettings } from "../lib/experiments/settings"
+import { serializeJsonLd } from "../lib/seo/structured-data"
+import { bundleClassicScript } from "./classic-script"
 
 /** The id of the inline script. */
 export const EXPERIMENTS_HEAD_ID = "rapport-experiments"

@@ -1,7 +1,7 @@
 /** The server side (node environment, as Gatsby renders pages): the deferred part is in the HTML, complete. */
 import React from "react"
 import { renderOnServer } from "../support/render-on-server"
-import { deferHydration } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration } from "../../src/runtime/deferred-hydration"
 
 function Journey({ title }: { title: string }): React.JSX.Element {
   return (

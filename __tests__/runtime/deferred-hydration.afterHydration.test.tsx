@@ -5,7 +5,7 @@ import React, { Suspense, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, screen } from "@testing-library/react"
-import { deferHydration, markHydrated } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
+import { deferHydration, markHydrated } from "../../src/runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../support/intersection-observer"
 
 function LogIn({ label }: { label: string }): React.JSX.Element {

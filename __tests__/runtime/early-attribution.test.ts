@@ -1,14 +1,14 @@
 /**
  * The early attribution script as it ships: bundled by esbuild from src/lib/attribution/early.ts,
- * inlined into a page by the plugin's onRenderBody with the page data's entry defaults, and
+ * inlined into a page by the site's onRenderBody (src/runtime/pre-app-scripts.tsx) with the page data's entry defaults, and
  * run by a real DOM (jsdom) while it parses the page, with no other script on it.
  */
 import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData, earlyAttributionMarkup } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
-import { onRenderBody } from "../../plugins/gatsby-plugin-site-runtime/gatsby-ssr"
+import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData, earlyAttributionMarkup } from "../../src/runtime/early-attribution"
+import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
 import { site } from "../../src/config/site"
 import { serializeJsonLd } from "../../src/lib/seo/structured-data"
 
@@ -108,10 +108,10 @@ describe("the early attribution script", () => {
   })
 })
 
-describe("onRenderBody (plugins/gatsby-plugin-site-runtime/gatsby-ssr.tsx)", () => {
+describe("renderPreAppScripts (src/runtime/pre-app-scripts.tsx, the site's onRenderBody)", () => {
   const render = (args: Partial<RenderBodyArgs>): string => {
     let components: React.ReactNode[] = []
-    onRenderBody!({ pathname: "/small-business-crm", setPostBodyComponents: (list: React.ReactNode[]) => (components = list), ...args } as RenderBodyArgs, { plugins: [] })
+    renderPreAppScripts({ pathname: "/small-business-crm", setPostBodyComponents: (list: React.ReactNode[]) => (components = list), setHeadComponents: () => undefined, ...args } as RenderBodyArgs)
     return components.map((component) => renderToStaticMarkup(component as React.ReactElement)).join("")
   }
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /*
  * What a visitor does to a waiting part before its code arrives is carried over to the live
- * copy (plugins/gatsby-plugin-site-runtime/carried-interaction.ts): real server HTML, hydrated
+ * copy (src/runtime/carried-interaction.ts): real server HTML, hydrated
  * by React, the part's code held back until the test delivers it. The first page's hydration
  * only ends in the last test (markHydrated), so every part before it starts waiting.
  */
@@ -10,8 +10,8 @@ import React, { Suspense, lazy, useState } from "react"
 import { renderToString } from "react-dom/server"
 import { hydrateRoot, type Root } from "react-dom/client"
 import { act, fireEvent, screen, waitFor } from "@testing-library/react"
-import { deferHydration, markHydrated } from "../../plugins/gatsby-plugin-site-runtime/deferred-hydration"
-import { LINK_HOLD_MS } from "../../plugins/gatsby-plugin-site-runtime/carried-interaction"
+import { deferHydration, markHydrated } from "../../src/runtime/deferred-hydration"
+import { LINK_HOLD_MS } from "../../src/runtime/carried-interaction"
 import { stubIntersectionObserver } from "../support/intersection-observer"
 
 beforeEach(() => {

@@ -10,10 +10,10 @@
  * rendered again with the new rules.
  */
 import { join } from "node:path"
-import { buildSync } from "esbuild"
-import type { EntryAttributionDefaults } from "../../src/lib/attribution/params"
+import type { EntryAttributionDefaults } from "../lib/attribution/params"
+import { bundleClassicScript } from "./classic-script"
 // The site's one serializer of JSON for inside a <script> element (<, >, & and line separators escaped).
-import { serializeJsonLd } from "../../src/lib/seo/structured-data"
+import { serializeJsonLd } from "../lib/seo/structured-data"
 
 /** The id of the inline script in every page; the post-build check looks for it. */
 export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
@@ -28,38 +28,6 @@ export const EARLY_ATTRIBUTION_CONSTANT = "__EARLY_ATTRIBUTION_BUNDLE__"
 /** The bundle of src/lib/attribution/early.ts (bundleClassicScript). */
 export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
   return bundleClassicScript(entryOf(projectDir), GLOBAL_NAME, env)
-}
-
-/**
- * One module of the site bundled into a classic script whose exports are the global
- * `globalName` (the early attribution script, the experiments' head script). Gatsby exposes
- * only GATSBY_-prefixed variables to browser code; the same ones are defined here, and
- * `process.env` is otherwise empty, as it is in the browser. ES2018: every browser that runs
- * the site's bundles has it; where a script cannot run, the app does without it (each
- * script's module says how).
- */
-export function bundleClassicScript(entry: string, globalName: string, env: NodeJS.ProcessEnv = process.env): string {
-  const publicEnv = Object.entries(env).filter(([name, value]) => name.startsWith("GATSBY_") && value !== undefined)
-  const result = buildSync({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: "iife",
-    globalName,
-    platform: "browser",
-    target: "es2018",
-    minify: true,
-    legalComments: "none",
-    define: {
-      "process.env": "{}",
-      "process.env.NODE_ENV": JSON.stringify("production"),
-      ...Object.fromEntries(publicEnv.map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)])),
-    },
-    logLevel: "silent",
-  })
-  const [output] = result.outputFiles
-  if (!output) throw new Error(`gatsby-plugin-site-runtime: esbuild wrote no bundle of ${entry}`)
-  return output.text
 }
 
 /** The id of the page's defaults, a JSON `<script type="application/json">` just before the script. */

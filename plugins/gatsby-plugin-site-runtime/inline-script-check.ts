@@ -1,11 +1,22 @@
 /**
  * The check that keeps the Content-Security-Policy and the built pages in step: every
  * executable inline script of a page must be allowed by one of the policy's hashes. The
- * site runtime runs it on every page a build writes (plugins/gatsby-plugin-site-runtime,
- * onPostBuild); a script nobody listed stops the build instead of being blocked in visitors'
- * browsers. Pure.
+ * plugin runs it on every page a build writes (gatsby-node.ts, onPostBuild), against the
+ * header rules gatsby-config passes it as the option `headers` (the rules it sends); a script
+ * nobody listed stops the build instead of being blocked in visitors' browsers. Pure.
+ *
+ * The hashes are computed here, as browsers compute them, not with the function that wrote
+ * the policy (src/lib/security/headers.ts): a check that shared the code it checks would
+ * agree with it whatever it did.
  */
-import { scriptHash, type HeaderRule } from "./headers"
+import { createHash } from "node:crypto"
+import type { GatsbyConfig } from "gatsby"
+
+/** A header rule as gatsby-config's `headers` holds it (Gatsby's own type). */
+export type HeaderRule = NonNullable<GatsbyConfig["headers"]>[number]
+
+/** The CSP source expression of an inline script's text: 'sha256-…' of its UTF-8 bytes (CSP Level 3, "hash-source"). */
+export const inlineScriptHash = (source: string): string => `'sha256-${createHash("sha256").update(source, "utf8").digest("base64")}'`
 
 /** Script types a browser executes (an absent type is a classic script); anything else is data. */
 const EXECUTABLE_TYPES = new Set(["", "text/javascript", "application/javascript", "module"])
@@ -44,6 +55,6 @@ export function allowedScriptHashes(rules: readonly HeaderRule[] | undefined): S
 /** The page's inline scripts the policy does not allow (their first 80 characters, to name them). */
 export function disallowedInlineScripts(html: string, allowed: ReadonlySet<string>): string[] {
   return executableInlineScripts(html)
-    .filter((script) => !allowed.has(scriptHash(script)))
+    .filter((script) => !allowed.has(inlineScriptHash(script)))
     .map((script) => script.trim().slice(0, 80))
 }

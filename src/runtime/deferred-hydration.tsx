@@ -29,7 +29,7 @@
 import React, { Suspense, createContext, lazy, startTransition, useContext, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { nothingCarried, watchWaitingPart, type CarriedInteraction } from "./carried-interaction"
 import type * as CarryOver from "./carry-over"
-import { useNearViewport } from "../../src/hooks/useNearViewport"
+import { useNearViewport } from "../hooks/useNearViewport"
 
 /** How far outside the viewport a waiting part starts loading: one screen height. */
 const ACTIVATION_MARGIN = "100% 0px 100% 0px"

@@ -1,0 +1,1 @@
+// Gatsby needs an entry point; the work is in gatsby-browser.tsx.
