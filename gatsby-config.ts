@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
     // The preview server (CMS_PREVIEW=1, `npm run preview`) shows drafts: every page says so
     // in a banner and is noindex (components/layout/PreviewBanner, Seo).
     cmsPreview: env.cmsPreview,
-    // The video provider's base URL, or "" for the site's own videos (README "Videos"): the
+    // The video provider's base URL, or "" for the site's own videos (docs/videos.md): the
     // build's VideoObject JSON-LD needs it (lib/seo/page-head.ts).
     videoProvider: env.videoProviderUrl ?? "",
   },
@@ -48,14 +48,14 @@ const config: GatsbyConfig = {
     app.use(preview.handle)
   },
   trailingSlash: "never",
-  // Every response's security headers and caching (src/lib/security/headers.ts, README
-  // "Security headers"): the CSP lists the third parties this build is configured with and
+  // Every response's security headers and caching (src/lib/security/headers.ts,
+  // docs/security-headers.md): the CSP lists the third parties this build is configured with and
   // the hashes of the inline scripts it writes (after GATSBY_GTM_ID is settled above: the
   // early attribution bundle inlines it). The adapter's host serves them; `gatsby serve` does
   // not read this option, so the local serve applies the same rules itself
   // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and so does the publisher.
   headers: headerRules,
-  // The production host that builds on a hook (README "Publishing"): on Netlify (which sets
+  // The production host that builds on a hook (docs/publishing-and-preview.md): on Netlify (which sets
   // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the
   // site and keeps .cache between builds, so its builds are incremental too. Elsewhere
   // (this machine, CI, the publisher) no adapter: `public/` is the whole output.

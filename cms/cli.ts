@@ -2,7 +2,7 @@
  * `npm run cms`: the local CMS alone, with GraphiQL, for exploring the content.
  * CMS_PORT (default 4000), CMS_TOKEN and CMS_PREVIEW_TOKEN_DURATION (seconds; default one day, as
  * Craft's previewTokenDuration) are optional. It reloads cms/content/ on every save. Preview tokens:
- * POST /actions/preview/create-token { "uri": … } (README, "Preview").
+ * POST /actions/preview/create-token { "uri": … } (docs/publishing-and-preview.md).
  */
 import { parsePreviewTokenDuration } from "./preview-tokens"
 import { startCmsServer } from "./server"

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "./fixtures"
 import { appStarted, footerAwake, installShiftRecorder, layoutShift, shiftSources } from "./app"
 
 /**
- * Consent first (DESIGN 7, README "Consent"), at 390 and 1440 px: the banner, the dialog, what
+ * Consent first (DESIGN 7, docs/consent.md), at 390 and 1440 px: the banner, the dialog, what
  * waits for a yes (attribution cookies, the campaign on links), Consent Mode in the dataLayer,
  * and Global Privacy Control. Every test here starts as a new visitor: no consent record.
  */

@@ -4,7 +4,7 @@ import { globalField } from "./content"
 
 /**
  * Variable elements (SPEC 3.8, 4.2, 6): a recognised visitor reads the personalisation
- * global's copy where its element names a place (README, "Personalisation"); an anonymous one
+ * global's copy where its element names a place (docs/personalisation.md); an anonymous one
  * the page's own; the switch after the cookie is read moves nothing. Expectations come from
  * the global and the page as the site was built from them.
  */

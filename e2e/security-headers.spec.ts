@@ -3,7 +3,7 @@ import { appStarted } from "./app"
 import { onePagePerTemplate } from "./routes"
 
 /**
- * Security headers (README "Security headers", src/lib/security/headers.ts): what the served
+ * Security headers (docs/security-headers.md, src/lib/security/headers.ts): what the served
  * site answers, and every template loaded with its Content-Security-Policy enforced, lazy
  * parts included, with no violation. Run against `npm run serve` (which applies
  * gatsby-config's `headers` as the host does) after a build.

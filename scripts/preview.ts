@@ -1,6 +1,6 @@
 /**
  * The preview server editors point Craft's preview targets and Live Preview at (DESIGN 3.1,
- * README "Preview"): `gatsby develop` with CMS_PREVIEW=1 and the refresh endpoint on. Craft
+ * docs/publishing-and-preview.md): `gatsby develop` with CMS_PREVIEW=1 and the refresh endpoint on. Craft
  * opens it at an entry's URL with a short-lived token made for that one draft
  * (`/pricing?token=…`); the preview server asks the CMS for that entry with that token and
  * shows the draft (plugins/gatsby-source-cms/preview-server.ts, preview.ts). No preview token
@@ -33,7 +33,7 @@ function printPreviewLink(uri: string | undefined): number {
     return 2
   }
   if (env.CMS_URL) {
-    console.error("CMS_URL is set: the CMS makes the preview links (Craft: an entry's Preview button, or Live Preview). README, \"Preview\".")
+    console.error("CMS_URL is set: the CMS makes the preview links (Craft: an entry's Preview button, or Live Preview). See docs/publishing-and-preview.md.")
     return 2
   }
   const contentDir = env.CMS_CONTENT_DIR ? resolve(env.CMS_CONTENT_DIR) : undefined

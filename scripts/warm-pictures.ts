@@ -9,7 +9,7 @@
  * Who calls it:
  * - `npm run build` (scripts/with-cms.ts) starts it detached and at the lowest CPU priority after
  *   a build of the local CMS's content, and does not wait: the build is done, the warm goes on
- *   behind whatever runs next (README "Images");
+ *   behind whatever runs next (docs/images.md);
  * - `npm run perf` waits for the pages it measures (warmStandalone with their paths), so no run
  *   measures an encoding;
  * - the publisher warms each new release in its own CMS's workers (publisher/start.ts).

@@ -1,5 +1,5 @@
 /**
- * The stand-in transforms assets as Craft 4 does (cms/transforms/, README "Images"): real HTTP
+ * The stand-in transforms assets as Craft 4 does (cms/transforms/, docs/images.md): real HTTP
  * on loopback, real sharp in the worker process, real files in a temporary copy of the fixture
  * content and a temporary transform cache. Every wait is on a condition, never a sleep.
  */

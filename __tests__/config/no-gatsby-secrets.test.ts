@@ -2,7 +2,7 @@
  * No secret behind a GATSBY_ name (DESIGN 7, issue 17). Gatsby inlines every
  * `process.env.GATSBY_*` that browser code reads into the JavaScript it ships, so a GATSBY_
  * name is public by construction. Every GATSBY_ name the project mentions (code, scripts,
- * README) must be one of the public settings below, none of them may look like a secret, and
+ * README and docs/) must be one of the public settings below, none of them may look like a secret, and
  * no secret of the project has a GATSBY_ twin.
  */
 import { readdirSync, readFileSync } from "node:fs"
@@ -82,9 +82,10 @@ test("browser-reachable code never reads a secret-like GATSBY_ name (Gatsby's ow
   expect(reads).toEqual([])
 })
 
-test("the README's settings tables name no secret-like GATSBY_ setting", () => {
-  const rows = readFileSync(join(ROOT, "README.md"), "utf8")
-    .split("\n")
+test("the settings tables of the README and docs/ name no secret-like GATSBY_ setting", () => {
+  const docs = [join(ROOT, "README.md"), ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => join(ROOT, "docs", name))]
+  const rows = docs
+    .flatMap((file) => readFileSync(file, "utf8").split("\n"))
     .filter((line) => line.startsWith("| `GATSBY_"))
     .map((line) => /^\| `([A-Z0-9_]+)`/.exec(line)?.[1] ?? line)
   expect(rows.length).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
 /**
  * The build encodes no image (DESIGN 2 and 6, issue 29): the CMS transforms every picture and
- * the build only asks for the transforms' URLs (README "Images"). These hold the line: no image
+ * the build only asks for the transforms' URLs (docs/images.md). These hold the line: no image
  * plugin in the dependencies or in gatsby-config, and sharp only where the CMS's transforms
  * and the sample-drawing script use it, never in code the build or the pages run.
  */

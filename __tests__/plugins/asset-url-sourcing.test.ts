@@ -160,7 +160,7 @@ test("root-relative transform URLs become the site's own /assets/… paths, whic
   for (const picture of Object.values(pictures)) {
     for (const url of [picture.src, ...candidatesOf(picture).map((c) => c.url)]) expect(url).toMatch(/^\/assets\/_transforms\/blog\/cover\.jpg\/[0-9a-f]{12}\/\S+$/)
   }
-  // The site's servers forward /assets/ to the CMS (README "Images"): the path, asked of the CMS's origin, is the image.
+  // The site's servers forward /assets/ to the CMS (docs/images.md): the path, asked of the CMS's origin, is the image.
   const webp = candidatesOf(pictures.CARD!).find((candidate) => candidate.type === "image/webp")!
   const response = await fetch(`${cms.url}${webp.url}`)
   expect([response.status, response.headers.get("content-type")]).toEqual([200, "image/webp"])

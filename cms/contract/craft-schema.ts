@@ -404,12 +404,12 @@ enum SeomaticEnvironment {
   return `${out.join("\n\n")}\n`
 }
 
-/** For README tables: every section with its entry types and their GraphQL type names. */
+/** For the tables of docs/craft.md: every section with its entry types and their GraphQL type names. */
 export const entryTypeRows = (): Array<{ section: string; type: string; graphqlType: string }> =>
   Object.entries(sections).flatMap(([section, types]) => Object.keys(types).map((type) => ({ section, type, graphqlType: entryTypeName(section, type) })))
 
 
 
-/** The README's table of the sections and entry types a Craft install must have. */
+/** docs/craft.md's table of the sections and entry types a Craft install must have. */
 export const entryTypesMarkdown = (): string =>
   ["| section | entry type | GraphQL type |", "|---|---|---|", ...entryTypeRows().map((r) => `| \`${r.section}\` | \`${r.type}\` | \`${r.graphqlType}\` |`)].join("\n")

@@ -6,8 +6,8 @@
  * generates for such a project (../../../shared/CRAFT.md), written to cms/schema.graphql by
  * `npm run contract`; a test fails when that file and this model disagree.
  *
- * A Craft install that serves the site must have these handles (README, "Pointing the
- * build at a real Craft"). Only what the site reads is modelled.
+ * A Craft install that serves the site must have these handles (docs/craft.md, "What the
+ * Craft install must have"). Only what the site reads is modelled.
  */
 
 export type FieldType =
@@ -331,12 +331,12 @@ export const fields = {
       experimentId: text("The experiment's id, as reported in analytics; rows with the same id are the variants of one experiment."),
       pageUri: text("The page's URI as Craft gives it ('pricing', '__home__' for the homepage); 'blog/*' runs on every page under blog/."),
       active: bool("Off: this variant is not shown and its share goes to the control."),
-      element: text("What the experiment changes: an element name of the README's experiments table (e.g. homeHeroHeading)."),
+      element: text("What the experiment changes: an element name of the experiments table in docs/analytics-and-experiments.md (e.g. homeHeroHeading)."),
       variantName: text("The variant's name, as reported in analytics ('control' is the page as published)."),
       variantCopy: text("The copy the variant shows in place of the element's own."),
       variantWeight: int("The share of the page's visitors who see this variant, in percent; the control gets the rest."),
     },
-    "Experiments (A/B tests): one row per variant; a visitor is assigned one variant per experiment, once, and keeps it (README: Experiments).",
+    "Experiments (A/B tests): one row per variant; a visitor is assigned one variant per experiment, once, and keeps it (docs/analytics-and-experiments.md).",
   ),
   replaceMarketoForms: bool(),
   featuredBlogPost: entries(),

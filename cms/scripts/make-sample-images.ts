@@ -26,8 +26,8 @@ type Rng = () => number;
 
 const INK = '#1B1B3A', PINK = '#FF4F79', MUTED = '#6E6E87', LINE = '#E7E7EF', GREEN = '#1DAA6B', WHITE = '#FFFFFF';
 const FONT = 'DejaVu Sans, Arial, sans-serif'; // DejaVu is what librsvg finds here (fc-list)
-const MAX_BYTES = 120 * 1024; // README: ≤ 120 KB per file
-const MAX_WIDTH = 1600; // README: ≤ 1600 px wide
+const MAX_BYTES = 120 * 1024; // cms/content/README.md: ≤ 120 KB per file
+const MAX_WIDTH = 1600; // cms/content/README.md: ≤ 1600 px wide
 const PALETTES: Record<PaletteName, Pal> = {
   pink: { bg: '#FFF4F7', accent: '#FF4F79', soft: '#FFD6E0' },
   blue: { bg: '#EEF3FF', accent: '#4C6FFF', soft: '#CFDAFF' },

@@ -5,7 +5,7 @@
  * thread), kept in a cache folder and served from there ever after with an immutable cache header.
  * `warm` makes a list of transforms in the background, behind the transforms visitors wait for.
  *
- * The cache folder (README "Images"): `CMS_TRANSFORM_CACHE_DIR`, else
+ * The cache folder (docs/images.md): `CMS_TRANSFORM_CACHE_DIR`, else
  * node_modules/.cache/rapport-cms-transforms of the project: outside public/ and .cache/, so
  * `gatsby clean` keeps it, and shared by the throw-away copies of the project (they link the same
  * node_modules). An entry's key is the asset, the source file's SHA-1, the output size, mode,

@@ -32,7 +32,7 @@ export const INTERLACES = ["none", "line", "plane", "partition"] as const
 export type TransformInterlace = (typeof INTERLACES)[number]
 
 /**
- * The limits of the stand-in's transforms (README "Images"):
+ * The limits of the stand-in's transforms (docs/images.md):
  * - a transform's width and height: 1 to 4096 px (a larger argument is an error, not clamped);
  * - quality: 1 to 100, default 82 (Craft's `defaultImageQuality`);
  * - srcset: at most 24 sizes, each "<n>w" (1–4096) or "<n>x" (0.1–4);
@@ -147,7 +147,7 @@ export function calculateMissingDimension(targetWidth: number | null, targetHeig
 
 /**
  * craft\helpers\Image::targetDimensions: the output size of a transform of a source image. With
- * `upscale` false (the stand-in's setting, README "Images"), no output is larger than the source,
+ * `upscale` false (the stand-in's setting, docs/images.md), no output is larger than the source,
  * except `letterbox`, which always has the transform's size.
  */
 export function targetDimensions(sourceWidth: number, sourceHeight: number, transformWidth: number | null, transformHeight: number | null, mode: TransformMode, upscale: boolean): [number, number] {

@@ -27,8 +27,8 @@ export const assetPicturesQuery = (profiles: readonly ImageProfileName[]): strin
   `query sourceAssetTransforms($id: [QueryArgument]) { assets(id: $id) { id ${profiles.map(transformSelection).join(" ")} } }`
 
 /**
- * Every asset's pictures, by CMS id. `rewrite` makes a transform URL the page's own (README
- * "Images": an asset URL on the CMS's asset path is served through the site's origin). A
+ * Every asset's pictures, by CMS id. `rewrite` makes a transform URL the page's own
+ * (docs/images.md: an asset URL on the CMS's asset path is served through the site's origin). A
  * transform the CMS does not answer fails the build, naming the asset (profiles.ts `pictureOf`).
  */
 export async function sourceAssetPictures(client: PictureClient, assets: readonly SourcedAsset[], rewrite: (url: string) => string | null): Promise<Map<string, AssetPictures>> {

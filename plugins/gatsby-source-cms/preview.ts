@@ -1,5 +1,5 @@
 /**
- * Per-draft preview, the plugin's half (README "Preview"; DESIGN 3.1).
+ * Per-draft preview, the plugin's half (docs/publishing-and-preview.md; DESIGN 3.1).
  *
  * Craft opens the preview server at an entry's URL with a short-lived token made for that
  * one draft (`/pricing?token=…`, in Live Preview also `&x-craft-live-preview=…`). The preview

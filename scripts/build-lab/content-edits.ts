@@ -33,7 +33,7 @@ export function newestBlogPost(contentDir: string): BlogPostFile {
 
 /**
  * Switches one variant of an experiment of the `googleOptimize` global set on, as an editor
- * starts one (README "Experiments"): its row's `active`, in a content folder's copy. The
+ * starts one (docs/analytics-and-experiments.md): its row's `active`, in a content folder's copy. The
  * sample content keeps its experiment off, so every visitor sees the published headline;
  * `npm run test:faults` switches it on in its throw-away copy for e2e/experiments.all.spec.ts.
  */

@@ -7,8 +7,8 @@
  * 1. A good build, with a known CMS token, a blog post whose rich text is the hostile
  *    corpus (__tests__/fixtures/hostile-rich-text.ts), the web banner turned on
  *    (__tests__/fixtures/web-banner-on.ts; the sample content keeps it off), and the sample
- *    experiment switched on as an editor starts one (its variant's `active`, README
- *    "Experiments"; the sample content ships it off):
+ *    experiment switched on as an editor starts one (its variant's `active`,
+ *    docs/analytics-and-experiments.md; the sample content ships it off):
  *    - the token (and GATSBY_REFRESH_TOKEN, Gatsby's own GATSBY_ secret) is in no file of
  *      public/ and no Function bundle (.cache/functions);
  *    - the post, served by `gatsby serve` and opened in Chromium, is inert

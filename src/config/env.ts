@@ -15,8 +15,8 @@ export interface BuildEnv {
   cmsToken: string | undefined
   /**
    * CMS_PREVIEW=1: this is the preview server (`npm run preview`): every page says so and is
-   * noindex, and drafts are shown per request, with the token Craft put in the URL (README
-   * "Preview"). There is no preview token in the environment.
+   * noindex, and drafts are shown per request, with the token Craft put in the URL
+   * (docs/publishing-and-preview.md). There is no preview token in the environment.
    */
   cmsPreview: boolean
   /** The origin allowed to frame the preview server (Craft's control panel): CMS_PREVIEW_ORIGIN, else CMS_URL's origin. */
@@ -185,8 +185,8 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
     )
   }
   if (env.CMS_PREVIEW_TOKEN) {
-    // A long-lived token that shows every draft is what Craft does not have: previews carry their own (README "Preview").
-    throw new EnvError("CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL Craft opens. Unset it; run `npm run preview` (CMS_PREVIEW=1) for a preview server (README, \"Preview\").")
+    // A long-lived token that shows every draft is what Craft does not have: previews carry their own (docs/publishing-and-preview.md).
+    throw new EnvError("CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL Craft opens. Unset it; run `npm run preview` (CMS_PREVIEW=1) for a preview server (docs/publishing-and-preview.md).")
   }
   return {
     siteEnv,

@@ -1,6 +1,6 @@
 /**
- * Where the CMS's video ids play (SPEC 7.4; lib/video/provider.ts has the rules, README
- * "Videos" the setting). A module of its own, imported only by the video facade's lazy
+ * Where the CMS's video ids play (SPEC 7.4; lib/video/provider.ts has the rules, docs/videos.md
+ * the setting). A module of its own, imported only by the video facade's lazy
  * chunk and the build, so that no page's first-load JavaScript carries it.
  */
 import { site, videos, type VideoSource } from "./site"

@@ -12,7 +12,7 @@ export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBl
     <section className="section">
       <div className="container">
         <div className={styles.ctaBanner}>
-          {/* Personalisation's variable elements 'ctaBannerHeading' and 'ctaBannerCopy' (README, "Personalisation"). */}
+          {/* Personalisation's variable elements 'ctaBannerHeading' and 'ctaBannerCopy' (docs/personalisation.md). */}
           <BlockHeading isFirst={isFirst}>{block.heading ? <VariableText element="ctaBannerHeading">{block.heading}</VariableText> : null}</BlockHeading>
           {block.copy ? (
             <p className="lede" style={{ marginInline: "auto" }}>

@@ -9,7 +9,7 @@ export interface ExperimentCopyProps {
 }
 
 /**
- * Copy an experiment may change (README: Experiments). Without an experiment, the copy as it
+ * Copy an experiment may change (docs/analytics-and-experiments.md). Without an experiment, the copy as it
  * is. With one, every arm's copy in the same markup on the server and in the browser: the
  * control shown, each variant `hidden`; the head script's stylesheet shows the visitor's arm
  * before the first paint (lib/experiments/marking.ts). A hidden arm is `display: none`, so

@@ -26,7 +26,7 @@ export function StatusVariants({ name, copies }: { name: string; copies: readonl
 
 /**
  * Copy a variable element of the personalisation global may replace (SPEC 3.8, 4.2, 6; the
- * element names are in the README), every status's wording at once (StatusVariants).
+ * element names are in docs/personalisation.md), every status's wording at once (StatusVariants).
  */
 export function VariableText({ element, children }: { element: string; children: string }): React.JSX.Element {
   const { byStatus } = usePersonalization()

@@ -6,7 +6,7 @@
  * Why not LazyMotion and `m` (DESIGN 4's first choice): `m` with the smallest feature set
  * loaded 32.8 KB gzip when the first section came near, which put a desktop visit to `/` at
  * 181.7 KB eventually loaded against DESIGN 6's 160 KB. A fade and a lift of a plain element
- * need no React-driven motion values; README "Speed" has the measurement.
+ * need no React-driven motion values; docs/speed.md has the measurement.
  */
 import { animate } from "framer-motion/dom/mini"
 import { inView } from "framer-motion/dom"

@@ -59,7 +59,7 @@ export function toJsCookieAttributes(attributes: CookieWriteAttributes): Cookies
  * a write is a synchronous round trip to the browser's cookie store. The early attribution
  * script writes up to six cookies on a first visit, and reading each back took it from about
  * 15 to 40 ms of main thread on this machine (four times that on Lighthouse's phone), most of
- * it in those reads (README "Speed").
+ * it in those reads (docs/speed.md).
  */
 export function writeCookies(writes: readonly CookieWrite[]): string[] {
   if (writes.length === 0) return []

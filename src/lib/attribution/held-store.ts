@@ -1,6 +1,6 @@
 /**
- * Attribution before the visitor has said yes to marketing cookies (DESIGN 7; README
- * "Consent"). SPEC 4.4 writes the first-touch record and the campaign cookies on page load;
+ * Attribution before the visitor has said yes to marketing cookies (DESIGN 7; docs/consent.md).
+ * SPEC 4.4 writes the first-touch record and the campaign cookies on page load;
  * with consent first, the same rules run on page load, against a store that keeps the writes
  * instead of making them:
  *

@@ -6,7 +6,7 @@
  * tracked parameter to exactly one row.
  *
  * The one table of what the site stores, classified: the consent banner's dialog, the /cookies
- * page and the README read it, and __tests__/lib/cookies/cookies-written.test.ts holds every
+ * page and docs/consent.md read it, and __tests__/lib/cookies/cookies-written.test.ts holds every
  * cookie the code writes to a row.
  */
 import { site } from "../../config/site"

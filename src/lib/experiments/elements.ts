@@ -1,7 +1,7 @@
 /**
  * What an experiment can change: the `element` column of a googleOptimize row names one of
  * these. Each is a place in the site's code that renders its copy through ExperimentCopy
- * (components/experiments); the README's experiments table lists them. A row naming another
+ * (components/experiments); docs/analytics-and-experiments.md's table lists them. A row naming another
  * element runs nowhere (the build warns).
  */
 export const experimentElements = {

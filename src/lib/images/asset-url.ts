@@ -42,7 +42,7 @@ export function absoluteAssetUrl(url: string | null | undefined, cmsUrl: string)
 /**
  * Where the CMS's asset files are, on its origin: the volumes' base URLs and the transforms
  * (`/assets/<volume>/<file>`, `/assets/_transforms/…`). Every server of the site forwards this
- * path to the CMS (README "Images"), so a picture on it is served through the page's origin.
+ * path to the CMS (docs/images.md), so a picture on it is served through the page's origin.
  */
 export const CMS_ASSET_PATH = "/assets/"
 

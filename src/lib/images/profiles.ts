@@ -15,7 +15,7 @@
  * same files at the same sizes as before: a constrained picture's box is the profile's width
  * (`--picture-width`) and its srcset the profile's breakpoints (else 1/4, 1/2, 1 and 2 times the
  * width), each no wider than the original (the widest becomes the original's width, never an
- * upscaled file: the CMS does not upscale, README "Images").
+ * upscaled file: the CMS does not upscale, docs/images.md).
  */
 
 /** How a picture fills its place: up to its width (constrained), the container's width, or a fixed size. */
@@ -78,7 +78,7 @@ const CONTENT_PROFILES: readonly ImageProfileName[] = ["LARGE", "CARD", "SMALL",
 
 /**
  * The `site` volume holds the site's own pictures (the homepage's sections and the default link
- * preview, README "Images"): each file's name says where it is shown, hence its profile.
+ * preview, docs/images.md): each file's name says where it is shown, hence its profile.
  */
 const SITE_VOLUME = "site"
 const SITE_FILE_PROFILES: ReadonlyArray<readonly [RegExp, readonly ImageProfileName[]]> = [

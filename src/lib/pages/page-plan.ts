@@ -144,7 +144,7 @@ export interface PlannedPage {
      * The demo booking page: the day it was built (UTC, 'YYYY-MM-DD'), the clock its server
      * HTML lists slots from; the browser looks at its own clock once it runs. A day, not the
      * build's instant, so a rebuild for other content does not rewrite the page (incremental
-     * builds, README "Publishing").
+     * builds, docs/publishing-and-preview.md).
      */
     builtOn?: string
   }

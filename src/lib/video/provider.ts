@@ -1,6 +1,6 @@
 /**
  * Where a CMS video id is played from (SPEC 7.4). Two sources, chosen per environment by
- * one build-time setting (config/video-hosting.ts `videoProvider`, README "Videos"):
+ * one build-time setting (config/video-hosting.ts `videoProvider`, docs/videos.md):
  *
  * - no provider (the embedded default): the id must be one of the site's own sample videos
  *   (config/video-hosting.ts); it resolves at build time, so the server HTML has its title,

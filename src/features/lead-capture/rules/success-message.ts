@@ -5,7 +5,7 @@
  * "companySize in 21-100,100+". Shared by the form in the browser and by the lead Function,
  * so the no-JavaScript answer and the live one say the same thing.
  *
- * Operators (README, "Landing-page forms"), all case-insensitive and ignoring spaces around values:
+ * Operators (docs/leads.md, "Landing-page forms"), all case-insensitive and ignoring spaces around values:
  *   equals / notEquals   the answer is (is not) the value
  *   in / notIn           the answer is (is not) one of the comma-separated values
  *   contains             the answer contains the value (e.g. an email domain: "email contains @agency.com")

@@ -10,7 +10,7 @@
  * release migrated it, and this code would misread it.
  *
  * To change the schema, append a migration with the next number and both dialects; never edit
- * one that has shipped (databases out there already ran it). README "Lead store" says more.
+ * one that has shipped (databases out there already ran it). docs/leads.md ("Lead store") says more.
  */
 import type BetterSqlite3 from "better-sqlite3"
 

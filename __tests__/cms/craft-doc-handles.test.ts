@@ -3,15 +3,16 @@ import { join } from "node:path"
 import { entryTypesMarkdown } from "../../cms/contract/craft-schema"
 import { categoryGroups, globalSets, volumes } from "../../cms/contract/project"
 
-const readme = readFileSync(join(__dirname, "../../README.md"), "utf8")
+/** docs/craft.md, "What the Craft install must have": the handles a Craft install needs, generated from the contract. */
+const doc = readFileSync(join(__dirname, "../../docs/craft.md"), "utf8")
 
-test("the README's table of Craft handles is the contract's", () => {
-  const table = /<!-- entry types:[^\n]*-->\n([\s\S]*?)\n<!-- end entry types -->/.exec(readme)?.[1]
+test("docs/craft.md's table of Craft handles is the contract's", () => {
+  const table = /<!-- entry types:[^\n]*-->\n([\s\S]*?)\n<!-- end entry types -->/.exec(doc)?.[1]
   expect(table).toBe(entryTypesMarkdown())
 })
 
-describe("the README's volumes, category groups and global sets are the contract's", () => {
-  const block = /<!-- other handles:[^\n]*-->\n([\s\S]*?)\n<!-- end other handles -->/.exec(readme)?.[1] ?? ""
+describe("docs/craft.md's volumes, category groups and global sets are the contract's", () => {
+  const block = /<!-- other handles:[^\n]*-->\n([\s\S]*?)\n<!-- end other handles -->/.exec(doc)?.[1] ?? ""
   /** The handles in backticks of the list item that starts with `label`, which may wrap over several lines. */
   const listed = (label: string): string[] => {
     const item = block.split(/\n(?=- )/).find((line) => line.startsWith(`- ${label}`)) ?? ""
