@@ -2,6 +2,7 @@
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
+import checkFile from "eslint-plugin-check-file"
 import importX, { createNodeResolver } from "eslint-plugin-import-x"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -67,6 +68,18 @@ const layerZones = [
   { target: "src/**", from: RUNTIME_PLUGINS, message: "src/ imports nothing from the site runtime plugins, which only works around Gatsby; the site's own runtime is src/runtime (see plugins/gatsby-plugin-site-runtime/README.md)" },
 ]
 
+// File and folder names (issue 31): one rule, checked on the name before its first dot (Hero.content.ts is "Hero").
+// A module named after the React component it exports is PascalCase (SmartLink.tsx, and the folder holding a component
+// with its parts, blocks/home/Hero/); a hook is useName (React's convention); everything else is kebab-case
+// (page-plan.ts, lead-capture/, 404.tsx). No file is named index: a search for it would return a dozen (the plugins'
+// index.js, which Gatsby requires, aside).
+const PASCAL = "+([A-Z])*([a-z0-9])*(+([A-Z])*([a-z0-9]))"
+const KEBAB = "+([a-z0-9])*(-+([a-z0-9]))"
+const HOOK = "use+([A-Z])*([a-zA-Z0-9])"
+const FILE_NAME = `@(${PASCAL}|${KEBAB}|${HOOK})`
+const FOLDER_NAME = `@(${PASCAL}|${KEBAB})`
+const NAMED_FILES = ["src", "plugins", "publisher", "cms", "scripts", "e2e", "__tests__"].map((folder) => `${folder}/**/*.${SOURCE}`)
+
 export default tseslint.config(
   { ignores: ["**/public/", "**/.cache/", ".publish/", ".public-previous/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
   ...tseslint.configs.recommended,
@@ -91,6 +104,16 @@ export default tseslint.config(
     rules: {
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: layerZones }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
+    files: [...NAMED_FILES, `*.${SOURCE}`],
+    ignores: ["scripts/perf/reference-site/**", "plugins/*/index.js"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*": FILE_NAME }, { ignoreMiddleExtensions: true, errorMessage: 'The file name "{{ target }}" breaks the naming rule: PascalCase for a component\'s module, useName for a hook, kebab-case otherwise (see eslint.config.mjs)' }],
+      "check-file/folder-naming-convention": ["error", { "{src,plugins,publisher,cms,scripts,e2e}/**/": FOLDER_NAME, "__tests__/**/": FOLDER_NAME }, { errorMessage: 'The folder "{{ target }}" breaks the naming rule: kebab-case, or PascalCase for a component\'s own folder (see eslint.config.mjs)' }],
+      "check-file/no-index": ["error", { ignoreMiddleExtensions: true, errorMessage: "No file is named index: name it for what it holds (see eslint.config.mjs)" }],
     },
   },
   {

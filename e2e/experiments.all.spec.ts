@@ -4,7 +4,7 @@ import { runningExperiments } from "./content"
 import { CONTROL_ARM, type Experiment } from "../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/settings"
 import { EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_ID } from "../src/runtime/experiments-head"
-import { heroHeadline } from "../src/blocks/home/Hero/data"
+import { heroHeadline } from "../src/blocks/home/Hero/Hero.content"
 
 /**
  * The homepage's headline experiment (cms/content/globals/googleOptimize.json) as a visitor

@@ -3,44 +3,11 @@
  * no-cycle, core no-restricted-imports and the no-barrel rule): snippets linted at fake paths
  * (the files need not exist; their imports resolve against the real tree). The cycle is made
  * by linting a real file's path with an import of a module that imports it.
- *
- * ESLint's Node API loads eslint.config.mjs with a dynamic import(), which jest's module
- * runtime refuses (it would need --experimental-vm-modules for the whole suite), so the
- * API runs in a plain node process and hands back its messages as JSON.
  */
-import { execFileSync } from "node:child_process"
-import path from "node:path"
+import { lintSnippets, type Snippet } from "../support/eslint-snippets"
 
-const cwd = path.resolve(__dirname, "../..")
 const FENCES = ["import-x/no-restricted-paths", "import-x/no-cycle", "no-restricted-imports", "no-restricted-syntax"]
-
-interface Snippet {
-  filePath: string
-  code: string
-}
-
-const runner = `
-import { ESLint } from "eslint"
-const snippets = JSON.parse(process.env.SNIPPETS)
-const eslint = new ESLint({ cwd: process.cwd() })
-const messages = []
-for (const { code, filePath } of snippets) {
-  const [result] = await eslint.lintText(code, { filePath })
-  messages.push(result.messages.filter((message) => ${JSON.stringify(FENCES)}.includes(message.ruleId) || message.fatal).map((message) => (message.ruleId ?? "fatal") + ": " + message.message))
-}
-process.stdout.write(JSON.stringify(messages))
-`
-
-/** The rule's messages (and any parse error, so a broken snippet cannot pass as clean) for each snippet, in order. */
-function lint(snippets: readonly Snippet[]): string[][] {
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", runner], {
-    cwd,
-    env: { ...process.env, SNIPPETS: JSON.stringify(snippets) },
-    encoding: "utf8",
-    timeout: 60_000,
-  })
-  return JSON.parse(out) as string[][]
-}
+const lint = (snippets: readonly Snippet[]): string[][] => lintSnippets(snippets, FENCES)
 
 /** `reports`: the rule expected to fire, or false when the snippet is allowed. */
 const NO_PATHS = "import-x/no-restricted-paths"

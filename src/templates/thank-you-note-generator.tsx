@@ -5,7 +5,7 @@ import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { NoteSearchProvider } from "../components/layout/navigation/note-search"
-import { ThankYouNotes } from "../components/thank-you-notes"
+import { ThankYouNotes } from "../components/thank-you-notes/DeferredThankYouNotes"
 import { reshapeNotes } from "../lib/thank-you-notes/notes"
 
 /**

@@ -2,8 +2,8 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { BentoCards } from "../../../src/blocks/home/BentoCards"
-import { bentoCards, bentoQuote } from "../../../src/blocks/home/BentoCards/data"
+import { BentoCards } from "../../../src/blocks/home/BentoCards/BentoCards"
+import { bentoCards, bentoQuote } from "../../../src/blocks/home/BentoCards/BentoCards.content"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
@@ -17,7 +17,7 @@ beforeEach(() => {
   // jsdom does not implement media playback; the clip's own tests cover when it plays.
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
-  // No card's page in the CMS: the cards keep data.ts's copy and pictures (the test below gives them pages).
+  // No card's page in the CMS: the cards keep BentoCards.content.ts's copy and pictures (the test below gives them pages).
   ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) }, pages: { nodes: [] } })
 })
 
@@ -106,7 +106,7 @@ test("a card is the page it links to as a card: its bento title, copy and image 
   expect(within(contacts).getByRole("link")).toHaveAttribute("href", "/manage-contacts")
   const emails = cardTitled("Elevate emails")
   expect(within(emails).getByText("Email series from Gmail.")).toBeInTheDocument()
-  // A card whose page the CMS lacks keeps data.ts's copy.
+  // A card whose page the CMS lacks keeps BentoCards.content.ts's copy.
   const mobile = bentoCards.find((card) => card.id === "mobileApp")!
   expect(within(cardTitled(mobile.title)).getByText(mobile.copy)).toBeInTheDocument()
 })

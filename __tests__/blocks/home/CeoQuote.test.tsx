@@ -2,8 +2,8 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { CeoQuote } from "../../../src/blocks/home/CeoQuote"
-import { ceoQuote } from "../../../src/blocks/home/CeoQuote/data"
+import { CeoQuote } from "../../../src/blocks/home/CeoQuote/CeoQuote"
+import { ceoQuote } from "../../../src/blocks/home/CeoQuote/CeoQuote.content"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 
 const inputs = homeInputs()

@@ -2,7 +2,7 @@
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { useStaticQuery } from "gatsby"
-import { LogoStrip } from "../../../src/blocks/home/LogoStrip"
+import { LogoStrip } from "../../../src/blocks/home/LogoStrip/LogoStrip"
 import { customerLogos } from "../../../src/config/customer-logos"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { PreFooter } from "../../../src/blocks/home/PreFooter"
+import { PreFooter } from "../../../src/blocks/home/PreFooter/PreFooter"
 import { AppStoreLinks } from "../../../src/blocks/home/PreFooter/AppStoreLinks"
 import { homeInputs } from "../../support/home"
 import { externalLinks } from "../../../src/config/site"

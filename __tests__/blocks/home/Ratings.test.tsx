@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { Ratings } from "../../../src/blocks/home/Ratings"
-import { reviewCards, reviewTestimonials } from "../../../src/blocks/home/Ratings/data"
+import { Ratings } from "../../../src/blocks/home/Ratings/Ratings"
+import { reviewCards, reviewTestimonials } from "../../../src/blocks/home/Ratings/Ratings.content"
 import { homeInputs } from "../../support/home"
 import type { HomeInputs } from "../../../src/blocks/home/types"
 import type { HomeGlobals } from "../../../src/lib/home/types"

@@ -5,7 +5,8 @@ import { render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import Cookies from "js-cookie"
 import { site } from "../../../src/config/site"
-import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization"
+import { PersonalizationProvider } from "../../../src/lib/personalization/context"
+import { type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
 import { VariableText } from "../../../src/components/ui/VariableText"
 
 const global: GlobalUserPersonalization = {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { analyticsEventName, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick } from "../../../src/lib/analytics"
+import { analyticsEventName, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick } from "../../../src/lib/analytics/track"
 
 type WithDataLayer = { dataLayer?: unknown }
 const host = window as unknown as WithDataLayer

@@ -1,4 +1,5 @@
-import { BANNER_TEXT_DARK, webBannerView } from "../../../src/lib/banner"
+import { BANNER_TEXT_DARK } from "../../../src/lib/banner/contrast"
+import { webBannerView } from "../../../src/lib/banner/view"
 
 const global = {
   webBannerStatus: "active",

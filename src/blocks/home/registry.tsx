@@ -1,6 +1,6 @@
 import React from "react"
 import type { HomeBlockProps, HomeInputs } from "./types"
-import { Hero } from "./Hero"
+import { Hero } from "./Hero/Hero"
 import { deferHydration } from "../../runtime/deferred-hydration"
 import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
 
@@ -11,17 +11,17 @@ import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
  * page loads (DESIGN 6: TBT, first-load JavaScript).
  */
 const belowTheFold = { className: LAYOUT_DEFERRED_CLASS }
-const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider").then((module) => module.FeatureSlider), belowTheFold)
-const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip").then((module) => module.LogoStrip), belowTheFold)
-const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote").then((module) => module.CeoQuote), belowTheFold)
-const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney").then((module) => module.CustomerJourney), belowTheFold)
-const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards").then((module) => module.BentoCards), belowTheFold)
-const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings").then((module) => module.Ratings), belowTheFold)
-const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards").then((module) => module.ResourceCards), belowTheFold)
-const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial").then((module) => module.VideoTestimonial), belowTheFold)
-const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp").then((module) => module.TwoUp), belowTheFold)
-const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta").then((module) => module.ClosingCta), belowTheFold)
-const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter").then((module) => module.PreFooter), belowTheFold)
+const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider/FeatureSlider").then((module) => module.FeatureSlider), belowTheFold)
+const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip/LogoStrip").then((module) => module.LogoStrip), belowTheFold)
+const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote/CeoQuote").then((module) => module.CeoQuote), belowTheFold)
+const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney/CustomerJourney").then((module) => module.CustomerJourney), belowTheFold)
+const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards/BentoCards").then((module) => module.BentoCards), belowTheFold)
+const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings/Ratings").then((module) => module.Ratings), belowTheFold)
+const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards/ResourceCards").then((module) => module.ResourceCards), belowTheFold)
+const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial/VideoTestimonial").then((module) => module.VideoTestimonial), belowTheFold)
+const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp/TwoUp").then((module) => module.TwoUp), belowTheFold)
+const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta/ClosingCta").then((module) => module.ClosingCta), belowTheFold)
+const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter/PreFooter").then((module) => module.PreFooter), belowTheFold)
 
 /** The homepage's sections in page order (SPEC 2.9). */
 export const homeSectionOrder = [

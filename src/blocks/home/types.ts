@@ -2,7 +2,7 @@
  * The homepage's inputs and the shapes of its static data (SPEC 2.9, 3.14).
  *
  * The homepage's sections are code-owned static data (SPEC 3.14), not CMS blocks: each
- * section's copy lives in its folder's data.ts and its pictures in the CMS's `site` volume
+ * section's copy lives in its folder's `<Section>.content.ts` and its pictures in the CMS's `site` volume
  * (cms/content/assets/site/home-<section>-<name>), transformed by the CMS like every picture.
  * What editors do change reaches the sections through HomeInputs: the page entry (SEO and
  * the badge eyebrow), the global settings (the G2 rating, the sign-up URL) and the blog

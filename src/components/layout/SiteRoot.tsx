@@ -1,7 +1,8 @@
 import React, { lazy, Suspense, useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { PersonalizationProvider } from "../../lib/personalization"
-import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings"
+import { PersonalizationProvider } from "../../lib/personalization/context"
+import { SiteSettingsProvider } from "../../lib/site-settings/context"
+import { siteSettingsFrom } from "../../lib/site-settings/settings"
 import { deferHydration } from "../../runtime/deferred-hydration"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in

@@ -1,6 +1,7 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { useBannerDismissal, webBannerView, type WebBannerGlobal, type WebBannerView } from "../../lib/banner"
+import { useBannerDismissal } from "../../lib/banner/dismissal"
+import { webBannerView, type WebBannerGlobal, type WebBannerView } from "../../lib/banner/view"
 import { SmartLink } from "../ui/SmartLink"
 import * as styles from "./WebBanner.module.css"
 

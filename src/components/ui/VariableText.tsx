@@ -1,5 +1,6 @@
 import React from "react"
-import { allUserStatuses, usePersonalization, variableCopies } from "../../lib/personalization"
+import { allUserStatuses, usePersonalization } from "../../lib/personalization/context"
+import { variableCopies } from "../../lib/personalization/selection"
 import * as styles from "./VariableText.module.css"
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The homepage's resource cards (SPEC 2.9 item 8): the static customer-story cards of
- * src/blocks/home/ResourceCards/data.ts, joined by the latest blog posts, reshaped from the
+ * src/blocks/home/ResourceCards/ResourceCards.content.ts, joined by the latest blog posts, reshaped from the
  * blog cards' data into the same ResourceCard shape (SPEC 3.14) so one card renders both.
  */
 import type { ResourceCard, ResourceCategory } from "./types"

@@ -1,7 +1,7 @@
 import React from "react"
 import { Picture, type PictureData } from "../../../components/ui/Picture"
 import { SmartLink } from "../../../components/ui/SmartLink"
-import type { JourneyBullet, JourneyStage } from "./data"
+import type { JourneyBullet, JourneyStage } from "./CustomerJourney.content"
 import { JourneyIcon } from "./icons"
 import * as styles from "./CustomerJourney.module.css"
 

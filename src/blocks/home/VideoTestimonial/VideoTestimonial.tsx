@@ -4,7 +4,7 @@ import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { videoTestimonial } from "./data"
+import { videoTestimonial } from "./VideoTestimonial.content"
 import * as styles from "./VideoTestimonial.module.css"
 
 /**

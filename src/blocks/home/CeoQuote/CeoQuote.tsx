@@ -4,7 +4,7 @@ import { Picture } from "../../../components/ui/Picture"
 import { site } from "../../../config/site"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { ceoQuote, ceoRole } from "./data"
+import { ceoQuote, ceoRole } from "./CeoQuote.content"
 import * as styles from "./CeoQuote.module.css"
 
 /** SPEC 2.9 item 4: a customer's CEO, in their own words. */

@@ -5,7 +5,7 @@ import { ButtonLink } from "../../../components/ui/Button"
 import { twoUpLinkTarget, twoUpPlacement } from "../../../lib/home/two-up"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { twoUpBlocks, twoUpHeading } from "./data"
+import { twoUpBlocks, twoUpHeading } from "./TwoUp.content"
 import * as styles from "./TwoUp.module.css"
 
 /**

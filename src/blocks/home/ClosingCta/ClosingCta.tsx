@@ -6,7 +6,7 @@ import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { closingCta, closingCtaPlacement, closingVideo } from "./data"
+import { closingCta, closingCtaPlacement, closingVideo } from "./ClosingCta.content"
 import * as styles from "./ClosingCta.module.css"
 
 /** The closing call to action (SPEC 2.9 item 11): the trial (the site's sign-up URL setting) and the demo, then the intro video's thumbnail. */

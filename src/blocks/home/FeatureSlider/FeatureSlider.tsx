@@ -16,7 +16,7 @@ import {
 } from "../../../lib/home/feature-tabs"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { featureCarouselLabel, featureSliderIntro, featureSliderSettings, featureSliderTitle, featureSlides, featureTabs } from "./data"
+import { featureCarouselLabel, featureSliderIntro, featureSliderSettings, featureSliderTitle, featureSlides, featureTabs } from "./FeatureSlider.content"
 import { useMediaQueryMatch, useOnScreen } from "./hooks"
 import * as styles from "./FeatureSlider.module.css"
 

@@ -4,7 +4,7 @@ import { Marquee } from "../../../components/ui/Marquee"
 import { homeImageNode } from "../images"
 import type { HomeBlockProps, LogoItem } from "../types"
 import { customerLogos } from "../../../config/customer-logos"
-import { logoStripCaption } from "./data"
+import { logoStripCaption } from "./LogoStrip.content"
 import * as styles from "./LogoStrip.module.css"
 
 const classesOf = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ")

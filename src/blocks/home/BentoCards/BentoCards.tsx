@@ -7,7 +7,7 @@ import { SmartLink } from "../../../components/ui/SmartLink"
 import { AutoplayVideo } from "../../../components/ui/video/AutoplayVideo"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { bentoCards, bentoIntro, bentoQuote, bentoTitle } from "./data"
+import { bentoCards, bentoIntro, bentoQuote, bentoTitle } from "./BentoCards.content"
 import * as styles from "./BentoCards.module.css"
 
 /** Seconds between the cards' entrances: a quick ripple across the grid, not a slideshow. */
@@ -20,7 +20,7 @@ const BENTO_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
  * a bento grid. Each card is the page it links to, as a card (SPEC 3.1 "bento fields",
  * lib/pages/page-cards.ts): that entry's bento title, copy and image when its editors set them,
  * else its title and SEO description, and the grid's own picture or video. A card whose page the
- * CMS does not have keeps the copy of data.ts. The query names the cards' pages (data.ts links);
+ * CMS does not have keeps the copy of BentoCards.content.ts. The query names the cards' pages (BentoCards.content.ts links);
  * e2e/home.all.spec.ts checks each card shows its page's card fields.
  */
 export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {

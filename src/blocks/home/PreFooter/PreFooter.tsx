@@ -3,7 +3,7 @@ import { SmartLink } from "../../../components/ui/SmartLink"
 import { linkKind } from "../../../lib/links/link-target"
 import type { HomeBlockProps } from "../types"
 import { AppStoreLinks } from "./AppStoreLinks"
-import { preFooter, preFooterLinks } from "./data"
+import { preFooter, preFooterLinks } from "./PreFooter.content"
 import * as styles from "./PreFooter.module.css"
 
 /** The footer-like block before the site footer (SPEC 2.9 item 12): where Rapport lives, quick links and the app stores. */

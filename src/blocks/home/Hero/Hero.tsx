@@ -7,7 +7,8 @@ import { SmartLink } from "../../../components/ui/SmartLink"
 import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { ctaPlacement } from "../../../lib/analytics/track"
 import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
-import { allUserStatuses, usePersonalization, userStatuses } from "../../../lib/personalization"
+import { allUserStatuses, usePersonalization } from "../../../lib/personalization/context"
+import { userStatuses } from "../../../lib/personalization/recognition"
 import { StatusVariants } from "../../../components/ui/VariableText"
 import { experimentFor } from "../../../lib/experiments/model"
 import { ExperimentCopy } from "../../../components/experiments/ExperimentCopy"
@@ -23,7 +24,7 @@ import {
   industryCarouselLabel,
   industryCarouselSettings,
   industrySlides,
-} from "./data"
+} from "./Hero.content"
 import * as styles from "./Hero.module.css"
 
 interface HeroImages {

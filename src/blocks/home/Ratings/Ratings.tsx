@@ -3,7 +3,7 @@ import { Marquee } from "../../../components/ui/Marquee"
 import { StarRating } from "../../../components/ui/StarRating"
 import { g2Summary } from "../../../lib/home/g2-rating"
 import type { HomeBlockProps, ReviewCard, ReviewTestimonial } from "../types"
-import { ratingsHeading, ratingsIntro, reviewCards, reviewTestimonials } from "./data"
+import { ratingsHeading, ratingsIntro, reviewCards, reviewTestimonials } from "./Ratings.content"
 import * as styles from "./Ratings.module.css"
 
 /** Ratings (SPEC 2.9 item 7): three featured reviews, the G2 aggregate when set, and the review carousel (one loop 70 s, SPEC 9.6). */

@@ -7,7 +7,7 @@ import { StarRating } from "../../../components/ui/StarRating"
 import { isPostCard, postResourceCards, withLatestPosts, type PostResourceCard } from "../../../lib/home/resource-cards"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode, ResourceCard } from "../types"
-import { latestPostCount, moreCustomersLink, resourceCardsHeading, resourceCardsIntro, storyCards } from "./data"
+import { latestPostCount, moreCustomersLink, resourceCardsHeading, resourceCardsIntro, storyCards } from "./ResourceCards.content"
 import * as styles from "./ResourceCards.module.css"
 
 const classNames = (...names: Array<string | undefined | false>): string => names.filter(Boolean).join(" ")

@@ -10,7 +10,7 @@ import {
 } from "../../../lib/home/journey"
 import { homeImage } from "../images"
 import type { HomeBlockProps, HomeImageNode } from "../types"
-import { journeyIntro, journeyStages, journeyTitle } from "./data"
+import { journeyIntro, journeyStages, journeyTitle } from "./CustomerJourney.content"
 import { JourneyStageCard } from "./JourneyStageCard"
 import * as styles from "./CustomerJourney.module.css"
 

@@ -1,1 +1,0 @@
-export { analyticsEventName, blockPlacement, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick, type AnalyticsEvent } from "./track"

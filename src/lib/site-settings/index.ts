@@ -1,2 +1,0 @@
-export { defaultSiteSettings, resolveSiteLink, siteSettingsFrom, type SiteSettings, type SiteSettingsSource } from "./settings"
-export { SiteSettingsProvider, useSiteSettings } from "./context"
