@@ -8,8 +8,7 @@ import { heroMobileImage, industryCarouselLabel, industryCarouselSettings, indus
 import type { HomeInputs } from "../../../src/blocks/home/types"
 import type { Experiment } from "../../../src/lib/experiments/model"
 import { videos } from "../../../src/config/site"
-import { PersonalizationProvider } from "../../../src/lib/personalization/context"
-import { type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
+import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 import { restoreIntersectionObserver, stubIntersectionObserver } from "../../support/intersection-observer"
 

@@ -4,8 +4,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { PricingPlans } from "../../../src/blocks/page-builder/PricingPlans"
-import { PersonalizationProvider } from "../../../src/lib/personalization/context"
-import { type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
+import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 
 const cta = (cmsId: string, label: string, url: string) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { customText: label, url, target: null } })
 const plan = (planType: string, title: string, billedMonthly: number, billedAnnually: number, ctas: unknown[]) => ({

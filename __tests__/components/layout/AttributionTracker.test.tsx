@@ -12,7 +12,7 @@ async function freshModules() {
     import("../../../src/components/layout/AttributionTracker"),
     import("../../../src/lib/attribution/live-state"),
     import("../../../src/lib/attribution/early-handoff"),
-    import("../../../src/lib/attribution/state"),
+    import("../../../src/lib/attribution/attribution"),
     import("../../../src/lib/consent/browser"),
   ])
   // A visitor who allowed marketing cookies (the consent cookie, read as the app starts); held attribution: __tests__/lib/attribution/held-store.test.ts.

@@ -6,9 +6,7 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { PageShell } from "../../../src/components/layout/PageShell"
 import { WebBanner } from "../../../src/components/layout/WebBanner"
-import { BANNER_DISMISSED_KEY } from "../../../src/lib/banner/dismissal"
-import { BANNER_TEXT_DARK } from "../../../src/lib/banner/contrast"
-import { webBannerView, type WebBannerGlobal } from "../../../src/lib/banner/view"
+import { BANNER_DISMISSED_KEY, BANNER_TEXT_DARK, webBannerView, type WebBannerGlobal } from "../../../src/lib/banner/banner"
 
 // CSS modules map to identity-obj-proxy, whose `__esModule: false` makes `import * as styles`
 // yield no class names; this file's stand-in keeps them, so the media-query classes show.

@@ -4,8 +4,7 @@ import { act, render, screen } from "@testing-library/react"
 import { SmartLink } from "../../../src/components/ui/SmartLink"
 import { publishAttributionState } from "../../../src/lib/attribution/live-state"
 import { emptyAttributionState } from "../../../src/lib/attribution/state"
-import { SiteSettingsProvider } from "../../../src/lib/site-settings/context"
-import { siteSettingsFrom } from "../../../src/lib/site-settings/settings"
+import { SiteSettingsProvider, siteSettingsFrom } from "../../../src/lib/site-settings/site-settings"
 import { consentTo } from "../../support/consent"
 
 // Links carry the campaign only with marketing consent (lib/attribution/live-state.ts).

@@ -5,8 +5,7 @@ import { render, screen } from "@testing-library/react"
 import { renderToString } from "react-dom/server"
 import Cookies from "js-cookie"
 import { site } from "../../../src/config/site"
-import { PersonalizationProvider } from "../../../src/lib/personalization/context"
-import { type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
+import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 import { VariableText } from "../../../src/components/ui/VariableText"
 
 const global: GlobalUserPersonalization = {

@@ -1,5 +1,5 @@
 /** Server rendering (node environment): there is no window, and tracking must not fail. */
-import { track, trackSignupClick } from "../../../src/lib/analytics/track"
+import { track, trackSignupClick } from "../../../src/lib/analytics/analytics"
 
 test("without a window, track warns and returns false instead of throwing", () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)

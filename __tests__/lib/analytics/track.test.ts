@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { analyticsEventName, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick } from "../../../src/lib/analytics/track"
+import { analyticsEventName, ctaPlacement, track, trackCtaClick, trackDemoFormEvent, trackSignupClick } from "../../../src/lib/analytics/analytics"
 
 type WithDataLayer = { dataLayer?: unknown }
 const host = window as unknown as WithDataLayer

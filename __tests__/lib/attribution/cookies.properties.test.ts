@@ -8,7 +8,7 @@
  */
 import fc from "fast-check"
 import { site } from "../../../src/config/site"
-import { startAttribution, updateAttribution } from "../../../src/lib/attribution/run"
+import { startAttribution, updateAttribution } from "../../../src/lib/attribution/attribution"
 import { cookieAttributesForPage } from "../../../src/lib/attribution/cookie-attributes"
 import { readAllCookies, readCookie, removeCookie, writeCookies } from "../../../src/lib/attribution/cookies"
 import { cookieBytes, MAX_COOKIE_BYTES, readStoredFirstTouch } from "../../../src/lib/attribution/first-touch-record"

@@ -3,7 +3,7 @@
  * rules on every page view, their writes kept in the tab's sessionStorage, then written at
  * once on a yes, or dropped on a no.
  */
-import { startAttribution, updateAttribution } from "../../../src/lib/attribution/run"
+import { startAttribution, updateAttribution } from "../../../src/lib/attribution/attribution"
 import type { CookieStore, CookieWrite } from "../../../src/lib/attribution/cookies"
 import { attributionStoreFor, discardHeldAttribution, HELD_ATTRIBUTION_KEY, heldCookieStore, readHeldWrites, releaseHeldAttribution } from "../../../src/lib/attribution/held-store"
 

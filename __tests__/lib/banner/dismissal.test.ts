@@ -1,4 +1,4 @@
-import { BANNER_DISMISSED_KEY, createBannerDismissalStore } from "../../../src/lib/banner/dismissal"
+import { BANNER_DISMISSED_KEY, createBannerDismissalStore } from "../../../src/lib/banner/banner"
 
 /** A minimal in-memory Storage. */
 function memoryStorage(): Storage {

@@ -1,4 +1,4 @@
-import { isBannerActive } from "../../../src/lib/banner/status"
+import { isBannerActive } from "../../../src/lib/banner/banner"
 
 describe("isBannerActive (SPEC 2.2, 4.5)", () => {
   test.each<[string | null | undefined, boolean]>([

@@ -1,5 +1,4 @@
-import { BANNER_TEXT_DARK } from "../../../src/lib/banner/contrast"
-import { webBannerView } from "../../../src/lib/banner/view"
+import { BANNER_TEXT_DARK, webBannerView } from "../../../src/lib/banner/banner"
 
 const global = {
   webBannerStatus: "active",

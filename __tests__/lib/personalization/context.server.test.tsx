@@ -1,6 +1,6 @@
 /** Server rendering (node environment): the HTML is always the anonymous variant. */
 import { renderToString } from "react-dom/server"
-import { PersonalizationProvider, usePersonalization } from "../../../src/lib/personalization/context"
+import { PersonalizationProvider, usePersonalization } from "../../../src/lib/personalization/personalization"
 
 function Hero() {
   const { heroCopy, isRecognised } = usePersonalization()

@@ -2,8 +2,8 @@
 import { render, screen } from "@testing-library/react"
 import Cookies from "js-cookie"
 import { site } from "../../../src/config/site"
-import { PersonalizationProvider, usePersonalization, type PersonalizationValue } from "../../../src/lib/personalization/context"
-import type { GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
+import { PersonalizationProvider, usePersonalization, type PersonalizationValue } from "../../../src/lib/personalization/personalization"
+import type { GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 
 const global: GlobalUserPersonalization = {
   applyPersonalizations: true,

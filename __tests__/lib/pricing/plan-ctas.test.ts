@@ -1,6 +1,5 @@
 import { planCtasFor, planOwnCtas, personalisedPlanCtas, pricingRowsFor, pricingStatuses } from "../../../src/lib/pricing/plan-ctas"
-import { selectPersonalization, type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
-import { userStatuses } from "../../../src/lib/personalization/recognition"
+import { selectPersonalization, userStatuses, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 
 const professional = { title: "Professional", planType: "professional", featured: true }
 const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { url: href, customText: label }, ...extra })

@@ -20,8 +20,7 @@ import { withoutHash } from "../../lib/attribution/url"
  * they choose, memory once they declined); links and forms see the state only with marketing
  * allowed (live-state.ts).
  */
-const loadAttribution = () =>
-  Promise.all([import("../../lib/attribution/run"), import("../../lib/attribution/held-store")]).then(([run, held]) => ({ ...run, attributionStoreInBrowser: held.attributionStoreInBrowser }))
+const loadAttribution = () => import("../../lib/attribution/attribution")
 
 /** Module state, not component state: the wrapper may remount on navigation; the visit does not start again. */
 let started = false

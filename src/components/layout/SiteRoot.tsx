@@ -1,8 +1,7 @@
 import React, { lazy, Suspense, useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { PersonalizationProvider } from "../../lib/personalization/context"
-import { SiteSettingsProvider } from "../../lib/site-settings/context"
-import { siteSettingsFrom } from "../../lib/site-settings/settings"
+import { PersonalizationProvider } from "../../lib/personalization/personalization"
+import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings/site-settings"
 import { deferHydration } from "../../runtime/deferred-hydration"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in

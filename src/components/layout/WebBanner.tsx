@@ -1,7 +1,6 @@
 import React from "react"
 import { graphql, useStaticQuery } from "gatsby"
-import { useBannerDismissal } from "../../lib/banner/dismissal"
-import { webBannerView, type WebBannerGlobal, type WebBannerView } from "../../lib/banner/view"
+import { useBannerDismissal, webBannerView, type WebBannerGlobal, type WebBannerView } from "../../lib/banner/banner"
 import { SmartLink } from "../ui/SmartLink"
 import * as styles from "./WebBanner.module.css"
 

@@ -6,8 +6,7 @@ import { useAttributionState } from "../../lib/attribution/live-state"
 import type { AttributionState } from "../../lib/attribution/state"
 import { trackCtaClick, trackSignupClick } from "../../lib/analytics/track"
 import { site } from "../../config/site"
-import { resolveSiteLink } from "../../lib/site-settings/settings"
-import { useSiteSettings } from "../../lib/site-settings/context"
+import { resolveSiteLink, useSiteSettings } from "../../lib/site-settings/site-settings"
 
 export interface SmartLinkProps extends Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string

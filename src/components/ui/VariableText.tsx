@@ -1,6 +1,5 @@
 import React from "react"
-import { allUserStatuses, usePersonalization } from "../../lib/personalization/context"
-import { variableCopies } from "../../lib/personalization/selection"
+import { allUserStatuses, usePersonalization, variableCopies } from "../../lib/personalization/personalization"
 import * as styles from "./VariableText.module.css"
 
 /**

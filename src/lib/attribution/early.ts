@@ -20,7 +20,7 @@
 import { leaveEarlyAttributionState } from "./early-handoff"
 import { decorateAttributedLinksOnActivation } from "./early-links"
 import { attributionStoreFor, sessionStorageOrNull } from "./held-store"
-import { startAttribution } from "./run"
+import { startAttribution } from "./attribution"
 import type { EntryAttributionDefaults } from "./params"
 import { consentInBrowser } from "../consent/record"
 

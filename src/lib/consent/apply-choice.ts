@@ -12,7 +12,7 @@
  * The names come from the one table of cookies (lib/cookies/cookie-declaration.ts).
  */
 import { site } from "../../config/site"
-import { startAttribution } from "../attribution/run"
+import { startAttribution } from "../attribution/attribution"
 import { browserCookieStore, removeCookie } from "../attribution/cookies"
 import { discardHeldAttribution, readHeldWrites, releaseHeldAttribution, sessionStorageOrNull } from "../attribution/held-store"
 import { publishAttributionState } from "../attribution/live-state"

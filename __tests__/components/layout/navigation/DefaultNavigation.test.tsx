@@ -4,7 +4,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { DefaultNavigation } from "../../../../src/components/layout/navigation/DefaultNavigation"
-import { PersonalizationProvider } from "../../../../src/lib/personalization/context"
+import { PersonalizationProvider } from "../../../../src/lib/personalization/personalization"
 import { consentTo } from "../../../support/consent"
 
 // A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).

@@ -20,7 +20,7 @@ import { SmartLink } from "../../../components/ui/SmartLink"
 import { MarketoFormsScript } from "./MarketoFormsScript"
 import { HoneypotField, honeypotValue } from "./HoneypotField"
 import { useNearViewport } from "../../../hooks/useNearViewport"
-import { useSiteSettings } from "../../../lib/site-settings/context"
+import { useSiteSettings } from "../../../lib/site-settings/site-settings"
 import { successMessageFor, type SuccessMessageSource } from "../rules/success-message"
 import * as styles from "./DemoForm.module.css"
 

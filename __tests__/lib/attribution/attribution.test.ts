@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import Cookies from "js-cookie"
 import { site } from "../../../src/config/site"
-import { startAttribution, updateAttribution } from "../../../src/lib/attribution/run"
-import { withAttribution } from "../../../src/lib/attribution/outgoing"
+import { startAttribution, updateAttribution, withAttribution } from "../../../src/lib/attribution/attribution"
 import type { CookieStore, CookieWrite } from "../../../src/lib/attribution/cookies"
 
 function memoryStore(initial: Record<string, string> = {}) {

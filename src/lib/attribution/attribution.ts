@@ -60,3 +60,25 @@ export function startAttribution(env: AttributionEnv): AttributionState {
 export function updateAttribution(env: AttributionEnv): AttributionState {
   return runAttribution(env, "update")
 }
+
+export { applyFirstTouchPlan, buildFirstTouchRecord, ensureFirstTouch, firstTouchReferrer, firstTouchWriteError, planFirstTouch, type FirstTouchPlan } from "./first-touch"
+export { classifySource, type SourceMedium } from "./classification"
+export {
+  attributionCookieAttributes,
+  cookieDomainForHost,
+  firstTouchCookieAttributes,
+  type CookieWriteAttributes,
+} from "./cookie-attributes"
+export {
+  buildAttributionState,
+  emptyAttributionState,
+  planAttributionCookieWrites,
+  type AttributionMode,
+  type AttributionState,
+  type CookieWrite,
+} from "./state"
+export { attributionStoreFor, attributionStoreInBrowser, sessionStorageOrNull } from "./held-store"
+export { outgoingQueryList, withAttribution, type QueryPair } from "./outgoing"
+export { browserCookieStore, readCookie, type CookieJar, type CookieStore } from "./cookies"
+export type { FirstTouchRecord } from "./first-touch-record"
+export type { EntryAttributionDefaults, TrackedParam } from "./params"
