@@ -44,9 +44,8 @@ const config: GatsbyConfig = {
   // Every response's security headers and caching (src/lib/security/headers.ts, README
   // "Security headers"): the CSP lists the third parties this build is configured with and
   // the hashes of the inline scripts it writes (after GATSBY_GTM_ID is settled above: the
-  // early attribution bundle inlines it). The adapter's host serves them; `gatsby serve` does
-  // not read this option, so the local serve applies the same rules itself
-  // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and so does the publisher.
+  // early attribution bundle inlines it). The adapter's host serves them; the build writes them
+  // for our own site server (`npm run serve` and the publisher: publisher/built-site.ts).
   headers: securityHeaderRules({ thirdParties: thirdPartiesOf(process.env), inlineScripts: inlineScriptSources(__dirname) }),
   // The production host that builds on a hook (README "Publishing"): on Netlify (which sets
   // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the

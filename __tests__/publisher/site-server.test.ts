@@ -1,19 +1,24 @@
 /**
- * The local serve's headers: gatsby-config's rules over Gatsby's own defaults, matched by Gatsby's
- * own matcher; and the preload that puts them, after the CMS asset proxy, on serve's express app.
+ * How a built site is served (publisher/site-server.ts), over real HTTP on loopback, under both
+ * commands that serve one, each started the way it starts: `npm run serve` (serve-cli.ts, a
+ * process in a fixture project) and `npm start` (the publisher, its live release built from the
+ * same fixture). One caching rule for both: the headers of a page, a page-data file, a webpack
+ * chunk, the stylesheet and a /static/ file; /assets/* forwarded to the CMS; a Function loaded
+ * once; a body no parser can read answered 400. First, the header rules path by path
+ * (served-headers.ts: gatsby-config's rules over Gatsby's own defaults, by Gatsby's matcher).
  */
 import { spawn, type ChildProcess } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { gatsbyDefaultHeaders, SERVED_HEADERS_FILE, servedHeaders, servedHeadersMiddleware } from "../../plugins/gatsby-plugin-site-runtime/serve-headers"
-import { IMMUTABLE, REVALIDATE, securityHeaderRules, thirdPartiesOf } from "../../src/lib/security/headers"
+import { gatsbyDefaultHeaders, servedHeaders } from "../../publisher/served-headers"
+import { IMMUTABLE, REVALIDATE } from "../../src/lib/security/headers"
 import { waitFor } from "../support/loopback"
+import { entrySaved, fakeBuildOutput, fakeServingRules, HASHED_CHUNK, HASHED_STYLESHEET, startTestPublisher, waitFor as waitUntil, writeFakeSite } from "../support/publisher"
 
-const rules = securityHeaderRules({ thirdParties: thirdPartiesOf({}), inlineScripts: ["window.a=1"] })
-const headersOf = (path: string): Record<string, string> => Object.fromEntries(servedHeaders(rules, path).map(({ key, value }) => [key, value]))
+const headersOf = (path: string): Record<string, string> => Object.fromEntries(servedHeaders(fakeServingRules.headers)(path).map(({ key, value }) => [key, value]))
 
 test.each([
   ["/pricing", REVALIDATE],
@@ -40,80 +45,111 @@ test("a name that only looks hashed is not cached for a year", () => {
   expect(gatsbyDefaultHeaders("/videos/intro-0123456789abcdef0123.mp4").find(({ key }) => key === "cache-control")?.value).toBe(REVALIDATE)
 })
 
-test("the middleware leaves Functions' responses to the Functions, as the host does", () => {
-  const middleware = servedHeadersMiddleware(rules)
-  const set = (path: string): string[] => {
-    const names: string[] = []
-    let nexted = false
-    middleware({ path }, { setHeader: (name: string) => names.push(name) }, () => (nexted = true))
-    expect(nexted).toBe(true)
-    return names
+const PICTURE = Buffer.from("the CMS's transform bytes")
+
+interface Served {
+  url: string
+  close: () => Promise<void>
+}
+
+/** `npm run serve` without with-cms.ts around it: CMS_URL given, the fixture project as working directory. */
+async function startServe(cmsUrl: string): Promise<Served> {
+  const dir = mkdtempSync(join(tmpdir(), "serve-cli-"))
+  writeFakeSite(fakeBuildOutput(dir), "A")
+  const serve: ChildProcess = spawn(process.execPath, [require.resolve("tsx/cli"), join(__dirname, "..", "..", "publisher", "serve-cli.ts"), "--port", "0"], {
+    cwd: dir,
+    env: { ...process.env, CMS_URL: cmsUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  })
+  let output = ""
+  serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
+  const url = await waitFor(() => / on (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1], { what: `serve-cli's URL (output: ${output})`, timeoutMs: 20_000 })
+  return {
+    url,
+    close: async () => {
+      const exited = new Promise((resolve) => serve.once("exit", resolve))
+      serve.kill("SIGTERM")
+      await exited
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
-  expect(set("/api/demo-request")).toEqual([])
-  expect(set("/pricing")).toContain("content-security-policy")
-})
+}
 
-describe("the preload under `gatsby serve` (serve-headers-preload.cjs)", () => {
-  // A stand-in for gatsby/dist/commands/serve.js at a path the preload recognises: it creates its
-  // express app and serves public/ as serve.js does, and says its port.
-  const FAKE_SERVE = `const express = require("express")
-const app = express()
-app.use(express.static(require("node:path").join(process.cwd(), "public")))
-const server = app.listen(0, "127.0.0.1", () => process.stdout.write("port " + server.address().port + "\\n"))
-`
-  const PICTURE = Buffer.from("the CMS's transform bytes")
-  let dir: string
+/** `npm start`'s server: the publisher, its first release built from the fixture. */
+async function startPublisherServer(cmsUrl: string): Promise<Served> {
+  const publisher = await startTestPublisher({ cmsUrl })
+  await publisher.postWebhook(entrySaved("1"))
+  await waitUntil(() => publisher.builds.length === 1, "the first build")
+  publisher.builds[0]!.succeed("A")
+  await publisher.publisher.queue.whenIdle()
+  return publisher
+}
+
+describe.each([
+  ["npm run serve", startServe],
+  ["npm start", startPublisherServer],
+])("a built site under `%s`", (_command, start) => {
   let cms: Server
-  let serve: ChildProcess | undefined
+  let site: Served
 
-  beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), "serve-preload-"))
-    mkdirSync(join(dir, "node_modules", "gatsby", "dist", "commands"), { recursive: true })
-    writeFileSync(join(dir, "node_modules", "gatsby", "dist", "commands", "serve.js"), FAKE_SERVE)
-    mkdirSync(join(dir, ".cache"))
-    writeFileSync(join(dir, SERVED_HEADERS_FILE), JSON.stringify(rules))
-    mkdirSync(join(dir, "public", "assets", "_transforms"), { recursive: true })
-    writeFileSync(join(dir, "public", "index.html"), "<!doctype html><title>home</title>")
-    writeFileSync(join(dir, "public", "assets", "_transforms", "hero.webp"), "a stale copy in public/")
+  beforeAll(async () => {
     cms = createServer((req, res) => {
       if (req.url === "/assets/_transforms/hero.webp") res.writeHead(200, { "content-type": "image/webp", "cache-control": IMMUTABLE, etag: '"1"' }).end(PICTURE)
       else res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => cms.listen(0, "127.0.0.1", resolve))
-  })
+    site = await start(`http://127.0.0.1:${(cms.address() as AddressInfo).port}/`)
+  }, 30_000)
 
-  afterEach(async () => {
-    serve?.kill()
+  afterAll(async () => {
+    await site?.close()
     await new Promise<void>((resolve) => cms.close(() => resolve()))
-    rmSync(dir, { recursive: true, force: true })
   })
 
-  test("forwards /assets/* to CMS_URL before serve's static files, and gives every other file the headers", async () => {
-    serve = spawn(process.execPath, ["--require", join(__dirname, "..", "..", "plugins", "gatsby-plugin-site-runtime", "serve-headers-preload.cjs"), join(dir, "node_modules", "gatsby", "dist", "commands", "serve.js")], {
-      cwd: dir,
-      // express from the project (the preload and its modules resolve from their own folders).
-      env: { ...process.env, NODE_PATH: join(__dirname, "..", "..", "node_modules"), CMS_URL: `http://127.0.0.1:${(cms.address() as AddressInfo).port}/` },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let output = ""
-    serve.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    serve.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    const port = await waitFor(() => /port (\d+)/.exec(output)?.[1], { what: `the fake serve's port (output: ${output})` })
-    const base = `http://127.0.0.1:${port}`
+  test.each([
+    ["a page", "/page-1", REVALIDATE],
+    ["a page-data file", "/page-data/page-1/page-data.json", REVALIDATE],
+    ["a webpack chunk", HASHED_CHUNK, IMMUTABLE],
+    ["the stylesheet", HASHED_STYLESHEET, IMMUTABLE],
+    ["a /static/ file", "/static/logo-unchanged.svg", IMMUTABLE],
+  ])("%s (%s) is cached as %s, with the security headers", async (_what, path, cacheControl) => {
+    const response = await fetch(`${site.url}${path}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get("cache-control")).toBe(cacheControl)
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  })
 
-    const asset = await fetch(`${base}/assets/_transforms/hero.webp`)
+  test("/assets/* is the CMS's, before any file of the site, with the CMS's headers", async () => {
+    const asset = await fetch(`${site.url}/assets/_transforms/hero.webp`)
     expect(asset.status).toBe(200)
     expect(Buffer.from(await asset.arrayBuffer()).equals(PICTURE)).toBe(true)
     expect(asset.headers.get("cache-control")).toBe(IMMUTABLE)
     expect(asset.headers.get("etag")).toBe('"1"')
-    // The CMS's answer, not the page's policy and caching.
     expect(asset.headers.get("content-security-policy")).toBeNull()
-    expect((await fetch(`${base}/assets/_transforms/hero.webp`, { method: "POST" })).status).toBe(405)
+    expect((await fetch(`${site.url}/assets/_transforms/hero.webp`, { method: "POST" })).status).toBe(405)
+  })
 
-    const page = await fetch(`${base}/`)
-    expect(await page.text()).toContain("<title>home</title>")
-    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'")
-    expect(page.headers.get("cache-control")).toBe(REVALIDATE)
-    expect(output).not.toMatch(/NOT (applied|forwarded)/)
-  }, 30_000)
+  test("a Function is loaded once, and answers with its own headers, not the files'", async () => {
+    const post = () => fetch(`${site.url}/api/hello`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ a: 1 }) })
+    const first = await post()
+    expect(first.status).toBe(200)
+    const { loads, ...answer } = (await first.json()) as { loads: number }
+    expect(answer).toEqual({ release: "A", method: "POST", body: { a: 1 } })
+    expect(((await (await post()).json()) as { loads: number }).loads).toBe(loads)
+    expect(first.headers.get("content-security-policy")).toBeNull()
+  })
+
+  test.each([
+    ["a multipart body without a boundary", "multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n", "multipart/form-data"],
+    ["a multipart body cut short", "multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", "multipart/form-data"],
+    ["malformed JSON", "application/json", "{nope", "application/json"],
+  ])("%s is answered 400 with a JSON error, never 500", async (_what, contentType, body, type) => {
+    const response = await fetch(`${site.url}/api/hello`, { method: "POST", headers: { "Content-Type": contentType }, body })
+    expect(response.status).toBe(400)
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/)
+    expect(await response.json()).toEqual({ error: `The body could not be read as ${type}` })
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'none'")
+  })
 })

@@ -7,8 +7,7 @@ import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_I
 import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "./experiments-head"
 import { deadCodeReplacements, stubFor } from "./production-dead-code"
 import { allowedScriptHashes, disallowedInlineScripts } from "../../src/lib/security/inline-script-check"
-import type { HeaderRule } from "../../src/lib/security/headers"
-import { SERVED_HEADERS_FILE } from "./serve-headers"
+import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 import { previousPageNodes } from "./page-nodes"
@@ -133,11 +132,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const withoutEarlyAttribution: string[] = []
   // The Content-Security-Policy gatsby-config sends (src/lib/security/headers.ts); every
   // inline script a page executes must be one of its hashes (inline-scripts.ts lists them).
-  const headerRules = (store.getState() as { config?: { headers?: HeaderRule[] } }).config?.headers
+  const { headers: headerRules, trailingSlash } = (store.getState() as { config: Partial<ServingRules> }).config
   const allowedHashes = allowedScriptHashes(headerRules)
   const blockedScripts: string[] = []
-  // The rules for the local serve, which does not read gatsby-config's headers (serve-headers.ts).
-  if (headerRules) await writeFile(join(programDirectory(store), SERVED_HEADERS_FILE), JSON.stringify(headerRules, null, 2))
+  // How this build is served, for the site server (`npm run serve`, the publisher's release: publisher/built-site.ts).
+  const servingRules: ServingRules = { trailingSlash: trailingSlash ?? "always", headers: headerRules ?? [] }
+  await writeFile(join(programDirectory(store), SERVING_RULES_FILE), JSON.stringify(servingRules, null, 2))
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
