@@ -1,7 +1,8 @@
 /**
  * The plugin's onPostBuild over a real public/ folder: on a rebuild it reads only the pages
  * the build wrote, unless the scripts slice changed (then every page's region follows it),
- * and a page left without the loader or the early attribution script fails the build.
+ * and a page left without the loader or the early attribution script fails the build. It also
+ * leaves the build's serving rules for the site server (publisher/built-site.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
@@ -10,6 +11,7 @@ import type { ParentSpanPluginArgs } from "gatsby"
 import { bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 import { EARLY_ATTRIBUTION_ID } from "../../plugins/gatsby-plugin-site-runtime/early-attribution"
 import { onPostBuild } from "../../plugins/gatsby-plugin-site-runtime/gatsby-node"
+import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { waitFor } from "../support/loopback"
 
 const scriptsSlice = (hash: string) =>
@@ -43,10 +45,10 @@ const write = (path: string, html: string) => {
 }
 const page = (path: string) => readFileSync(join(publicDir, path), "utf8")
 
-/** One onPostBuild, with Gatsby's store, the plugin's cache (kept between builds) and a reporter. */
-async function postBuild(): Promise<string> {
+/** One onPostBuild, with Gatsby's store (gatsby-config's serving rules: `config`), the plugin's cache (kept between builds) and a reporter. */
+async function postBuild(config?: Partial<ServingRules>): Promise<string> {
   const args = {
-    store: { getState: () => ({ program: { directory: root }, pages: new Map([...pagePaths].map((path) => [path, { path }])) }) },
+    store: { getState: () => ({ program: { directory: root }, config, pages: new Map([...pagePaths].map((path) => [path, { path }])) }) },
     cache: { directory: join(root, ".cache", "caches", "boot-after-paint"), get: async (key: string) => cacheData.get(key), set: async (key: string, value: unknown) => void cacheData.set(key, value), del: async (key: string) => void cacheData.delete(key) },
     reporter: { info: (line: string) => void infos.push(line), panicOnBuild: (line: string) => void panics.push(line) },
   } as unknown as ParentSpanPluginArgs
@@ -108,4 +110,14 @@ test("a page without the early attribution script fails the build, naming it", a
   await postBuild()
   expect(panics).toEqual([expect.stringMatching(/^gatsby-plugin-site-runtime .*: 1 page\(s\) have no early attribution script, .*: pricing\/index\.html$/)])
   expect(cacheData.get("boot-after-paint-run")).toBeUndefined()
+})
+
+test("the build's serving rules are left in .cache/serving-rules.json, Gatsby's default trailingSlash included", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  write("index.html", stitched("home", "a1"))
+  const headers = [{ source: "/*", headers: [{ key: "x-frame-options", value: "DENY" }] }]
+  await postBuild({ trailingSlash: "never", headers })
+  expect(JSON.parse(readFileSync(join(root, SERVING_RULES_FILE), "utf8"))).toEqual({ trailingSlash: "never", headers })
+  await postBuild({})
+  expect(JSON.parse(readFileSync(join(root, SERVING_RULES_FILE), "utf8"))).toEqual({ trailingSlash: "always", headers: [] })
 })

@@ -1,5 +1,5 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
-import { join, relative } from "node:path"
+import { dirname, join, relative } from "node:path"
 import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
@@ -132,12 +132,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const withoutEarlyAttribution: string[] = []
   // The Content-Security-Policy gatsby-config sends (src/lib/security/headers.ts); every
   // inline script a page executes must be one of its hashes (inline-scripts.ts lists them).
-  const { headers: headerRules, trailingSlash } = (store.getState() as { config: Partial<ServingRules> }).config
+  const { headers: headerRules, trailingSlash } = (store.getState() as { config?: Partial<ServingRules> }).config ?? {}
   const allowedHashes = allowedScriptHashes(headerRules)
   const blockedScripts: string[] = []
   // How this build is served, for the site server (`npm run serve`, the publisher's release: publisher/built-site.ts).
   const servingRules: ServingRules = { trailingSlash: trailingSlash ?? "always", headers: headerRules ?? [] }
-  await writeFile(join(programDirectory(store), SERVING_RULES_FILE), JSON.stringify(servingRules, null, 2))
+  const servingRulesFile = join(programDirectory(store), SERVING_RULES_FILE)
+  await mkdir(dirname(servingRulesFile), { recursive: true })
+  await writeFile(servingRulesFile, JSON.stringify(servingRules, null, 2))
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)
