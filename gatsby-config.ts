@@ -21,6 +21,8 @@ process.env.GATSBY_CMS_ASSET_ORIGINS = env.cmsAssetOrigins.join(",")
 // Every inline script the pages carry: the site's (src/runtime/inline-scripts.ts) and the site
 // runtime plugin's boot loader. The rules go to the host (`headers` below) and to the plugin,
 // which checks every built page's inline scripts against them.
+/** Pages at /pricing, not /pricing/: Gatsby's setting, and the site server's redirects (passed to the site runtime plugin). */
+const TRAILING_SLASH = "never"
 const headerRules = securityHeaderRules({ thirdParties: thirdPartiesOf(process.env), inlineScripts: [...inlineScriptSources(__dirname), BOOT_LOADER_CODE] })
 
 const config: GatsbyConfig = {
@@ -47,13 +49,13 @@ const config: GatsbyConfig = {
     const preview = createPreviewMiddleware({ frameOrigin: env.cmsPreviewOrigin })
     app.use(preview.handle)
   },
-  trailingSlash: "never",
+  trailingSlash: TRAILING_SLASH,
   // Every response's security headers and caching (src/lib/security/headers.ts,
   // docs/security-headers.md): the CSP lists the third parties this build is configured with and
   // the hashes of the inline scripts it writes (after GATSBY_GTM_ID is settled above: the
-  // early attribution bundle inlines it). The adapter's host serves them; `gatsby serve` does
-  // not read this option, so the local serve applies the same rules itself
-  // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and so does the publisher.
+  // early attribution bundle inlines it). The adapter's host serves them; the site runtime
+  // plugin writes them with the build for our own site server (`npm run serve` and the
+  // publisher: publisher/built-site.ts).
   headers: headerRules,
   // The production host that builds on a hook (docs/publishing-and-preview.md): on Netlify (which sets
   // NETLIFY=true in its builds) the adapter deploys the Functions and the `headers` with the
@@ -93,6 +95,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-site-runtime",
       options: {
         headers: headerRules,
+        trailingSlash: TRAILING_SLASH,
         requiredInlineScripts: [{ id: EARLY_ATTRIBUTION_ID, without: "their visitors would be recorded only after hydration" }],
       },
     },

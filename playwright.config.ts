@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: process.env.E2E_BASE_URL
     ? undefined
     : {
-        command: `npx tsx scripts/with-cms.ts npx gatsby serve --port ${port} --host 127.0.0.1`,
+        command: `npx tsx scripts/with-cms.ts tsx publisher/serve-cli.ts --port ${port} --host 127.0.0.1`,
         // The suite sends more leads from 127.0.0.1 than a person would (about 40 a run), and the
         // count is kept in the lead database (features/lead-capture/server/shared-rate-limit.ts), so it outlasts the
         // server: a five-minute window lets a run follow another; e2e/landing-forms.all.spec.ts

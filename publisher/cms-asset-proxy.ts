@@ -4,9 +4,8 @@
  * (`/assets/_transforms/…`, `/assets/blog/x.pdf`), so the built HTML names pictures on the
  * site's origin and they travel over the page's own connection. That holds only where every
  * server of the site forwards /assets/* to the CMS; this module is that forwarding, mounted by:
- * - the publisher (`npm start`, publisher/server.ts, given CMS_URL by publisher/start.ts);
- * - `gatsby serve` (`npm run serve`, the browser tests), through
- *   plugins/gatsby-plugin-site-runtime/serve-headers-preload.cjs, before serve's static files;
+ * - the site server (publisher/site-server.ts), before the site's files: the publisher
+ *   (`npm start`, given CMS_URL by publisher/start.ts) and `npm run serve` (the browser tests);
  * - `gatsby develop` and `npm run preview` (gatsby-config.ts, developMiddleware);
  * - Netlify: no server of ours, so a proxy rewrite (`netlifyAssetRewrite` below, created in
  *   gatsby-node.ts).

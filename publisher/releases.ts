@@ -9,13 +9,14 @@
  *
  *   .publish/releases/<id>/site/        the copy of public/
  *   .publish/releases/<id>/functions/   the copy of .cache/functions (the compiled Gatsby Functions)
- *   .publish/releases/<id>/release.json what was built, when, and for which webhooks
+ *   .publish/releases/<id>/release.json what was built, when, and for which webhooks; the
+ *                                       Functions manifest, client-only routes and serving rules
  *   .publish/live.json                  the live release's id, so a restart serves it at once
  */
 import { constants } from "node:fs"
 import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises"
 import { join } from "node:path"
-import type { IGatsbyFunction } from "gatsby/dist/redux/types"
+import { readBuildOutput, type BuildOutputFiles, type BuiltSite } from "./built-site"
 import type { CmsWebhook } from "./webhook"
 
 /** What the release was built for, shown by /api/publish-status. */
@@ -28,26 +29,16 @@ export interface ReleaseMeta {
   fullSource: boolean
 }
 
-/** One entry of Gatsby's .cache/functions/manifest.json (what its Functions middleware reads). */
-export type FunctionManifestEntry = IGatsbyFunction
-
-export interface Release {
+/** A built site (its siteDir the copy of public/) with what the publisher knows of it. */
+export interface Release extends BuiltSite {
   id: string
   dir: string
-  siteDir: string
-  functions: FunctionManifestEntry[]
-  /** Client-only routes of the build (.cache/match-paths.json), as `gatsby serve` reads them. */
-  matchPaths: Array<{ path: string; matchPath: string }>
   meta: ReleaseMeta
 }
 
-export interface BuildOutput {
+export interface BuildOutput extends BuildOutputFiles {
   /** The built site (public/). */
   publicDir: string
-  /** Gatsby's compiled Functions (.cache/functions); absent or empty when the site has none. */
-  functionsDir?: string
-  /** .cache/match-paths.json; absent when the site has no client-only routes. */
-  matchPathsFile?: string
 }
 
 export class ReleaseError extends Error {}
@@ -103,23 +94,21 @@ export class Releases {
     await mkdir(partial, { recursive: true })
     try {
       const previous = this.liveRelease
+      // Read first: a build without its serving rules is not published.
+      const built = await readBuildOutput(output).catch((error: Error) => {
+        throw new ReleaseError(`not a complete build: ${error.message}`)
+      })
       await copyTree(output.publicDir, join(partial, "site"), previous ? previous.siteDir : null)
-      let functions: FunctionManifestEntry[] = []
-      if (output.functionsDir && (await exists(join(output.functionsDir, "manifest.json")))) {
+      if (output.functionsDir && built.functions.length > 0) {
         await copyTree(output.functionsDir, join(partial, "functions"), previous ? join(previous.dir, "functions") : null)
-        const manifest = JSON.parse(await readFile(join(output.functionsDir, "manifest.json"), "utf8")) as FunctionManifestEntry[]
-        // Gatsby's manifest names the compiled files by absolute path into .cache; point it at the copies.
-        functions = manifest.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
       }
-      const matchPaths =
-        output.matchPathsFile && (await exists(output.matchPathsFile))
-          ? (JSON.parse(await readFile(output.matchPathsFile, "utf8")) as Release["matchPaths"])
-          : []
-      const fullMeta: ReleaseMeta = { ...meta, id }
+      // Gatsby's manifest names the compiled files by absolute path into .cache; point it at the copies.
+      const functions = built.functions.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
+      const saved = { meta: { ...meta, id }, functions, matchPaths: built.matchPaths, serving: built.serving } satisfies Omit<Release, "id" | "dir" | "siteDir">
       // New files, never links: these two are written here, and a link would write the previous release's copy.
-      await writeFile(join(partial, "release.json"), JSON.stringify({ meta: fullMeta, functions, matchPaths }, null, 2))
+      await writeFile(join(partial, "release.json"), JSON.stringify(saved, null, 2))
       await rename(partial, dir)
-      return { id, dir, siteDir: join(dir, "site"), functions, matchPaths, meta: fullMeta }
+      return { id, dir, siteDir: join(dir, "site"), ...saved }
     } catch (error) {
       await rm(partial, { recursive: true, force: true })
       throw error
@@ -150,7 +139,10 @@ export class Releases {
     }
     const dir = join(this.releasesDir, id)
     try {
-      const saved = JSON.parse(await readFile(join(dir, "release.json"), "utf8")) as Pick<Release, "meta" | "functions" | "matchPaths">
+      const saved = JSON.parse(await readFile(join(dir, "release.json"), "utf8")) as Omit<Release, "id" | "dir" | "siteDir">
+      // A release made before releases carried their serving rules cannot be served with its
+      // own headers: not restored; the startup build publishes one that can.
+      if (!saved.serving) return null
       const release: Release = { id, dir, siteDir: join(dir, "site"), ...saved }
       this.liveRelease = release
       return release

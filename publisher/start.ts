@@ -14,7 +14,8 @@ import { readPublisherEnv } from "../src/config/env"
 import { gatsbyBuildRunner } from "./gatsby-build"
 import { Publisher, type BuildRunner } from "./publisher"
 import { Releases, type BuildOutput, type Release } from "./releases"
-import { createPublisherApp, listen, type HeaderRule } from "./server"
+import { SERVING_RULES_FILE } from "./built-site"
+import { createPublisherApp, listen } from "./server"
 import { WEBHOOK_SECRET_HEADER } from "./webhook"
 
 export interface StartPublisherOptions {
@@ -105,7 +106,8 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
       say(`[publisher] local CMS on ${cms.url} (${cms.store.entries.length} entries); its saves POST ${cmsWebhookUrl}`)
     }
 
-    // gatsby-config reads CMS_URL when loaded, so only now. The publisher serves what it says.
+    // gatsby-config reads CMS_URL when loaded, so only now. Its trailingSlash and headers are
+    // served from each release, as its build wrote them (built-site.ts).
     const configModule = (await import(join(projectDir, "gatsby-config.ts"))) as { default: GatsbyConfig | { default: GatsbyConfig } }
     const loaded = configModule.default
     const config: GatsbyConfig = "default" in loaded ? loaded.default : loaded
@@ -139,14 +141,13 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         publicDir: join(projectDir, "public"),
         functionsDir: join(projectDir, ".cache", "functions"),
         matchPathsFile: join(projectDir, ".cache", "match-paths.json"),
+        servingRulesFile: join(projectDir, SERVING_RULES_FILE),
       },
     })
     running.setHandler(
       createPublisherApp({
         publisher,
         webhookSecret,
-        trailingSlash: config.trailingSlash,
-        headers: (config as { headers?: HeaderRule[] }).headers,
         // The local CMS's URL when it was started above; the Functions and builds read the same.
         cmsUrl: processEnv.CMS_URL,
       }),

@@ -10,7 +10,7 @@ import { mainNodeOptions } from "../plugins/gatsby-plugin-site-runtime/build-mem
  *   (lovell/sharp#2324 discusses it). It is read when a process starts, so it is set here.
  * - for a build (`{ build: true }`), NODE_OPTIONS gets the main process's heap size
  *   (plugins/gatsby-plugin-site-runtime/build-memory.ts), unless it names one; the workers get
- *   theirs in onPreInit. Only for a build: `gatsby serve` (the browser tests' server, with the
+ *   theirs in onPreInit. Only for a build: `gatsby serve` (then the browser tests' server, with the
  *   Functions in its process) outgrew 1.5 GB during a 17-minute browser test run and stopped.
  */
 export function gatsbyProcessEnv(env: NodeJS.ProcessEnv, { build = false }: { build?: boolean } = {}): NodeJS.ProcessEnv {

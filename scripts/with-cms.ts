@@ -13,6 +13,7 @@
  *
  *   tsx scripts/with-cms.ts gatsby build
  *   tsx scripts/with-cms.ts gatsby develop --port 8000
+ *   tsx scripts/with-cms.ts tsx publisher/serve-cli.ts --port 9000   (`npm run serve`)
  *
  * A failed `gatsby build` leaves public/ as it was before it (keep-previous-build.ts says how).
  *
@@ -82,13 +83,6 @@ async function main(): Promise<number> {
   const build = command === "gatsby" && args[0] === "build"
   // KEEP_PREVIOUS_PUBLIC=0: no copy (publishBuildEnv sets it: the publisher keeps releases instead, and the build benchmark measures its builds).
   const previous: KeptBuild | undefined = build && env.KEEP_PREVIOUS_PUBLIC !== "0" ? keepPreviousBuild(process.cwd()) : undefined
-  // `gatsby serve` does not apply gatsby-config's `headers`; the site runtime's preload makes it
-  // (plugins/gatsby-plugin-site-runtime/serve-headers.ts), so the local serve sends what the host sends.
-  const gatsbyArgs = command === "npx" ? args.slice(1) : args
-  if ((command === "gatsby" || (command === "npx" && args[0] === "gatsby")) && gatsbyArgs[0] === "serve") {
-    const preload = resolve(__dirname, "..", "plugins", "gatsby-plugin-site-runtime", "serve-headers-preload.cjs")
-    env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} --require ${JSON.stringify(preload)}`.trim()
-  }
   const child = spawn(command, args, { stdio: "inherit", env, shell: false })
   const forward = (signal: NodeJS.Signals) => () => child.kill(signal)
   process.on("SIGINT", forward("SIGINT"))

@@ -2,7 +2,8 @@
  * The plugin's onPostBuild over a real public/ folder: on a rebuild it reads only the pages
  * the build wrote, unless the scripts slice changed (then every page's region follows it),
  * and a page left without the loader, without a script the options require, or with an
- * inline script the options' Content-Security-Policy does not allow, fails the build. The
+ * inline script the options' Content-Security-Policy does not allow, fails the build. It also
+ * leaves the build's serving rules for the site server (publisher/built-site.ts). The
  * options are what gatsby-config passes (the plugin knows nothing else of the site).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs"
@@ -14,6 +15,7 @@ import { BOOT_LOADER_CODE, bootScriptsOf } from "../../plugins/gatsby-plugin-sit
 import { onPostBuild, pluginOptionsSchema, type SiteRuntimeOptions } from "../../plugins/gatsby-plugin-site-runtime/gatsby-node"
 // The site's own hashing, not the plugin's: the check must agree with how the policy is written.
 import { scriptHash } from "../../src/lib/security/headers"
+import { SERVING_RULES_FILE } from "../../publisher/built-site"
 import { waitFor } from "../support/loopback"
 
 const scriptsSlice = (hash: string) =>
@@ -22,6 +24,7 @@ const EARLY_SCRIPT = "(function(){})()"
 const earlyScript = `<script id="early-script">${EARLY_SCRIPT}</script>`
 /** The options as gatsby-config gives them: a policy allowing the early script and the boot loader, and the early script required. */
 const siteOptions = (allowed: readonly string[] = [EARLY_SCRIPT, BOOT_LOADER_CODE]): SiteRuntimeOptions => ({
+  trailingSlash: "never",
   headers: [{ source: "/*", headers: [{ key: "Content-Security-Policy", value: `default-src 'self'; script-src 'self' ${allowed.map(scriptHash).join(" ")}` }] }],
   requiredInlineScripts: [{ id: "early-script", without: "their visitors would be recorded late" }],
 })
@@ -39,7 +42,6 @@ let pagePaths: Set<string>
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), "boot-after-paint-"))
   publicDir = join(root, "public")
-  mkdirSync(join(root, ".cache"))
   cacheData = new Map()
   infos = []
   panics = []
@@ -143,4 +145,12 @@ test("gatsby-config must pass the header rules: a build without them stops when 
   expect((await testPluginOptionsSchema(pluginOptionsSchema!, {})).errors).toEqual(['"headers" is required'])
   expect((await testPluginOptionsSchema(pluginOptionsSchema!, { headers: [] })).errors).toEqual(['"headers" must contain at least 1 items'])
   expect((await testPluginOptionsSchema(pluginOptionsSchema!, { ...siteOptions() })).isValid).toBe(true)
+})
+
+test("the build's serving rules, from the options, are left in .cache/serving-rules.json for the site server", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  write("index.html", stitched("home", "a1"))
+  await postBuild()
+  const { headers, trailingSlash } = siteOptions()
+  expect(JSON.parse(readFileSync(join(root, SERVING_RULES_FILE), "utf8"))).toEqual({ trailingSlash, headers })
 })

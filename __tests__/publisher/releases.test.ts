@@ -7,16 +7,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync,
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Releases } from "../../publisher/releases"
-import { pageBody, writeFakeSite } from "../support/publisher"
+import { fakeBuildOutput, pageBody, writeFakeSite } from "../support/publisher"
 
 let dir: string
+let output: ReturnType<typeof fakeBuildOutput>
 let publicDir: string
-let functionsDir: string
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "releases-test-"))
-  publicDir = join(dir, "public")
-  functionsDir = join(dir, ".cache", "functions")
+  output = fakeBuildOutput(dir)
+  publicDir = output.publicDir
 })
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
@@ -24,8 +24,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 const meta = (buildId: number) => ({ builtAt: new Date().toISOString(), buildId, reasons: [`build ${buildId}`], webhooks: [], fullSource: false })
 
 async function publish(releases: Releases, label: string, buildId: number) {
-  writeFakeSite(publicDir, functionsDir, label)
-  const release = await releases.snapshot({ publicDir, functionsDir }, meta(buildId))
+  writeFakeSite(output, label)
+  const release = await releases.snapshot(output, meta(buildId))
   await releases.activate(release)
   return release
 }
@@ -96,7 +96,23 @@ describe("Releases", () => {
     const releases = new Releases(join(dir, ".publish"))
     await releases.restore()
     mkdirSync(publicDir, { recursive: true })
-    await expect(releases.snapshot({ publicDir }, meta(1))).rejects.toThrow(/not a complete build/)
+    await expect(releases.snapshot(output, meta(1))).rejects.toThrow(/not a complete build/)
     expect(await releases.list()).toEqual([])
+  })
+
+  it("refuses a build without its serving rules, and does not restore a release saved without them", async () => {
+    const releases = new Releases(join(dir, ".publish"))
+    await releases.restore()
+    writeFakeSite(output, "A")
+    rmSync(output.servingRulesFile)
+    await expect(releases.snapshot(output, meta(1))).rejects.toThrow(/not a complete build: cannot read .*serving-rules.json/)
+    expect(await releases.list()).toEqual([])
+
+    const a = await publish(releases, "A", 1)
+    expect(a.serving).toEqual(JSON.parse(readFileSync(output.servingRulesFile, "utf8")))
+    const file = join(a.dir, "release.json")
+    const { serving: _serving, ...older } = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
+    writeFileSync(file, JSON.stringify(older))
+    expect(await new Releases(join(dir, ".publish")).restore()).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 /**
  * The publisher over real HTTP on loopback, with a build runner the test drives: the webhook's
  * secret and body, one build per webhook, one follow-up build for a burst, a failed build
- * leaving the live site alone, and the site served like `gatsby serve` serves it.
+ * leaving the live site alone, and the live release served (its headers, Functions and bodies
+ * under both commands: site-server.test.ts).
  */
 import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
 import { entrySaved, pageBody, SECRET, startTestPublisher, waitFor, type TestPublisher } from "../support/publisher"
@@ -136,8 +137,6 @@ describe("serving the live release", () => {
     const page = await fetch(`${site.url}/page-1`)
     expect(page.status).toBe(200)
     expect(await page.text()).toBe(pageBody("A", "page-1"))
-    expect(page.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate")
-    expect(page.headers.get("x-test")).toBe("page")
 
     const slashed = await fetch(`${site.url}/page-1/?a=1`, { redirect: "manual" })
     expect(slashed.status).toBe(301)
@@ -149,16 +148,13 @@ describe("serving the live release", () => {
 
     const data = await fetch(`${site.url}/page-data/page-1/page-data.json`)
     expect(await data.json()).toEqual({ path: "/page-1", label: "A" })
-
-    const hashed = await fetch(`${site.url}/static/logo-unchanged.svg`)
-    expect(hashed.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
   })
 
-  it("runs the release's Gatsby Functions through Gatsby's middleware, with JSON bodies parsed", async () => {
+  it("runs the release's Gatsby Functions, with JSON bodies parsed", async () => {
     await publishFirst("A")
     const response = await fetch(`${site.url}/api/hello`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ a: 1 }) })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ release: "A", method: "POST", body: { a: 1 } })
+    expect(await response.json()).toMatchObject({ release: "A", method: "POST", body: { a: 1 } })
 
     await site.postWebhook(entrySaved("2"))
     await waitFor(() => site.builds.length === 2, "the second build")

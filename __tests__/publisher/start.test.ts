@@ -12,7 +12,7 @@ import { localCmsStateFile } from "../../scripts/local-cms"
 import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
 import { FIXTURE_CONTENT } from "../support/cms"
 import { copyOfContent } from "../support/loopback"
-import { entrySaved, writeFakeSite } from "../support/publisher"
+import { entrySaved, fakeBuildOutput, writeFakeSite } from "../support/publisher"
 
 const projectDir = join(__dirname, "..", "..")
 let dir: string
@@ -57,17 +57,16 @@ const saveEntry = (publisher: RunningPublisher) =>
     body: JSON.stringify(entrySaved("5")),
   })
 
-it("starts the local CMS, builds first, and serves the release with gatsby-config's trailingSlash and the CMS's /assets/*", async () => {
+it("starts the local CMS, builds first, and serves the release with its build's trailingSlash and the CMS's /assets/*", async () => {
   const jobs: BuildJob[] = []
-  const publicDir = join(dir, "public")
-  const functionsDir = join(dir, "functions")
+  const output = fakeBuildOutput(dir)
   const env = process.env
   running = await startPublisher({
     projectDir,
     env,
     log: () => undefined,
     publishDir: join(dir, ".publish"),
-    output: { publicDir, functionsDir },
+    output,
     gatsbyCacheDir: warmCache,
     runBuild: async (job) => {
       jobs.push(job)
@@ -78,7 +77,7 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
         body: JSON.stringify({ query: "{ entries(limit: 1) { id } }" }),
       })
       if (graph.status !== 200) return { exitCode: 1, output: [`CMS answered ${graph.status}`] }
-      writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+      writeFakeSite(output, `build ${job.id}`)
       return { exitCode: 0, output: [] }
     },
   })
@@ -88,7 +87,7 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
   expect(status.lastFailure).toBeNull()
   expect(status.live).toMatchObject({ build: 1, reasons: ["startup: first build"] })
 
-  // gatsby-config says trailingSlash "never".
+  // The build's serving rules say trailingSlash "never", as gatsby-config does.
   const slashed = await fetch(`${running.url}/page-1/`, { redirect: "manual" })
   expect(slashed.status).toBe(301)
   expect(slashed.headers.get("location")).toBe("/page-1")
@@ -116,12 +115,11 @@ it("starts the local CMS, builds first, and serves the release with gatsby-confi
 }, 30_000)
 
 it("serves the release it finds on restart at once, and builds anyway", async () => {
-  const publicDir = join(dir, "public")
-  const functionsDir = join(dir, "functions")
+  const output = fakeBuildOutput(dir)
   const start = (runBuild: Parameters<typeof startPublisher>[0]["runBuild"]) =>
-    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output: { publicDir, functionsDir }, gatsbyCacheDir: warmCache, runBuild })
+    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output, gatsbyCacheDir: warmCache, runBuild })
   running = await start(async () => {
-    writeFakeSite(publicDir, functionsDir, "first")
+    writeFakeSite(output, "first")
     return { exitCode: 0, output: [] }
   })
   await running.publisher.queue.whenIdle()
@@ -140,8 +138,7 @@ it("serves the release it finds on restart at once, and builds anyway", async ()
 }, 30_000)
 
 it("starts the local CMS as `npm run build` does: the same URL and its memory of dates across restarts, so only the very first build sources in full", async () => {
-  const publicDir = join(dir, "public")
-  const functionsDir = join(dir, "functions")
+  const output = fakeBuildOutput(dir)
   const jobs: BuildJob[] = []
   const urls: string[] = []
   const start = () =>
@@ -150,12 +147,12 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
       env: process.env,
       log: () => undefined,
       publishDir: join(dir, ".publish"),
-      output: { publicDir, functionsDir },
+      output,
       gatsbyCacheDir: warmCache,
       runBuild: async (job) => {
         jobs.push(job)
         urls.push(process.env.CMS_URL!)
-        writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+        writeFakeSite(output, `build ${job.id}`)
         return { exitCode: 0, output: [] }
       },
     })
@@ -172,8 +169,7 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
 }, 30_000)
 
 it("after a cold first build (no Gatsby cache yet), builds once more as soon as the site is live, and only then", async () => {
-  const publicDir = join(dir, "public")
-  const functionsDir = join(dir, "functions")
+  const output = fakeBuildOutput(dir)
   const coldCache = join(dir, "cold-cache")
   const jobs: BuildJob[] = []
   running = await startPublisher({
@@ -181,11 +177,11 @@ it("after a cold first build (no Gatsby cache yet), builds once more as soon as 
     env: process.env,
     log: () => undefined,
     publishDir: join(dir, ".publish"),
-    output: { publicDir, functionsDir },
+    output,
     gatsbyCacheDir: coldCache,
     runBuild: async (job) => {
       jobs.push(job)
-      writeFakeSite(publicDir, functionsDir, `build ${job.id}`)
+      writeFakeSite(output, `build ${job.id}`)
       // What a finished Gatsby build leaves: its cache.
       mkdirSync(join(coldCache, "redux"), { recursive: true })
       return { exitCode: 0, output: [] }

@@ -7,8 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
+import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { Publisher, type BuildRunResult } from "../../publisher/publisher"
-import { Releases } from "../../publisher/releases"
+import { Releases, type BuildOutput } from "../../publisher/releases"
+import { securityHeaderRules, thirdPartiesOf } from "../../src/lib/security/headers"
 import { createPublisherApp, listen } from "../../publisher/server"
 import { WEBHOOK_SECRET_HEADER, type CmsWebhook } from "../../publisher/webhook"
 
@@ -29,13 +31,33 @@ export interface FakeSiteOptions {
 /** A page's body: the release label at both ends, so a response cut short or mixed from two releases shows. */
 export const pageBody = (label: string, name: string) => `<!doctype html><title>${label}</title><p>${label}:${name}:${"x".repeat(2000)}:${label}</p>\n`
 
-/** Writes a Gatsby-like site into `publicDir` (in place, like Gatsby) and a compiled Function into `functionsDir`. */
-export function writeFakeSite(publicDir: string, functionsDir: string, label: string, { pages = 3 }: FakeSiteOptions = {}): void {
+/** Where a build in the project at `dir` leaves its output, as start.ts names it. */
+export function fakeBuildOutput(dir: string): Required<BuildOutput> {
+  return { publicDir: join(dir, "public"), functionsDir: join(dir, ".cache", "functions"), matchPathsFile: join(dir, ".cache", "match-paths.json"), servingRulesFile: join(dir, SERVING_RULES_FILE) }
+}
+
+/** The fake site's serving rules: the site's own security headers (no third parties), trailingSlash "never" as gatsby-config says. */
+export const fakeServingRules: ServingRules = { trailingSlash: "never", headers: securityHeaderRules({ thirdParties: thirdPartiesOf({}), inlineScripts: ["window.a=1"] }) }
+
+/** A webpack chunk and the stylesheet, named as Gatsby names them (content hashes of 20 hex digits). */
+export const HASHED_CHUNK = "/app-16cb47e9522b4bf7bf44.js"
+export const HASHED_STYLESHEET = "/styles.73d66a2a69f973964466.css"
+
+/**
+ * Writes a Gatsby-like site into the output's public/ (in place, like Gatsby), a compiled
+ * Function into its functionsDir, and the serving rules onPostBuild writes.
+ */
+export function writeFakeSite(output: Pick<BuildOutput, "publicDir" | "servingRulesFile"> & { functionsDir: string }, label: string, { pages = 3 }: FakeSiteOptions = {}): void {
+  const { publicDir, functionsDir } = output
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(join(publicDir, "index.html"), pageBody(label, "home"))
   writeFileSync(join(publicDir, "404.html"), pageBody(label, "404"))
+  writeFileSync(join(publicDir, HASHED_CHUNK), `/* ${label} */`)
+  writeFileSync(join(publicDir, HASHED_STYLESHEET), `/* ${label} */`)
   mkdirSync(join(publicDir, "static"), { recursive: true })
   writeFileSync(join(publicDir, "static", "logo-unchanged.svg"), "<svg/>")
+  mkdirSync(join(output.servingRulesFile, ".."), { recursive: true })
+  writeFileSync(output.servingRulesFile, JSON.stringify(fakeServingRules))
   for (let i = 0; i < pages; i++) {
     mkdirSync(join(publicDir, `page-${i}`), { recursive: true })
     writeFileSync(join(publicDir, `page-${i}`, "index.html"), pageBody(label, `page-${i}`))
@@ -45,7 +67,9 @@ export function writeFakeSite(publicDir: string, functionsDir: string, label: st
   mkdirSync(functionsDir, { recursive: true })
   writeFileSync(
     join(functionsDir, "hello.js"),
-    `module.exports = function handler(req, res) { res.status(200).json({ release: ${JSON.stringify(label)}, method: req.method, body: req.body === undefined ? null : req.body }) }\n`,
+    // `loads`: how many times a Function module was loaded in this process (the site server loads each once per site).
+    `globalThis.fakeFunctionLoads = (globalThis.fakeFunctionLoads || 0) + 1
+module.exports = function handler(req, res) { res.status(200).json({ release: ${JSON.stringify(label)}, method: req.method, body: req.body === undefined ? null : req.body, loads: globalThis.fakeFunctionLoads }) }\n`,
   )
   writeFileSync(
     join(functionsDir, "manifest.json"),
@@ -82,8 +106,8 @@ export interface TestPublisher {
 /** `cmsUrl`: the CMS /assets/* is forwarded to (publisher/cms-asset-proxy.ts); unset, none. */
 export async function startTestPublisher({ keep = 3, cmsUrl }: { keep?: number; cmsUrl?: string } = {}): Promise<TestPublisher> {
   const dir = mkdtempSync(join(tmpdir(), "publisher-test-"))
-  const publicDir = join(dir, "public")
-  const functionsDir = join(dir, ".cache", "functions")
+  const output = fakeBuildOutput(dir)
+  const { publicDir, functionsDir } = output
   const builds: FakeBuild[] = []
   const logs: string[] = []
   const runBuild = (job: BuildJob) =>
@@ -91,7 +115,7 @@ export async function startTestPublisher({ keep = 3, cmsUrl }: { keep?: number; 
       builds.push({
         job,
         succeed: (label, options) => {
-          writeFakeSite(publicDir, functionsDir, label, options)
+          writeFakeSite(output, label, options)
           resolve({ exitCode: 0, output: [`built ${label}`] })
         },
         fail: (exitCode, output) => resolve({ exitCode, output }),
@@ -99,8 +123,8 @@ export async function startTestPublisher({ keep = 3, cmsUrl }: { keep?: number; 
     })
   const releases = new Releases(join(dir, ".publish"), keep)
   await releases.restore()
-  const publisher = new Publisher({ releases, runBuild, output: { publicDir, functionsDir }, log: (line) => logs.push(line) })
-  const app = createPublisherApp({ publisher, webhookSecret: SECRET, trailingSlash: "never", headers: [{ source: "/page-*", headers: [{ key: "X-Test", value: "page" }] }], cmsUrl })
+  const publisher = new Publisher({ releases, runBuild, output, log: (line) => logs.push(line) })
+  const app = createPublisherApp({ publisher, webhookSecret: SECRET, cmsUrl })
   const running = await listen(app, 0, "127.0.0.1")
   return {
     url: running.url,

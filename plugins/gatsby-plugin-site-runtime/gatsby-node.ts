@@ -1,11 +1,11 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
-import { join, relative } from "node:path"
+import { dirname, join, relative } from "node:path"
 import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { deadCodeReplacements, stubFor } from "./production-dead-code"
 import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from "./inline-script-check"
-import { SERVED_HEADERS_FILE } from "./serve-headers"
+import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 import { previousPageNodes } from "./page-nodes"
@@ -18,11 +18,14 @@ const programDirectory = (store: Store): string => (store.getState() as { progra
  * What gatsby-config tells the plugin about the site (the plugin imports nothing from src/):
  * - `headers`: the header rules the site sends (gatsby-config's own `headers`); every inline
  *   script of every page written must be allowed by their Content-Security-Policy's hashes;
+ * - `trailingSlash`: gatsby-config's own; with `headers`, what the build writes for the site
+ *   server that serves it (SERVING_RULES_FILE: publisher/built-site.ts);
  * - `requiredInlineScripts`: the ids of inline scripts every page must carry, each with what
  *   a page without it would lose (the site's early attribution script).
  */
 export interface SiteRuntimeOptions {
   headers: HeaderRule[]
+  trailingSlash: ServingRules["trailingSlash"]
   requiredInlineScripts: Array<{ id: string; without: string }>
 }
 
@@ -34,6 +37,10 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .min(1)
       .required()
       .description("gatsby-config's header rules: the Content-Security-Policy every page's inline scripts are checked against"),
+    trailingSlash: Joi.string()
+      .valid("always", "never", "ignore", "legacy")
+      .default("always")
+      .description("gatsby-config's trailingSlash, for the site server's redirects"),
     requiredInlineScripts: Joi.array()
       .items(Joi.object({ id: Joi.string().required(), without: Joi.string().required() }))
       .default([])
@@ -132,7 +139,7 @@ function deadCodeStubs(projectDirectory: string, reporter: Reporter): webpack.We
  * without the loader fails the build: the rewrite no longer applies to what Gatsby writes.
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, cache }, pluginOptions) => {
-  const { headers: headerRules, requiredInlineScripts } = pluginOptions as unknown as SiteRuntimeOptions
+  const { headers: headerRules, trailingSlash, requiredInlineScripts } = pluginOptions as unknown as SiteRuntimeOptions
   const publicDir = join(programDirectory(store), "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
   const previous = (await cache.get(STATE_KEY)) as RunState | undefined
@@ -148,8 +155,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
     return
   }
   const blockedScripts: string[] = []
-  // The rules for the local serve, which does not read gatsby-config's headers (serve-headers.ts).
-  await writeFile(join(programDirectory(store), SERVED_HEADERS_FILE), JSON.stringify(headerRules, null, 2))
+  // How this build is served, for the site server (`npm run serve`, the publisher's release: publisher/built-site.ts).
+  const servingRules: ServingRules = { trailingSlash, headers: headerRules }
+  const servingRulesFile = join(programDirectory(store), SERVING_RULES_FILE)
+  await mkdir(dirname(servingRulesFile), { recursive: true })
+  await writeFile(servingRulesFile, JSON.stringify(servingRules, null, 2))
   for (const file of files) {
     const html = await readFile(file, "utf8")
     const updated = rewritePage(html, currentScripts)

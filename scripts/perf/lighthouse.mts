@@ -205,13 +205,14 @@ async function main(): Promise<void> {
     console.log("== building the bare reference page")
     run("npx", ["gatsby", "build"], referenceDir)
   } else {
-    // gatsby serve on a folder that was never built never answers, which would surface as a
+    // A server on a folder that was never built never answers, which would surface as a
     // 60 s timeout; say which build is missing instead (a fresh clone has neither).
     const missing = [join(root, "public"), join(referenceDir, "public")].filter((dir) => !existsSync(join(dir, "index.html")))
     if (missing.length > 0) throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
   }
   const servers = [
-    start("npx", ["tsx", "scripts/with-cms.ts", "npx", "gatsby", "serve", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
+    // The site as `npm run serve` serves it (publisher/site-server.ts: its headers, /assets/* from the CMS).
+    start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
     start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
   ]
   let stopProxy = (): void => undefined

@@ -1,11 +1,13 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { handleResultsPage } from "../lib/blog-search/results-page"
 
 /** GET /api/blog-search?q=…&category=…: the blog's search results as a plain HTML page, for visitors without JavaScript. */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   if (req.method !== "GET") {
     res.status(405).setHeader("Allow", "GET").send("Use GET")
     return

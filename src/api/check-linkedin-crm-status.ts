@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
 import { readNetworkPageStatus } from "../lib/network-page-status/server"
 
@@ -11,6 +12,7 @@ import { readNetworkPageStatus } from "../lib/network-page-status/server"
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.setHeader("Allow", "GET, HEAD")
     res.status(405).json({ error: "Use GET" })

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../features/lead-capture/server/function-io"
 import { handleDemoBooking } from "../features/lead-capture/server/booking-handler"
 import { runtimeBookingDeps } from "../features/lead-capture/server/booking-runtime"
@@ -13,6 +14,7 @@ import type { Slot } from "../features/lead-capture/rules/slots"
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   const result = await handleDemoBooking(leadRequestOf(req), runtimeBookingDeps())
   setLeadResponseHeaders(res, result)
   if (req.method === "POST" && postedAsPlainForm(req)) {

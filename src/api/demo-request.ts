@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { leadRequestOf, setLeadResponseHeaders } from "../features/lead-capture/server/function-io"
 import { handleDemoRequest, runtimeLeadDeps } from "../features/lead-capture/server/lead-handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
@@ -13,6 +14,7 @@ import { cmsPageFormLookup } from "../features/lead-capture/server/page-form-loo
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   const result = await handleDemoRequest(leadRequestOf(req), { ...runtimeLeadDeps(), lookupPageForm: cmsPageFormLookup(runtimeCmsOptions()) })
   setLeadResponseHeaders(res, result)
   res.status(result.status).json(result.body)

@@ -1,5 +1,6 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { leadRequestOf, postedAsPlainForm, setLeadResponseHeaders } from "../features/lead-capture/server/function-io"
 import { runtimeLeadDeps } from "../features/lead-capture/server/lead-handler"
 import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
@@ -24,6 +25,7 @@ function withSourcePath(body: unknown, referer: string | undefined): unknown {
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   const body = withSourcePath(req.body, req.headers.referer)
   const result = await handleResourceLead(leadRequestOf(req, body), { ...runtimeLeadDeps(), lookupEntry: cmsEntryLookup(runtimeCmsOptions()) })
   setLeadResponseHeaders(res, result)

@@ -1,6 +1,7 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
 import { clientAddress, trustedProxies } from "../lib/rate-limit/client-address"
 import { setFunctionSecurityHeaders } from "../lib/security/headers"
+import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
 import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../lib/cms-proxy/proxy"
 
 /**
@@ -12,6 +13,7 @@ import { handleCmsProxy, runtimeCmsOptions, runtimeProxyRateLimiter } from "../l
  */
 export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   setFunctionSecurityHeaders(res)
+  if (refuseUnreadableBody(req, res)) return
   const result = await handleCmsProxy(
     {
       method: req.method,

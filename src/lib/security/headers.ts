@@ -2,9 +2,8 @@
  * The security headers of every response (DESIGN 7, issue 17): one Content-Security-Policy
  * built from what the build is configured with, and the usual companions. gatsby-config.ts
  * hands `securityHeaderRules` to Gatsby's `headers` option, so the adapter's host (Netlify)
- * serves them; `gatsby serve` ignores that option, so the local serve applies the same rules
- * through Gatsby's own matcher (plugins/gatsby-plugin-site-runtime/serve-headers.ts), and the
- * publisher applies them too (publisher/server.ts).
+ * serves them; `gatsby serve` ignores that option, so our own site server (`npm run serve` and
+ * the publisher) applies the same rules through Gatsby's own matcher (publisher/served-headers.ts).
  *
  * Pure: the policy is a function of its configuration. Node only (hashing): never imported by
  * browser code.
@@ -223,8 +222,7 @@ export function securityHeaders(config: SecurityPolicyConfig): HeaderRule["heade
  * (`/app-[hash].js` …, which no path pattern can single out at the root) immutable caching and
  * every page and page-data must-revalidate; the rules below state the same for the folders a
  * pattern can name, so no host has to know Gatsby's defaults to get them right. Rules go from
- * the most general to the most specific: Gatsby ranks them by specificity, the publisher
- * applies them in order, and both end the same.
+ * the most general to the most specific, as Gatsby ranks them by specificity.
  */
 export function securityHeaderRules(config: SecurityPolicyConfig): HeaderRule[] {
   return [
