@@ -47,10 +47,18 @@ const SERVER_SIDE = ["src/api/**", "scripts/**", "publisher/**", "__tests__/**",
 
 const layerZones = [
   { target: UI, from: [FEATURES, ...COMPONENTS, BLOCKS, ...TEMPLATES], message: "ui imports only ui (see eslint.config.mjs)" },
-  { target: FEATURES, from: [...COMPONENTS, BLOCKS, ...TEMPLATES], message: "a feature imports only ui and features, never components, blocks or templates (see eslint.config.mjs)" },
+  {
+    target: FEATURES,
+    from: [...COMPONENTS, BLOCKS, ...TEMPLATES],
+    message: "a feature imports only ui and features, never components, blocks or templates (see eslint.config.mjs)",
+  },
   { target: COMPONENTS, from: [BLOCKS, ...TEMPLATES], message: "components import only ui, features and components (see eslint.config.mjs)" },
   { target: BLOCKS, from: TEMPLATES, message: "blocks import only ui, features, components and blocks (see eslint.config.mjs)" },
-  { target: BASE, from: [UI, ...FEATURE_REACT, ...COMPONENTS, BLOCKS, ...TEMPLATES], message: "lib, config, hooks, api, plugins, cms and publisher import no component, block, template nor a feature's forms (see eslint.config.mjs)" },
+  {
+    target: BASE,
+    from: [UI, ...FEATURE_REACT, ...COMPONENTS, BLOCKS, ...TEMPLATES],
+    message: "lib, config, hooks, api, plugins, cms and publisher import no component, block, template nor a feature's forms (see eslint.config.mjs)",
+  },
   {
     target: ["src/**", "plugins/**", "cms/**", "publisher/**", "scripts/**", "e2e/**", `*.${SOURCE}`, "__tests__/!(templates)/**", `__tests__/*.${SOURCE}`],
     from: TEMPLATE_MODULES,
@@ -61,11 +69,30 @@ const layerZones = [
     from: SERVER,
     message: "a feature's server code runs in Functions and scripts: only src/api, scripts, publisher and tests import it (see eslint.config.mjs)",
   },
-  { target: "src/features/*/rules/**", from: ["src/features/*/!(rules)/**"], message: "a feature's rules/ are pure code both sides use: they import none of its browser, server or React folders (see src/features/lead-capture/README.md)" },
+  {
+    target: "src/features/*/rules/**",
+    from: ["src/features/*/!(rules)/**"],
+    message:
+      "a feature's rules/ are pure code both sides use: they import none of its browser, server or React folders (see src/features/lead-capture/README.md)",
+  },
   // (browser/ importing server/ is the zone above's.)
-  { target: "src/features/*/browser/**", from: FEATURE_REACT, message: "a feature's browser/ code imports its rules/, never its React folders (see src/features/lead-capture/README.md)" },
-  { target: RUNTIME_PLUGINS, from: "src/**", message: "the site runtime plugins import nothing from src/: what it must know of the site, gatsby-config passes it as options (see plugins/gatsby-plugin-site-runtime/README.md)" },
-  { target: "src/**", from: RUNTIME_PLUGINS, message: "src/ imports nothing from the site runtime plugins, which only works around Gatsby; the site's own runtime is src/runtime (see plugins/gatsby-plugin-site-runtime/README.md)" },
+  {
+    target: "src/features/*/browser/**",
+    from: FEATURE_REACT,
+    message: "a feature's browser/ code imports its rules/, never its React folders (see src/features/lead-capture/README.md)",
+  },
+  {
+    target: RUNTIME_PLUGINS,
+    from: "src/**",
+    message:
+      "the site runtime plugins import nothing from src/: what it must know of the site, gatsby-config passes it as options (see plugins/gatsby-plugin-site-runtime/README.md)",
+  },
+  {
+    target: "src/**",
+    from: RUNTIME_PLUGINS,
+    message:
+      "src/ imports nothing from the site runtime plugins, which only works around Gatsby; the site's own runtime is src/runtime (see plugins/gatsby-plugin-site-runtime/README.md)",
+  },
 ]
 
 // File and folder names (issue 31): one rule, checked on the name before its first dot (Hero.content.ts is "Hero").
@@ -81,7 +108,19 @@ const FOLDER_NAME = `@(${PASCAL}|${KEBAB})`
 const NAMED_FILES = ["src", "plugins", "publisher", "cms", "scripts", "e2e", "__tests__"].map((folder) => `${folder}/**/*.${SOURCE}`)
 
 export default tseslint.config(
-  { ignores: ["**/public/", "**/.cache/", ".publish/", ".public-previous/", "node_modules/", "test-results/", "playwright-report/", "coverage/", "plugins/gatsby-source-cms/index.js"] },
+  {
+    ignores: [
+      "**/public/",
+      "**/.cache/",
+      ".publish/",
+      ".public-previous/",
+      "node_modules/",
+      "test-results/",
+      "playwright-report/",
+      "coverage/",
+      "plugins/gatsby-source-cms/index.js",
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx}"],
@@ -111,9 +150,24 @@ export default tseslint.config(
     ignores: ["scripts/perf/reference-site/**", "plugins/*/index.js"],
     plugins: { "check-file": checkFile },
     rules: {
-      "check-file/filename-naming-convention": ["error", { "**/*": FILE_NAME }, { ignoreMiddleExtensions: true, errorMessage: 'The file name "{{ target }}" breaks the naming rule: PascalCase for a component\'s module, useName for a hook, kebab-case otherwise (see eslint.config.mjs)' }],
-      "check-file/folder-naming-convention": ["error", { "{src,plugins,publisher,cms,scripts,e2e}/**/": FOLDER_NAME, "__tests__/**/": FOLDER_NAME }, { errorMessage: 'The folder "{{ target }}" breaks the naming rule: kebab-case, or PascalCase for a component\'s own folder (see eslint.config.mjs)' }],
-      "check-file/no-index": ["error", { ignoreMiddleExtensions: true, errorMessage: "No file is named index: name it for what it holds (see eslint.config.mjs)" }],
+      "check-file/filename-naming-convention": [
+        "error",
+        { "**/*": FILE_NAME },
+        {
+          ignoreMiddleExtensions: true,
+          errorMessage:
+            'The file name "{{ target }}" breaks the naming rule: PascalCase for a component\'s module, useName for a hook, kebab-case otherwise (see eslint.config.mjs)',
+        },
+      ],
+      "check-file/folder-naming-convention": [
+        "error",
+        { "{src,plugins,publisher,cms,scripts,e2e}/**/": FOLDER_NAME, "__tests__/**/": FOLDER_NAME },
+        { errorMessage: 'The folder "{{ target }}" breaks the naming rule: kebab-case, or PascalCase for a component\'s own folder (see eslint.config.mjs)' },
+      ],
+      "check-file/no-index": [
+        "error",
+        { ignoreMiddleExtensions: true, errorMessage: "No file is named index: name it for what it holds (see eslint.config.mjs)" },
+      ],
     },
   },
   {
@@ -123,8 +177,16 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: ["better-sqlite3", "pg"].map((name) => ({ name, message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)" })),
-          patterns: [{ group: ["better-sqlite3/*", "pg/*"], message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)" }],
+          paths: ["better-sqlite3", "pg"].map((name) => ({
+            name,
+            message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)",
+          })),
+          patterns: [
+            {
+              group: ["better-sqlite3/*", "pg/*"],
+              message: "only a feature's server code (src/features/*/server), scripts, publisher and tests use the database drivers (see eslint.config.mjs)",
+            },
+          ],
         },
       ],
     },
@@ -132,7 +194,15 @@ export default tseslint.config(
   {
     // A barrel would pull every form of the feature (and Formik, Yup) into the first load of a page that needs one button.
     files: [`src/features/**/index.${SOURCE}`],
-    rules: { "no-restricted-syntax": ["error", { selector: "Program", message: "no index barrel in src/features: import the file you need (a barrel pulls lazy forms into the first load; see eslint.config.mjs)" }] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Program",
+          message: "no index barrel in src/features: import the file you need (a barrel pulls lazy forms into the first load; see eslint.config.mjs)",
+        },
+      ],
+    },
   },
   {
     files: ["__tests__/**", "e2e/**"],

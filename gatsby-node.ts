@@ -47,11 +47,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // forward them (publisher/cms-asset-proxy.ts), Netlify by this proxy rewrite (the adapter's _redirects).
   const assetRewrite = netlifyAssetRewrite(env.cmsUrl)
   if (assetRewrite) actions.createRedirect(assetRewrite)
-  else if (env.deployHost === "netlify") reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
+  else if (env.deployHost === "netlify")
+    reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
   for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
   // The entries' fields the plan needs are read with their heads' fields, in one pass over the
   // entries (loadPageHeads); the two global sets in a query of their own.
-  const result = await graphql<{ promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null; googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null }>(`
+  const result = await graphql<{
+    promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null
+    googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null
+  }>(`
     query PlanPages {
       promoted: cmsPromotedBlogPostsGlobalSet {
         featuredBlogPost {
@@ -92,10 +96,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   // Every page carries the site's experiments, so the head script can choose the next page's variants on client-side navigation (lib/experiments/head.ts).
   siteExperiments = experimentsFromRows(result.data.googleOptimize?.googleOptimizeEntries ?? [], (message) => reporter.warn(`googleOptimize: ${message}`))
   for (const experiment of siteExperiments) {
-    if (!isExperimentElement(experiment.element)) reporter.warn(`googleOptimize: experiment '${experiment.id}' changes '${experiment.element}', which no page renders (src/lib/experiments/elements.ts): every visitor sees the page as published`)
+    if (!isExperimentElement(experiment.element))
+      reporter.warn(
+        `googleOptimize: experiment '${experiment.id}' changes '${experiment.element}', which no page renders (src/lib/experiments/elements.ts): every visitor sees the page as published`,
+      )
   }
-  if (siteExperiments.length > 0) reporter.info(`running experiments: ${siteExperiments.map((experiment) => `${experiment.id} on /${experiment.pageUri}`).join(", ")}`)
-  const experimentsContext = (path: string) => (siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {})
+  if (siteExperiments.length > 0)
+    reporter.info(`running experiments: ${siteExperiments.map((experiment) => `${experiment.id} on /${experiment.pageUri}`).join(", ")}`)
+  const experimentsContext = (path: string) =>
+    siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {}
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
   const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, logger: { error: log, warn: log } })
@@ -105,7 +114,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     const categoryRails = railsHere ? await loadCategoryRails(blogDiscovery.categories, (path) => cms.elementApi(path)) : undefined
     // The head's social tags and JSON-LD, decided here (lib/seo/page-head.ts) and stored by digest
     // (lib/seo/head-store.ts): the page query reads them back; the browser only renders them.
-    const context: CmsPageContext = { ...page.context, ...(categoryRails ? { categoryRails } : {}), ...experimentsContext(page.path), headDigest: store.put(heads.forPage(page)) }
+    const context: CmsPageContext = {
+      ...page.context,
+      ...(categoryRails ? { categoryRails } : {}),
+      ...experimentsContext(page.path),
+      headDigest: store.put(heads.forPage(page)),
+    }
     actions.createPage({ path: page.path, component: resolve(`src/templates/${page.template}.tsx`), context })
   }
   reporter.info(`created ${pages.length} pages from the CMS`)
@@ -119,7 +133,10 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, report
     return
   }
   actions.deletePage(page)
-  actions.createPage({ ...page, context: { ...page.context, ...(siteExperiments.length > 0 ? { experiments: siteExperiments } : {}), headDigest: headStore.put(notFoundHead(page.path)) } })
+  actions.createPage({
+    ...page,
+    context: { ...page.context, ...(siteExperiments.length > 0 ? { experiments: siteExperiments } : {}), headDigest: headStore.put(notFoundHead(page.path)) },
+  })
 }
 
 /** Every page is made (createPages, then src/pages through onCreatePage): the heads no page names any more go. */
@@ -137,7 +154,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 let preAppScripts: Record<string, string> | null = null
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   preAppScripts = preAppScriptConstants(process.cwd())
-  reporter.info(`The scripts that run before the app, bundled: ${Object.entries(preAppScripts).map(([name, json]) => `${name} ${(Buffer.byteLength(JSON.parse(json) as string) / 1024).toFixed(1)} KB`).join(", ")}`)
+  reporter.info(
+    `The scripts that run before the app, bundled: ${Object.entries(preAppScripts)
+      .map(([name, json]) => `${name} ${(Buffer.byteLength(JSON.parse(json) as string) / 1024).toFixed(1)} KB`)
+      .join(", ")}`,
+  )
 }
 
 /**
@@ -167,7 +188,10 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 
 /** Root query fields the data layer adds to the contract's types. */
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({ Query: { cmsEntriesById: cmsEntriesByIdResolver, pageHead: pageHeadResolver }, CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers })
+  createResolvers({
+    Query: { cmsEntriesById: cmsEntriesByIdResolver, pageHead: pageHeadResolver },
+    CmsPagesThankYouNoteGeneratorEntry: thankYouNoteGeneratorResolvers,
+  })
 }
 
 /** The SEO files of public/ (lib/seo/build-hooks.ts), for every page Gatsby's page list holds. */

@@ -20,7 +20,16 @@ type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & {
 }
 
 export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  { to, activeClassName: _activeClassName, activeStyle: _activeStyle, partiallyActive: _partiallyActive, replace: _replace, state: _state, getProps: _getProps, ...rest },
+  {
+    to,
+    activeClassName: _activeClassName,
+    activeStyle: _activeStyle,
+    partiallyActive: _partiallyActive,
+    replace: _replace,
+    state: _state,
+    getProps: _getProps,
+    ...rest
+  },
   ref,
 ) {
   return React.createElement("a", { ...rest, href: to, ref })

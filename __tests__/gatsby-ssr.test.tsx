@@ -24,7 +24,8 @@ async function headWith(origins: string | undefined): Promise<ReactElement<{ rel
   return head
 }
 
-const preconnects = (head: ReactElement<{ rel?: string; href?: string }>[]) => head.filter((element) => element.props.rel === "preconnect").map((element) => element.props.href)
+const preconnects = (head: ReactElement<{ rel?: string; href?: string }>[]) =>
+  head.filter((element) => element.props.rel === "preconnect").map((element) => element.props.href)
 
 test("a preconnect for each configured asset origin, early in the head", async () => {
   const head = await headWith("https://images.rapport.example,https://cdn.example.net:8443")

@@ -40,11 +40,31 @@ interface TrackedElement {
 function trackedElements(store: ContentStore): TrackedElement[] {
   const nullable = (value: unknown): string | null => (typeof value === "string" ? value : null)
   return [
-    ...store.entries.map((e) => ({ record: { type: "entry" as const, id: e.id, fingerprint: e.fingerprint, section: e.sectionHandle, typeHandle: e.typeHandle, uri: e.uri }, element: e, dated: true })),
-    ...store.assets.map((a) => ({ record: { type: "asset" as const, id: a.id, fingerprint: a.fingerprint, section: null, typeHandle: a.volume, uri: null }, element: a, dated: true })),
-    ...store.globals.map((g) => ({ record: { type: "globalSet" as const, id: g.id, fingerprint: g.fingerprint, section: null, typeHandle: g.handle, uri: null }, element: g, dated: false })),
-    ...store.categories.map((c) => ({ record: { type: "category" as const, id: c.id, fingerprint: c.fingerprint, section: null, typeHandle: c.groupHandle, uri: nullable(c.uri) }, element: c, dated: false })),
-    ...store.users.map((u) => ({ record: { type: "user" as const, id: u.id, fingerprint: u.fingerprint, section: null, typeHandle: null, uri: null }, element: u, dated: false })),
+    ...store.entries.map((e) => ({
+      record: { type: "entry" as const, id: e.id, fingerprint: e.fingerprint, section: e.sectionHandle, typeHandle: e.typeHandle, uri: e.uri },
+      element: e,
+      dated: true,
+    })),
+    ...store.assets.map((a) => ({
+      record: { type: "asset" as const, id: a.id, fingerprint: a.fingerprint, section: null, typeHandle: a.volume, uri: null },
+      element: a,
+      dated: true,
+    })),
+    ...store.globals.map((g) => ({
+      record: { type: "globalSet" as const, id: g.id, fingerprint: g.fingerprint, section: null, typeHandle: g.handle, uri: null },
+      element: g,
+      dated: false,
+    })),
+    ...store.categories.map((c) => ({
+      record: { type: "category" as const, id: c.id, fingerprint: c.fingerprint, section: null, typeHandle: c.groupHandle, uri: nullable(c.uri) },
+      element: c,
+      dated: false,
+    })),
+    ...store.users.map((u) => ({
+      record: { type: "user" as const, id: u.id, fingerprint: u.fingerprint, section: null, typeHandle: null, uri: null },
+      element: u,
+      dated: false,
+    })),
   ]
 }
 
@@ -66,13 +86,17 @@ export function applyHistory(store: ContentStore, previous: ContentHistory | und
   const webhooks: CmsWebhook[] = []
   for (const { record, element, dated } of trackedElements(store)) {
     const before = previous?.get(keyOf(record))
-    const fileDates = { dateCreated: (element.dateCreated as string | null | undefined) ?? null, dateUpdated: (element.dateUpdated as string | null | undefined) ?? null }
+    const fileDates = {
+      dateCreated: (element.dateCreated as string | null | undefined) ?? null,
+      dateUpdated: (element.dateUpdated as string | null | undefined) ?? null,
+    }
     let dates = fileDates
     if (previous !== undefined) {
       if (before === undefined) dates = { dateCreated: at, dateUpdated: at }
       else if (before.fingerprint !== record.fingerprint) dates = { dateCreated: before.dateCreated, dateUpdated: at }
       else dates = { dateCreated: before.dateCreated, dateUpdated: before.dateUpdated }
-      if (before === undefined || before.fingerprint !== record.fingerprint) webhooks.push(webhook("afterSave", { ...record, ...dates }, dated ? dates.dateUpdated : at))
+      if (before === undefined || before.fingerprint !== record.fingerprint)
+        webhooks.push(webhook("afterSave", { ...record, ...dates }, dated ? dates.dateUpdated : at))
     }
     if (dated) Object.assign(element, dates)
     history.set(keyOf(record), { ...record, ...dates })

@@ -13,7 +13,20 @@ import { createHash } from "node:crypto"
 import { readdirSync, readFileSync, existsSync, statSync } from "node:fs"
 import { extname, join, relative, sep } from "node:path"
 import { imageSize } from "image-size"
-import { buildSchema, getNamedType, isListType, isNonNullType, isObjectType, isUnionType, type GraphQLField, type GraphQLNamedType, type GraphQLObjectType, type GraphQLSchema, type GraphQLType, type GraphQLUnionType } from "graphql"
+import {
+  buildSchema,
+  getNamedType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isUnionType,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  type GraphQLType,
+  type GraphQLUnionType,
+} from "graphql"
 import { filterAssets, filterBlocks, filterCategories, filterEntries, filterRows, filterUsers, type Criteria } from "./element-criteria"
 import { entryCustomFieldArguments } from "./contract/craft-schema"
 
@@ -174,7 +187,8 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
   const assets: StoredAsset[] = []
   for (const volume of readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory())) {
     const typeName = `${volume.name}_Asset`
-    if (!isObjectType(schema.getType(typeName))) throw new ContentError(`assets/${volume.name}: no volume "${volume.name}" in cms/schema.graphql (no type ${typeName})`)
+    if (!isObjectType(schema.getType(typeName)))
+      throw new ContentError(`assets/${volume.name}: no volume "${volume.name}" in cms/schema.graphql (no type ${typeName})`)
     const manifestFile = join(root, volume.name, "_assets.json")
     const manifest = existsSync(manifestFile) ? (readJson(manifestFile) as Array<{ file: string; title?: string; altText?: string }>) : []
     const meta = new Map(manifest.map((m) => [m.file, m]))
@@ -224,7 +238,8 @@ function loadAssets(schema: GraphQLSchema, contentDir: string, origin: () => str
 const unwrapNonNull = (type: GraphQLType): GraphQLType => (isNonNullType(type) ? type.ofType : type)
 const implementsInterface = (type: GraphQLObjectType, name: string): boolean => type.getInterfaces().some((i) => i.name === name)
 /** A Super Table field's type: the union of its one row type (`{field}_SuperTableField`). */
-const isSuperTableUnion = (type: GraphQLNamedType): type is GraphQLUnionType => isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, "SuperTableBlockInterface"))
+const isSuperTableUnion = (type: GraphQLNamedType): type is GraphQLUnionType =>
+  isUnionType(type) && type.getTypes().every((row) => implementsInterface(row, "SuperTableBlockInterface"))
 
 interface PendingRelation {
   keys: string[]
@@ -251,7 +266,14 @@ class Shaper {
    * `ownerId` the element whose fields these are: the primaryOwnerId of the Matrix blocks and
    * Super Table rows it holds.
    */
-  shape(value: Json, type: GraphQLObjectType, where: string, related: Array<Set<string>>, skip: ReadonlySet<string> = new Set(), ownerId: number | null = null): Json {
+  shape(
+    value: Json,
+    type: GraphQLObjectType,
+    where: string,
+    related: Array<Set<string>>,
+    skip: ReadonlySet<string> = new Set(),
+    ownerId: number | null = null,
+  ): Json {
     const fields = type.getFields()
     const out: Json = {}
     for (const [key, raw] of Object.entries(value)) {
@@ -262,7 +284,8 @@ class Shaper {
     }
     // A Super Table field is `[…]!` in Craft: an empty one is an empty list, never null.
     for (const field of Object.values(fields)) {
-      if ((out[field.name] === undefined || out[field.name] === null) && isNonNullType(field.type) && isSuperTableUnion(getNamedType(field.type))) out[field.name] = (() => []) satisfies Related<Json>
+      if ((out[field.name] === undefined || out[field.name] === null) && isNonNullType(field.type) && isSuperTableUnion(getNamedType(field.type)))
+        out[field.name] = (() => []) satisfies Related<Json>
     }
     return out
   }
@@ -277,12 +300,12 @@ class Shaper {
       case "AssetInterface": {
         const assets = items.map((key) => this.asset(String(key), where))
         relate(assets.map((a) => a.id))
-        return list ? ((args?: Criteria) => filterAssets(assets, args ?? {})) satisfies Related<StoredAsset> : (assets[0] ?? null)
+        return list ? (((args?: Criteria) => filterAssets(assets, args ?? {})) satisfies Related<StoredAsset>) : (assets[0] ?? null)
       }
       case "UserInterface": {
         const users = items.map((username) => this.user(String(username), where))
         relate(users.map((u) => u.id))
-        return list ? ((args?: Criteria) => filterUsers(users, args ?? {})) satisfies Related<StoredUser> : (users[0] ?? null)
+        return list ? (((args?: Criteria) => filterUsers(users, args ?? {})) satisfies Related<StoredUser>) : (users[0] ?? null)
       }
       case "CategoryInterface": {
         const categories = items.map((slug) => this.category(String(slug), where))
@@ -294,7 +317,8 @@ class Shaper {
         this.pending.push({ keys, where, into: related })
         // Lazy: related entries may be defined in files read later. Kept in the editor's order.
         const resolve = (): StoredEntry[] => keys.map((key) => this.entryByKey(key)!)
-        return ((args?: Criteria, context?: { preview?: boolean }) => filterEntries(this.store, resolve(), args ?? {}, context?.preview ?? false, true)) satisfies Related<StoredEntry>
+        return ((args?: Criteria, context?: { preview?: boolean }) =>
+          filterEntries(this.store, resolve(), args ?? {}, context?.preview ?? false, true)) satisfies Related<StoredEntry>
       }
       case "linkField_Link":
         return this.link(raw, where, related)
@@ -330,10 +354,17 @@ class Shaper {
     const known = new Set(["url", "entry", "customText", "target", "ariaLabel", "title"])
     const unknown = typeof link === "object" && link !== null ? Object.keys(link).filter((key) => !known.has(key)) : []
     if (typeof link !== "object" || link === null || (typeof link.url === "string") === (typeof link.entry === "string") || unknown.length > 0) {
-      throw new ContentError(`${where}: a link is { "url" } or { "entry" }, with "customText", "target", "ariaLabel", "title" optional${unknown.length ? ` (not ${unknown.map((k) => `"${k}"`).join(", ")})` : ""}`)
+      throw new ContentError(
+        `${where}: a link is { "url" } or { "entry" }, with "customText", "target", "ariaLabel", "title" optional${unknown.length ? ` (not ${unknown.map((k) => `"${k}"`).join(", ")})` : ""}`,
+      )
     }
     const customText = optional(link.customText, "customText")
-    const common = { customText, target: optional(link.target, "target"), ariaLabel: optional(link.ariaLabel, "ariaLabel"), title: optional(link.title, "title") }
+    const common = {
+      customText,
+      target: optional(link.target, "target"),
+      ariaLabel: optional(link.ariaLabel, "ariaLabel"),
+      title: optional(link.title, "title"),
+    }
     if (typeof link.url === "string") return { ...common, type: "url", url: link.url, text: customText ?? link.url, element: null }
     const key = link.entry as string
     this.pending.push({ keys: [key], where, into: related })
@@ -342,7 +373,15 @@ class Shaper {
     return { ...common, type: "entry", url: () => entry().url, text: () => customText ?? entry().title, element: () => entry() }
   }
 
-  private block(raw: Json, fieldName: string, allowed: readonly GraphQLObjectType[], index: number, where: string, related: Array<Set<string>>, ownerId: number | null): StoredBlock {
+  private block(
+    raw: Json,
+    fieldName: string,
+    allowed: readonly GraphQLObjectType[],
+    index: number,
+    where: string,
+    related: Array<Set<string>>,
+    ownerId: number | null,
+  ): StoredBlock {
     const typeHandle = raw.typeHandle
     if (typeof typeHandle !== "string") throw new ContentError(`${where}[${index}]: a block needs a "typeHandle"`)
     const type = allowed.find((t) => t.name === `${fieldName}_${typeHandle}_BlockType`)
@@ -353,12 +392,41 @@ class Shaper {
     // The block owns the rows of a Super Table inside it: a readable id has no number, so they get the block's derived one.
     const numericId = Number(/^\d+$/.test(id) ? id : stableId(`block:${where}#${index}`))
     const shaped = this.shape(raw, type, `${where}[${index}]`, [...related, relatedIds], new Set(["id", "typeHandle"]), numericId)
-    return { ...shaped, __typename: type.name, id, uid: stableUid(`block:${where}#${index}`), typeHandle, typeId: Number(stableId(`blockType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), primaryOwnerId: ownerId, sortOrder: index + 1, enabled: true, relatedIds }
+    return {
+      ...shaped,
+      __typename: type.name,
+      id,
+      uid: stableUid(`block:${where}#${index}`),
+      typeHandle,
+      typeId: Number(stableId(`blockType:${type.name}`)),
+      fieldId: Number(stableId(`field:${fieldName}`)),
+      primaryOwnerId: ownerId,
+      sortOrder: index + 1,
+      enabled: true,
+      relatedIds,
+    }
   }
 
-  private row(raw: Json, type: GraphQLObjectType, fieldName: string, index: number, where: string, related: Array<Set<string>>, ownerId: number | null): StoredRow {
+  private row(
+    raw: Json,
+    type: GraphQLObjectType,
+    fieldName: string,
+    index: number,
+    where: string,
+    related: Array<Set<string>>,
+    ownerId: number | null,
+  ): StoredRow {
     const id = stableId(`row:${where}`)
-    return { ...this.shape(raw, type, where, related, new Set(), Number(id)), __typename: type.name, id, uid: stableUid(`row:${where}`), typeId: Number(stableId(`rowType:${type.name}`)), fieldId: Number(stableId(`field:${fieldName}`)), primaryOwnerId: ownerId, sortOrder: index + 1 }
+    return {
+      ...this.shape(raw, type, where, related, new Set(), Number(id)),
+      __typename: type.name,
+      id,
+      uid: stableUid(`row:${where}`),
+      typeId: Number(stableId(`rowType:${type.name}`)),
+      fieldId: Number(stableId(`field:${fieldName}`)),
+      primaryOwnerId: ownerId,
+      sortOrder: index + 1,
+    }
   }
 
   asset(key: string, where: string): StoredAsset {
@@ -386,7 +454,10 @@ const ENTRY_FILE_KEYS = new Set(["id", "slug", "typeHandle", "title", "uri", "po
 const seomaticOf = (entry: Json) => () => ({
   __typename: "SeomaticType",
   metaTitleContainer: JSON.stringify({ title: { title: entry.seoTitle ?? entry.title } }),
-  metaTagContainer: JSON.stringify({ description: { content: entry.seoDescription ?? null }, robots: { content: entry.index === false ? "noindex, nofollow" : "all" } }),
+  metaTagContainer: JSON.stringify({
+    description: { content: entry.seoDescription ?? null },
+    robots: { content: entry.index === false ? "noindex, nofollow" : "all" },
+  }),
   metaLinkContainer: JSON.stringify({ canonical: { href: entry.canonical ?? entry.url } }),
   metaScriptContainer: null,
   metaJsonLdContainer: null,
@@ -426,7 +497,8 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
   if (existsSync(categoriesFile)) {
     store.categories = (readJson(categoriesFile) as Json[]).map((c, i) => {
       const group = String(c.groupHandle)
-      if (!isObjectType(schema.getType(`${group}_Category`))) throw new ContentError(`categories.json[${i}]: no category group "${group}" in cms/schema.graphql`)
+      if (!isObjectType(schema.getType(`${group}_Category`)))
+        throw new ContentError(`categories.json[${i}]: no category group "${group}" in cms/schema.graphql`)
       return {
         __typename: `${group}_Category`,
         id: String(c.id),
@@ -451,7 +523,17 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
       const id = String(u.id ?? stableId(`user:${String(u.username)}`))
       const shaped = shaper.shape(u, userType, `users.json[${i}]`, [], new Set(["id"]), Number(id))
       const fullName = [u.firstName, u.lastName].filter(Boolean).join(" ") || null
-      return { ...shaped, __typename: "User", id, uid: stableUid(`user:${id}`), username: String(u.username), fullName, name: fullName ?? String(u.username), friendlyName: (u.firstName as string | undefined) ?? String(u.username), fingerprint: contentHash(u) }
+      return {
+        ...shaped,
+        __typename: "User",
+        id,
+        uid: stableUid(`user:${id}`),
+        username: String(u.username),
+        fullName,
+        name: fullName ?? String(u.username),
+        friendlyName: (u.firstName as string | undefined) ?? String(u.username),
+        fingerprint: contentHash(u),
+      }
     })
   }
 
@@ -464,7 +546,8 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
       if (typeof raw.typeHandle !== "string" || typeof raw.title !== "string") throw new ContentError(`${where}: an entry needs "typeHandle" and "title"`)
       const typeName = `${section.name}_${raw.typeHandle}_Entry`
       const type = schema.getType(typeName)
-      if (!type || !isObjectType(type)) throw new ContentError(`${where}: section "${section.name}" has no entry type "${raw.typeHandle}" in cms/schema.graphql (no type ${typeName})`)
+      if (!type || !isObjectType(type))
+        throw new ContentError(`${where}: section "${section.name}" has no entry type "${raw.typeHandle}" in cms/schema.graphql (no type ${typeName})`)
       const slug = typeof raw.slug === "string" ? raw.slug : file.slice(file.lastIndexOf(sep) + 1, -".json".length)
       const uri = typeof raw.uri === "string" ? raw.uri : null
       const relatedIds = new Set<string>()
@@ -530,7 +613,15 @@ export function loadContent(contentDir = DEFAULT_CONTENT_DIR, options: LoadOptio
     if (!type || !isObjectType(type)) throw new ContentError(`${where}: unknown global set handle "${handle}"`)
     const globalId = stableId(`global:${handle}`)
     const shaped = shaper.shape(raw, type, where, [], new Set(["id", "handle", "name"]), Number(globalId))
-    store.globals.push({ ...shaped, __typename: type.name, id: globalId, uid: stableUid(`global:${handle}`), handle, name: String(raw.name ?? handle), fingerprint: contentHash(where, raw) })
+    store.globals.push({
+      ...shaped,
+      __typename: type.name,
+      id: globalId,
+      uid: stableUid(`global:${handle}`),
+      handle,
+      name: String(raw.name ?? handle),
+      fingerprint: contentHash(where, raw),
+    })
   }
 
   // Entries point at entries (relatedBlog, featuredBlogPost, a plan's CTAs …): a key that

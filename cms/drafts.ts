@@ -44,7 +44,12 @@ function loadDraft(base: ContentStore, canonical: StoredEntry, draftFile: string
   const entryRaw = JSON.parse(readFileSync(join(base.contentDir, canonical.sourceFile), "utf8")) as Record<string, unknown>
   const draftRaw = JSON.parse(readFileSync(draftFile, "utf8")) as Record<string, unknown>
   // A draft is saved later than its entry: its own dateUpdated, else the draft file's save.
-  const dateUpdated = typeof draftRaw.dateUpdated === "string" ? draftRaw.dateUpdated : statSync(draftFile).mtime.toISOString().replace(/\.\d{3}Z$/, "Z")
+  const dateUpdated =
+    typeof draftRaw.dateUpdated === "string"
+      ? draftRaw.dateUpdated
+      : statSync(draftFile)
+          .mtime.toISOString()
+          .replace(/\.\d{3}Z$/, "Z")
   const loaded = loadContent(base.contentDir, { ...options, entryOverrides: new Map([[canonical.sourceFile, { ...entryRaw, ...draftRaw, dateUpdated }]]) })
   const draft = entryAt(loaded, `${canonical.sectionHandle}/${canonical.slug}`)
   if (!draft) throw new Error(`${draftFile}: the draft has no entry after loading`)

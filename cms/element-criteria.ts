@@ -11,9 +11,11 @@ export interface Criteria {
   [argument: string]: unknown
 }
 
-const list = (value: unknown): Value[] | undefined => (value === undefined || value === null ? undefined : (Array.isArray(value) ? value : [value]).filter((v): v is Value => v !== null))
+const list = (value: unknown): Value[] | undefined =>
+  value === undefined || value === null ? undefined : (Array.isArray(value) ? value : [value]).filter((v): v is Value => v !== null)
 const strings = (value: unknown): string[] | undefined => list(value)?.map(String)
-const oneOf = (wanted: string[] | undefined, actual: string | null | undefined): boolean => wanted === undefined || (actual !== null && actual !== undefined && wanted.includes(actual))
+const oneOf = (wanted: string[] | undefined, actual: string | null | undefined): boolean =>
+  wanted === undefined || (actual !== null && actual !== undefined && wanted.includes(actual))
 const sameText = (wanted: string[] | undefined, actual: string | null | undefined): boolean =>
   wanted === undefined || (typeof actual === "string" && wanted.some((w) => w.toLowerCase() === actual.toLowerCase()))
 
@@ -37,7 +39,12 @@ export function matchesSearch(title: string | null, search: string): boolean {
   return search
     .trim()
     .split(/\s+/)
-    .map((term) => term.replace(/^title:/i, "").replace(/^\*+|\*+$/g, "").toLowerCase())
+    .map((term) =>
+      term
+        .replace(/^title:/i, "")
+        .replace(/^\*+|\*+$/g, "")
+        .toLowerCase(),
+    )
     .every((wanted) => wanted === "" || haystack.includes(wanted))
 }
 
@@ -72,12 +79,18 @@ export function matchesDate(actual: unknown, criterion: unknown): boolean {
     if (Number.isNaN(wanted)) throw new Error(`"${item}" is not a date comparison (e.g. ">= 2026-11-24T05:00:00+00:00")`)
     if (Number.isNaN(time)) return false
     switch (operator) {
-      case ">=": return time >= wanted
-      case "<=": return time <= wanted
-      case ">": return time > wanted
-      case "<": return time < wanted
-      case "!=": return time !== wanted
-      default: return time === wanted
+      case ">=":
+        return time >= wanted
+      case "<=":
+        return time <= wanted
+      case ">":
+        return time > wanted
+      case "<":
+        return time < wanted
+      case "!=":
+        return time !== wanted
+      default:
+        return time === wanted
     }
   }
   return glue === "and" ? items.every(test) : items.some(test)
@@ -96,12 +109,21 @@ const matchesEntryCriteria = (entry: StoredEntry, c: Criteria): boolean =>
   sameText(strings(c.title), entry.title)
 
 const matchesAsset = (asset: StoredAsset, c: Criteria): boolean =>
-  oneOf(strings(c.id), asset.id) && oneOf(strings(c.uid), asset.uid) && oneOf(strings(c.volume), asset.volume) && oneOf(strings(c.filename), asset.filename) && oneOf(strings(c.kind), asset.kind)
+  oneOf(strings(c.id), asset.id) &&
+  oneOf(strings(c.uid), asset.uid) &&
+  oneOf(strings(c.volume), asset.volume) &&
+  oneOf(strings(c.filename), asset.filename) &&
+  oneOf(strings(c.kind), asset.kind)
 
-const matchesUser = (user: StoredUser, c: Criteria): boolean => oneOf(strings(c.id), user.id) && oneOf(strings(c.uid), user.uid) && oneOf(strings(c.username), user.username)
+const matchesUser = (user: StoredUser, c: Criteria): boolean =>
+  oneOf(strings(c.id), user.id) && oneOf(strings(c.uid), user.uid) && oneOf(strings(c.username), user.username)
 
 /** Ids of the elements that any of the criteria objects matches (relatedToCategories: [{ slug: [...] }] …). */
-function idsMatching<T extends { id: string }>(elements: readonly T[], criteria: unknown, matches: (element: T, c: Criteria) => boolean): Set<string> | undefined {
+function idsMatching<T extends { id: string }>(
+  elements: readonly T[],
+  criteria: unknown,
+  matches: (element: T, c: Criteria) => boolean,
+): Set<string> | undefined {
   const all = list(criteria as Value) as unknown as Criteria[] | undefined
   if (all === undefined) return undefined
   return new Set(elements.filter((e) => all.some((c) => matches(e, present(c)))).map((e) => e.id))
@@ -159,14 +181,28 @@ export function filterEntries(store: ContentStore, candidates: readonly StoredEn
       (related === undefined || related(e.relatedIds)) &&
       fieldArguments.every(([name, wanted]) => matchesFieldArgument(e[name], list(wanted) ?? [])),
   )
-  const sorted = keepOrder && c.orderBy === undefined ? matching : ordered(matching, c.orderBy, (e, field) => (field === "title" ? (e.title ?? "").toLowerCase() : String(e[field] ?? "")))
+  const sorted =
+    keepOrder && c.orderBy === undefined
+      ? matching
+      : ordered(matching, c.orderBy, (e, field) => (field === "title" ? (e.title ?? "").toLowerCase() : String(e[field] ?? "")))
   return page(sorted, c)
 }
 
-export const filterCategories = (categories: readonly StoredCategory[], given: Criteria): StoredCategory[] => page(categories.filter((category) => matchesCategory(category, given)), present(given))
+export const filterCategories = (categories: readonly StoredCategory[], given: Criteria): StoredCategory[] =>
+  page(
+    categories.filter((category) => matchesCategory(category, given)),
+    present(given),
+  )
 export const filterAssets = (assets: readonly StoredAsset[], given: Criteria): StoredAsset[] =>
-  page(assets.filter((asset) => matchesAsset(asset, present(given)) && matchesDates(asset, present(given))), present(given))
-export const filterUsers = (users: readonly StoredUser[], given: Criteria): StoredUser[] => page(users.filter((user) => matchesUser(user, present(given))), present(given))
+  page(
+    assets.filter((asset) => matchesAsset(asset, present(given)) && matchesDates(asset, present(given))),
+    present(given),
+  )
+export const filterUsers = (users: readonly StoredUser[], given: Criteria): StoredUser[] =>
+  page(
+    users.filter((user) => matchesUser(user, present(given))),
+    present(given),
+  )
 
 /** Matrix blocks and Super Table rows: by id, block type and relations, in the editor's order. */
 /** The block-query arguments Matrix blocks and Super Table rows share (CRAFT.md: fieldId, primaryOwnerId, typeId; no ownerId). */

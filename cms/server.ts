@@ -126,15 +126,18 @@ function buildYoga(current: () => ContentStore, options: CmsServerOptions, trans
       Query: {
         entries: (_: unknown, args: Criteria, { store, preview }: GraphContext) => queryEntries(store, args, preview),
         entry: (_: unknown, args: Criteria, { store, preview }: GraphContext) => one(queryEntries(store, { ...args, limit: 1 }, preview)),
-        entryCount: (_: unknown, args: Criteria, { store, preview }: GraphContext) => queryEntries(store, { ...args, limit: null, offset: null }, preview).length,
+        entryCount: (_: unknown, args: Criteria, { store, preview }: GraphContext) =>
+          queryEntries(store, { ...args, limit: null, offset: null }, preview).length,
         assets: (_: unknown, args: Criteria, { store }: GraphContext) => filterAssets(store.assets, args),
         asset: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterAssets(store.assets, { ...args, limit: 1 })),
         categories: (_: unknown, args: Criteria, { store }: GraphContext) => filterCategories(store.categories, args),
         category: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterCategories(store.categories, { ...args, limit: 1 })),
         users: (_: unknown, args: Criteria, { store }: GraphContext) => filterUsers(store.users, args),
         user: (_: unknown, args: Criteria, { store }: GraphContext) => one(filterUsers(store.users, { ...args, limit: 1 })),
-        globalSets: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.filter((g) => !args.handle || args.handle.includes(g.handle)),
-        globalSet: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) => store.globals.find((g) => !args.handle || args.handle.includes(g.handle)) ?? null,
+        globalSets: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) =>
+          store.globals.filter((g) => !args.handle || args.handle.includes(g.handle)),
+        globalSet: (_: unknown, args: { handle?: string[] | null }, { store }: GraphContext) =>
+          store.globals.find((g) => !args.handle || args.handle.includes(g.handle)) ?? null,
         // SEOmatic's root query: the metadata of the entry at that URI (its `seomatic` field).
         seomatic: (_: unknown, args: { uri?: string | null }, { store, preview }: GraphContext) => {
           const entry = one(queryEntries(store, { uri: [args.uri ?? "__home__"], limit: 1 }, preview)) as { seomatic?: () => unknown } | null
@@ -241,7 +244,12 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
     logger,
     lookup: (volume, filename) => store.assetByKey.get(`${volume}/${filename}`),
   })
-  const yoga = buildYoga(() => store, options, transforms, () => origin)
+  const yoga = buildYoga(
+    () => store,
+    options,
+    transforms,
+    () => origin,
+  )
   const assetsRoot = join(contentDir, "assets")
   const tokens = new PreviewTokens(options.previewTokens)
   const drafts = createDraftLoader({ origin: () => origin, siteUrl: options.siteUrl })
@@ -266,7 +274,10 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       }
       const issued = typeof key === "string" ? createPreviewToken(key === "" || key === "/" ? "__home__" : key.replace(/^\/+|\/+$/g, "")) : undefined
       if (issued) sendJson(res, 200, issued)
-      else sendJson(res, typeof key === "string" ? 404 : 400, { error: typeof key === "string" ? `No entry at "${key}"` : 'POST { "uri": "<entry uri or section/slug>" }' })
+      else
+        sendJson(res, typeof key === "string" ? 404 : 400, {
+          error: typeof key === "string" ? `No entry at "${key}"` : 'POST { "uri": "<entry uri or section/slug>" }',
+        })
       return
     }
     if (url.pathname === "/graph") {
@@ -297,7 +308,11 @@ export async function startCmsServer(options: CmsServerOptions = {}): Promise<Ru
       }
       const headers = new Headers()
       for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value)
-      const response = await yoga.fetch(url.toString(), { method: "POST", headers, body }, view ? { preview: true, store: view.store } : { preview: false, store })
+      const response = await yoga.fetch(
+        url.toString(),
+        { method: "POST", headers, body },
+        view ? { preview: true, store: view.store } : { preview: false, store },
+      )
       res.writeHead(response.status, Object.fromEntries(response.headers.entries()))
       res.end(Buffer.from(await response.arrayBuffer()))
       return

@@ -62,7 +62,8 @@ export async function sendWebhooks(targets: ReadonlyArray<WebhookTarget>, webhoo
           signal: AbortSignal.timeout(10_000),
         })
         await response.arrayBuffer()
-        if (!response.ok) logger.error(`Local CMS: the webhook to ${target.url} answered HTTP ${response.status} (${body.event} ${body.element.type} ${body.element.id})`)
+        if (!response.ok)
+          logger.error(`Local CMS: the webhook to ${target.url} answered HTTP ${response.status} (${body.event} ${body.element.type} ${body.element.id})`)
       } catch (error) {
         logger.error(`Local CMS: could not send the webhook to ${target.url}: ${(error as Error).message}`)
       }
@@ -147,7 +148,9 @@ export function watchContent(options: ContentWatchOptions): ContentWatcher {
     history = applied.history
     options.swap(store, history)
     if (applied.webhooks.length === 0) return
-    logger.info(`Local CMS: reloaded, ${applied.webhooks.map((w) => `${w.event} ${w.element.type} ${w.element.uri ?? w.element.typeHandle ?? w.element.id}`).join(", ")}`)
+    logger.info(
+      `Local CMS: reloaded, ${applied.webhooks.map((w) => `${w.event} ${w.element.type} ${w.element.uri ?? w.element.typeHandle ?? w.element.id}`).join(", ")}`,
+    )
     const targets = options.webhooks ?? []
     if (targets.length > 0) delivering = delivering.then(() => sendWebhooks(targets, applied.webhooks, logger))
   }

@@ -42,16 +42,11 @@ export async function installShiftRecorder(page: Page): Promise<void> {
 }
 
 /** The layout shift recorded so far (installShiftRecorder). */
-export const layoutShift = (page: Page): Promise<number> =>
-  page.evaluate(() => (window as unknown as ShiftLog).__shifts.reduce((a, b) => a + b.value, 0))
+export const layoutShift = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as ShiftLog).__shifts.reduce((a, b) => a + b.value, 0))
 
 /** What moved so far, one line a shift (its score, when, and each moved element): for a failure's message. */
 export const shiftSources = (page: Page): Promise<string> =>
-  page.evaluate(() =>
-    (window as unknown as ShiftLog).__shifts
-      .map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join("; ")}`)
-      .join("\n"),
-  )
+  page.evaluate(() => (window as unknown as ShiftLog).__shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.sources.join("; ")}`).join("\n"))
 
 /**
  * Waits until the deferred part (src/runtime/deferred-hydration.tsx)

@@ -41,7 +41,14 @@ test("a campaign visit stores UTM cookies and a first-touch record with the camp
   await recordCookieWrites(page)
   await visit(page, "/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn_launch&utm_term=crm&utm_content=hero&promo_code=AUTUMN")
   const jar = await cookieJar(context)
-  expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn_launch", utm_term: "crm", utm_content: "hero", promo_code: "AUTUMN" })
+  expect(jar).toMatchObject({
+    utm_source: "newsletter",
+    utm_medium: "email",
+    utm_campaign: "autumn_launch",
+    utm_term: "crm",
+    utm_content: "hero",
+    promo_code: "AUTUMN",
+  })
   const ft = await firstTouch(context)
   expect(ft).toMatchObject({ source: "newsletter", medium: "email", campaign: "autumn_launch", term: "crm", content: "hero", landing_page: "/pricing" })
   expect(new Date(ft.first_seen_ts!).toString()).not.toBe("Invalid Date")
@@ -139,12 +146,23 @@ test("CTA clicks reach the dataLayer, and a broken dataLayer never stops the cli
   await appStarted(page)
   await page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first().click()
   await expect(page).toHaveURL(/\/signup/)
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"))
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"),
+  )
   expect(events).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Try Rapport free" }))
 
   await page.goto("/pricing")
   await appStarted(page)
-  await page.evaluate(() => Object.defineProperty(window, "dataLayer", { value: Object.freeze({ push: () => { throw new Error("blocked") } }), configurable: true }))
+  await page.evaluate(() =>
+    Object.defineProperty(window, "dataLayer", {
+      value: Object.freeze({
+        push: () => {
+          throw new Error("blocked")
+        },
+      }),
+      configurable: true,
+    }),
+  )
   await page.getByRole("banner").getByRole("link", { name: "Try Rapport free" }).first().click()
   await expect(page).toHaveURL(/\/signup/)
 })

@@ -26,7 +26,10 @@ test.describe("the blog's front page", () => {
     // Three designs, as the browser draws them: a dark featured card, a row in the latest list, a numbered rail entry.
     // Polled: the listing hydrates near the viewport and replaces its server copy, which may detach an element mid-read.
     const style = (selector: string, property: string, pseudo?: string) =>
-      page.locator(selector).first().evaluate((el, [p, ps]) => getComputedStyle(el, ps ?? null).getPropertyValue(p!), [property, pseudo] as const)
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el, [p, ps]) => getComputedStyle(el, ps ?? null).getPropertyValue(p!), [property, pseudo] as const)
     await expect.poll(() => style('[data-layout="highlightedThreeColumns"]', "background-color")).toBe("rgb(37, 37, 74)")
     await expect.poll(() => style('[data-layout="latestBlogs"]', "flex-direction")).toBe("row")
     await expect.poll(() => style('[data-layout="latestBlogs"]', "background-color")).toBe("rgb(255, 255, 255)")
@@ -53,7 +56,7 @@ test.describe("the blog's front page", () => {
     const feed = await request.get("/resources/rss.xml")
     expect(feed.ok()).toBe(true)
     const xml = await feed.text()
-    expect(xml).toContain("<rss version=\"2.0\"")
+    expect(xml).toContain('<rss version="2.0"')
     expect(xml).toContain(`<title>${PIPELINE_POST.replace(/'/g, "&apos;")}</title>`)
   })
 })
@@ -67,7 +70,11 @@ test.describe("category pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales")
     await expect(page).toHaveTitle(/^Sales articles from the Rapport blog/)
     await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Sales", exact: true })).toHaveAttribute("aria-current", "true")
-    const listed = await page.getByRole("region", { name: "Latest in Sales" }).getByRole("article").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))
+    const listed = await page
+      .getByRole("region", { name: "Latest in Sales" })
+      .getByRole("article")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
     expect(listed.sort()).toEqual(blogPostPathsIn("sales").sort())
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.rapport.example/resources/category/sales")
   })

@@ -33,7 +33,9 @@ test("a new visitor: the banner asks, Consent Mode starts all denied, and nothin
   await page.goto(landing)
   await appStarted(page)
   await expect(banner(page)).toBeVisible()
-  expect(await consentCommands(page)).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]])
+  expect(await consentCommands(page)).toEqual([
+    ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+  ])
   expect(await cookieNames(context)).toEqual([])
   // What SPEC 4.4 would have written waits in the tab's sessionStorage.
   const held = await page.evaluate(() => JSON.parse(sessionStorage.getItem("rapport_attribution_held") ?? "[]") as Array<{ name: string }>)
@@ -77,7 +79,11 @@ test("reject all: no attribution cookie, nothing held, and the next pages keep i
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("rapport_attribution_held"))).toBeNull()
   expect(await cookieNames(context)).toEqual(["rapport_consent"])
   expect((await cookieJar(context)).rapport_consent).toMatch(/^v1\.a0\.m0\.\d+$/)
-  expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }])
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    "consent",
+    "update",
+    { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+  ])
   await page.goto("/demos?utm_source=ads")
   await appStarted(page)
   await expect(banner(page)).toBeHidden()
@@ -96,7 +102,12 @@ test("accept after two page views: the first touch is the first page, not the la
   await banner(page).getByRole("button", { name: "Accept all" }).click()
   await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(attributionCookieNames))
   const jar = await cookieJar(context)
-  expect(JSON.parse(jar.rapport_ft!)).toMatchObject({ landing_page: "/pricing", referrer: "https://news.example.org/issue-12", source: "newsletter", gclid: "abc123" })
+  expect(JSON.parse(jar.rapport_ft!)).toMatchObject({
+    landing_page: "/pricing",
+    referrer: "https://news.example.org/issue-12",
+    source: "newsletter",
+    gclid: "abc123",
+  })
   expect(jar.utm_first_page).toContain("/pricing?utm_source=newsletter")
   // Each page here was a full load: SPEC 4.4's initialisation keeps existing values, held ones as it keeps cookies.
   expect(jar.utm_last_page).toContain("/pricing?utm_source=newsletter")
@@ -118,7 +129,11 @@ test.describe("a browser sending Global Privacy Control", () => {
     await dialog.getByRole("button", { name: "Accept all" }).click()
     await expect(dialog).toBeHidden()
     expect((await cookieJar(context)).rapport_consent).toMatch(/^v1\.a1\.m0\.\d+$/)
-    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" }])
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" },
+    ])
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("rapport_attribution_held"))).toBeNull()
     expect((await cookieNames(context)).filter((name) => attributionCookieNames.includes(name))).toEqual([])
   })
@@ -161,7 +176,8 @@ test("the banner moves nothing and is never the largest paint", async ({ page })
     const w = window as unknown as { __lcp: string[] }
     w.__lcp = []
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>) w.__lcp.push(entry.element?.closest("[data-consent-banner]") ? "banner" : (entry.element?.tagName ?? "?"))
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null }>)
+        w.__lcp.push(entry.element?.closest("[data-consent-banner]") ? "banner" : (entry.element?.tagName ?? "?"))
     }).observe({ type: "largest-contentful-paint", buffered: true })
   })
   for (const path of ["/", "/pricing", "/resources/how-to-build-a-sales-pipeline-in-gmail"]) {

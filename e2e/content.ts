@@ -41,7 +41,8 @@ export function blogPostPathsIn(categorySlug: string): string[] {
 export const blogCategorySlugs = (): string[] => [...new Set(publishedBlogPosts().flatMap(categorySlugsOf))]
 
 /** The published entries of one entry type, e.g. every tool or every comparison page. */
-export const publishedEntriesOf = (sectionHandle: string, typeHandle: string) => store.entries.filter((e) => e.enabled && e.sectionHandle === sectionHandle && e.typeHandle === typeHandle)
+export const publishedEntriesOf = (sectionHandle: string, typeHandle: string) =>
+  store.entries.filter((e) => e.enabled && e.sectionHandle === sectionHandle && e.typeHandle === typeHandle)
 
 /** A Super Table field's rows as the CMS serves them (the store keeps them behind a function, as Craft's field takes query arguments). */
 export function superTableRows(entry: { [field: string]: unknown }, field: string): Array<Record<string, unknown>> {
@@ -50,10 +51,19 @@ export function superTableRows(entry: { [field: string]: unknown }, field: strin
 }
 
 /** The thank-you note generator's notes in the editors' order, and its categories' titles, as the CMS files hold them. */
-export function thankYouNoteContent(path: string): { notes: Array<{ title: string; copy: string; categories: string[] }>; categoryTitles: Record<string, string> } {
+export function thankYouNoteContent(path: string): {
+  notes: Array<{ title: string; copy: string; categories: string[] }>
+  categoryTitles: Record<string, string>
+} {
   const entry = entryFor(path)
-  const file = JSON.parse(readFileSync(join(__dirname, "../cms/content", entry.sourceFile as string), "utf8")) as { thankYouNote: Array<{ thankYouNoteTitle: string; copy: string; categories: string[] }> }
-  const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{ slug: string; title: string; groupHandle: string }>
+  const file = JSON.parse(readFileSync(join(__dirname, "../cms/content", entry.sourceFile as string), "utf8")) as {
+    thankYouNote: Array<{ thankYouNoteTitle: string; copy: string; categories: string[] }>
+  }
+  const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{
+    slug: string
+    title: string
+    groupHandle: string
+  }>
   return {
     notes: file.thankYouNote.map((note) => ({ title: note.thankYouNoteTitle, copy: note.copy, categories: note.categories })),
     categoryTitles: Object.fromEntries(categories.filter((c) => c.groupHandle === "thankYouNoteCategories").map((c) => [c.slug, c.title])),

@@ -11,7 +11,13 @@ import { analyticsEventName } from "../src/lib/analytics/track"
  */
 
 const ctaEvents = (page: Page) =>
-  page.evaluate((event) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === event && entry.eventCategory === "CTA Click"), analyticsEventName)
+  page.evaluate(
+    (event) =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === event && entry.eventCategory === "CTA Click",
+      ),
+    analyticsEventName,
+  )
 
 async function scanDialog(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).include("dialog[open]").withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).setLegacyMode(true).analyze()
@@ -67,7 +73,9 @@ test("a video CTA in the hero opens the video modal playing that video, from the
   await expect(dialog.locator("video source")).toHaveAttribute("src", "/videos/rapport-in-60-seconds.mp4")
   // Focus is in the dialog (on its close control or the player), never left on the page behind it.
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  expect(await ctaEvents(page)).toEqual([expect.objectContaining({ eventAction: "Watch the 60-second tour", eventLabel: "Hero / Every client relationship, organized and in context" })])
+  expect(await ctaEvents(page)).toEqual([
+    expect.objectContaining({ eventAction: "Watch the 60-second tour", eventLabel: "Hero / Every client relationship, organized and in context" }),
+  ])
   await scanDialog(page)
   await dialog.getByRole("button", { name: "Close" }).click()
   await expect(page.getByRole("dialog")).toHaveCount(0)

@@ -24,7 +24,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 /** The stored leads, read the way an operator does (`npm run leads -- --json`). */
 async function storedLeads(): Promise<Array<Record<string, unknown>>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "--json"], { cwd: process.cwd(), env: process.env })
+  const { stdout } = await promisify(execFile)(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/leads.ts", "--json"], {
+    cwd: process.cwd(),
+    env: process.env,
+  })
   return JSON.parse(stdout) as Array<Record<string, unknown>>
 }
 
@@ -37,10 +40,11 @@ async function tabTo(page: Page, target: Locator, what: string): Promise<void> {
   throw new Error(`Tab never reached ${what}`)
 }
 
-const focusedSlot = (page: Page) => page.evaluate(() => {
-  const active = document.activeElement as HTMLInputElement | null
-  return active?.name === "slot" ? { value: active.value, checked: active.checked, label: active.labels?.[0]?.textContent ?? "" } : null
-})
+const focusedSlot = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null
+    return active?.name === "slot" ? { value: active.value, checked: active.checked, label: active.labels?.[0]?.textContent ?? "" } : null
+  })
 
 test("from the /demos confirmation to a booked call, keyboard only, in the visitor's time zone", async ({ page }) => {
   const email = `booking-${Date.now()}@e2e.example`

@@ -74,9 +74,20 @@ test("a demo request, keyboard only: fields, selects, Enter, the confirmation, a
   await expect(page.getByRole("form")).toHaveCount(0)
   expect(apiCalls).toEqual(["POST"])
   expect(await page.evaluate(() => sessionStorage.getItem("rapport_demo_form_submitted"))).toBe("true")
-  const submitted = await page.evaluate(() => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.eventAction === "demo_request"))
+  const submitted = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((e) => e.eventAction === "demo_request"),
+  )
   expect(submitted).toEqual([
-    expect.objectContaining({ eventCategory: "demos", eventLabel: "new_flow", formID: "1050", email, companySize: "21-100", country: "Canada", utm_source: "e2e", promo_code: "E2E-PROMO" }),
+    expect.objectContaining({
+      eventCategory: "demos",
+      eventLabel: "new_flow",
+      formID: "1050",
+      email,
+      companySize: "21-100",
+      country: "Canada",
+      utm_source: "e2e",
+      promo_code: "E2E-PROMO",
+    }),
   ])
 
   const lead = (await storedLeads()).find((l) => l.email === email)

@@ -18,7 +18,10 @@ const store = loadContent()
 const published = store.entries.filter((entry) => entry.enabled && entry.uri)
 const text = (value: unknown): string | null => (typeof value === "string" && value.trim() !== "" ? value.trim() : null)
 /** An entry's card title and copy: its bento fields, else its title and SEO description (lib/pages/page-cards.ts). */
-const card = (entry: { [field: string]: unknown }) => ({ title: text(entry.bentoTitle) ?? text(entry.title), copy: text(entry.bentoCopy) ?? text(entry.seoDescription) })
+const card = (entry: { [field: string]: unknown }) => ({
+  title: text(entry.bentoTitle) ?? text(entry.title),
+  copy: text(entry.bentoCopy) ?? text(entry.seoDescription),
+})
 
 test("the homepage's bento cards are the pages they link to, as cards", async ({ page }) => {
   await page.goto("/")
@@ -139,8 +142,15 @@ test("an industry page shows a second logo list, seven customers under its hero 
   await page.goto("/industries/consulting-crm")
   const row = page.getByRole("region", { name: "Teams like yours run their client work on Rapport" })
   await expect(row.getByRole("img")).toHaveCount(industryCustomerLogos.length)
-  expect(await row.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")))).toEqual(industryCustomerLogos.map((logo) => logo.alt))
+  expect(await row.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("alt")))).toEqual(
+    industryCustomerLogos.map((logo) => logo.alt),
+  )
   // Under the hero: the page's h1 comes before it.
-  expect(await page.getByRole("heading", { level: 1 }).evaluate((h1, section) => Boolean(h1.compareDocumentPosition(section as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await row.elementHandle())).toBe(true)
-  for (const img of await row.getByRole("img").all()) expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0 || !element.complete)).toBe(true)
+  expect(
+    await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((h1, section) => Boolean(h1.compareDocumentPosition(section as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await row.elementHandle()),
+  ).toBe(true)
+  for (const img of await row.getByRole("img").all())
+    expect(await img.evaluate((element: HTMLImageElement) => element.naturalWidth > 0 || !element.complete)).toBe(true)
 })

@@ -24,7 +24,10 @@ import { heroHeadline } from "../src/blocks/home/Hero/Hero.content"
  */
 const experiment: Experiment | undefined = runningExperiments().find((candidate) => candidate.element === "homeHeroHeading")
 const expected = process.env.E2E_EXPECT_EXPERIMENT
-if (expected && experiment?.id !== expected) throw new Error(`E2E_EXPECT_EXPERIMENT=${expected}, but the content this site was built from runs ${experiment ? `'${experiment.id}'` : "no experiment"} on the homepage's headline (cms/content/globals/googleOptimize.json)`)
+if (expected && experiment?.id !== expected)
+  throw new Error(
+    `E2E_EXPECT_EXPERIMENT=${expected}, but the content this site was built from runs ${experiment ? `'${experiment.id}'` : "no experiment"} on the homepage's headline (cms/content/globals/googleOptimize.json)`,
+  )
 
 const copyOf = (arm: string, control: string): string => experiment?.arms.find((candidate) => candidate.name === arm)?.copy ?? control
 const variant = experiment?.arms.find((arm) => arm.name !== CONTROL_ARM && arm.weight > 0)
@@ -82,7 +85,11 @@ test("with no experiment switched on, every visitor sees the headline as publish
   expect(await page.locator(`script#${EXPERIMENTS_HEAD_ID}, script#${EXPERIMENTS_DATA_ID}, [data-experiment]`).count()).toBe(0)
   await expect(page.locator("html")).not.toHaveAttribute("data-experiments", /./)
   expect(await experimentCookie(page)).toBeUndefined()
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((event) => event.eventCategory === "Experiment") ?? [])).toEqual([])
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer?.filter((event) => event.eventCategory === "Experiment") ?? [],
+    ),
+  ).toEqual([])
   expect(errors).toEqual([])
 })
 
@@ -115,7 +122,10 @@ test.describe("an experiment on the homepage's headline", () => {
     expect(errors).toEqual([])
   })
 
-  test(`the kept variant${variant ? ` '${variant.name}'` : ""}: shown from the first paint, reported to the dataLayer, no layout shift in the hero`, async ({ page, context }) => {
+  test(`the kept variant${variant ? ` '${variant.name}'` : ""}: shown from the first paint, reported to the dataLayer, no layout shift in the hero`, async ({
+    page,
+    context,
+  }) => {
     const errors = collectConsoleErrors(page)
     await context.addCookies([{ name: EXPERIMENTS_COOKIE, value: `${experiment!.id}:${variant!.name}`, url: test.info().project.use.baseURL! }])
     await watchHeadline(page)
@@ -127,7 +137,8 @@ test.describe("an experiment on the homepage's headline", () => {
           // The headline and what follows it in the hero's copy column (the carousel beside it is not under test).
           const heading = document.querySelector("h1")
           for (const source of entry.sources ?? []) {
-            if (source.node && heading && (heading.parentElement?.contains(source.node) || source.node.contains(heading))) shifts.push((source.node as Element).outerHTML?.slice(0, 120) ?? source.node.nodeName)
+            if (source.node && heading && (heading.parentElement?.contains(source.node) || source.node.contains(heading)))
+              shifts.push((source.node as Element).outerHTML?.slice(0, 120) ?? source.node.nodeName)
           }
         }
       }).observe({ type: "layout-shift", buffered: true })
@@ -139,7 +150,9 @@ test.describe("an experiment on the homepage's headline", () => {
     // The accessible name is the shown copy only: the control is display: none.
     await expect(page.getByRole("heading", { level: 1, name: variant!.copy! })).toBeVisible()
     expect(new Set(await headlineSeen(page))).toEqual(new Set([variant!.copy]))
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.eventCategory === "Experiment"))
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.eventCategory === "Experiment"),
+    )
     expect(events).toEqual([
       {
         event: "rapport_event",
@@ -160,7 +173,13 @@ test.describe("an experiment on the homepage's headline", () => {
     await appStarted(page)
     const heading = page.getByRole("heading", { level: 1 })
     await expect(heading).toHaveText(heroHeadline, { useInnerText: true })
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.eventCategory === "Experiment")?.experimentVariant)).toBe(CONTROL_ARM)
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.find((event) => event.eventCategory === "Experiment")
+            ?.experimentVariant,
+      ),
+    ).toBe(CONTROL_ARM)
   })
 
   test("a corrupt cookie is replaced by one valid assignment", async ({ page, context }) => {
@@ -178,7 +197,11 @@ test.describe("an experiment on the homepage's headline", () => {
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/"))
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(variant!.copy!, { useInnerText: true })
     await expect(page.locator("html")).toHaveAttribute("data-experiments", `${experiment!.id}:${variant!.name}`)
-    const labels = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer.filter((event) => event.eventCategory === "Experiment").map((event) => event.eventLabel))
+    const labels = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer
+        .filter((event) => event.eventCategory === "Experiment")
+        .map((event) => event.eventLabel),
+    )
     expect(labels).toEqual([`${experiment!.id} / ${variant!.name}`])
   })
 })

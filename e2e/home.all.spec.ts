@@ -67,7 +67,20 @@ const sectionHeadings = [
 test("a visitor can walk the whole page: every section in order, no console errors", async ({ page }) => {
   const errors = await openHome(page)
   const ids = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id))
-  const order = ["hero", "feature-slider", "logo-strip", "ceo-quote", "customer-journey", "bento-cards", "ratings", "resource-cards", "video-testimonial", "two-up", "closing-cta", "pre-footer"]
+  const order = [
+    "hero",
+    "feature-slider",
+    "logo-strip",
+    "ceo-quote",
+    "customer-journey",
+    "bento-cards",
+    "ratings",
+    "resource-cards",
+    "video-testimonial",
+    "two-up",
+    "closing-cta",
+    "pre-footer",
+  ]
   expect(ids.filter((id) => order.includes(id))).toEqual(order)
 
   for (const heading of sectionHeadings) await expect(page.getByRole("heading", { level: heading.level, name: heading.name, exact: true })).toHaveCount(1)
@@ -93,7 +106,8 @@ test("a visitor can walk the whole page: every section in order, no console erro
 
   await scrollThrough(page)
   // Everything Reveal tucked away came in once scrolled to.
-  const opacities = () => page.locator("#bento-cards article").evaluateAll((cards) => cards.map((card) => getComputedStyle(card.parentElement as Element).opacity))
+  const opacities = () =>
+    page.locator("#bento-cards article").evaluateAll((cards) => cards.map((card) => getComputedStyle(card.parentElement as Element).opacity))
   await expect.poll(async () => (await opacities()).length).toBeGreaterThanOrEqual(4)
   await expect.poll(async () => (await opacities()).every((opacity) => opacity === "1")).toBe(true)
   expect(errors).toEqual([])
@@ -209,7 +223,10 @@ test("the intro video 'Rapport in 60 seconds' opens from the hero", async ({ pag
   // A click that lands before the page has hydrated is lost (the boot scripts load after the
   // first paint; issue 14 tracks it): click again until the dialog opens, within the timeout.
   await expect(async () => {
-    await page.locator("#hero").getByRole("button", { name: /Rapport in 60 seconds/ }).click()
+    await page
+      .locator("#hero")
+      .getByRole("button", { name: /Rapport in 60 seconds/ })
+      .click()
     await expect(page.getByRole("dialog", { name: "Rapport in 60 seconds" })).toBeVisible({ timeout: 1_000 })
   }).toPass({ timeout: 10_000 })
   await page.getByRole("dialog").getByRole("button", { name: "Close" }).click()
@@ -250,16 +267,19 @@ test.describe("under reduced motion", () => {
     await openHome(page)
     await scrollThrough(page)
     await expect(page.getByRole("button", { name: "Pause carousel" })).toHaveCount(0)
-    const animated = await page.evaluate(() =>
-      [...document.querySelectorAll("main *")].filter((element) => {
-        const style = getComputedStyle(element)
-        return style.animationName !== "none" && style.animationPlayState === "running"
-      }).length,
+    const animated = await page.evaluate(
+      () =>
+        [...document.querySelectorAll("main *")].filter((element) => {
+          const style = getComputedStyle(element)
+          return style.animationName !== "none" && style.animationPlayState === "running"
+        }).length,
     )
     expect(animated).toBe(0)
     const playing = await page.evaluate(() => [...document.querySelectorAll("video")].filter((video) => !video.paused).length)
     expect(playing).toBe(0)
-    const invisible = await page.evaluate(() => [...document.querySelectorAll("main h2, main h3, main p")].filter((element) => getComputedStyle(element).opacity === "0").length)
+    const invisible = await page.evaluate(
+      () => [...document.querySelectorAll("main h2, main h3, main p")].filter((element) => getComputedStyle(element).opacity === "0").length,
+    )
     expect(invisible).toBe(0)
   })
 })
@@ -272,14 +292,16 @@ test.describe("without JavaScript", () => {
     for (const heading of sectionHeadings) await expect(page.getByRole("heading", { level: heading.level, name: heading.name, exact: true })).toBeVisible()
     await expect(page.getByRole("button", { name: /Connect/ })).toBeVisible()
     const hidden = await page.evaluate(() =>
-      [...document.querySelectorAll("main h1, main h2, main h3, main p, main blockquote")].filter((element) => {
-        let node: Element | null = element
-        while (node) {
-          if (getComputedStyle(node).opacity === "0") return true
-          node = node.parentElement
-        }
-        return false
-      }).map((element) => element.textContent?.slice(0, 40)),
+      [...document.querySelectorAll("main h1, main h2, main h3, main p, main blockquote")]
+        .filter((element) => {
+          let node: Element | null = element
+          while (node) {
+            if (getComputedStyle(node).opacity === "0") return true
+            node = node.parentElement
+          }
+          return false
+        })
+        .map((element) => element.textContent?.slice(0, 40)),
     )
     expect(hidden).toEqual([])
   })

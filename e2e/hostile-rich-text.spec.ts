@@ -33,10 +33,14 @@ test("hostile rich text renders inert: no script runs, nothing active survives, 
     const all = [root, ...root.querySelectorAll("*")]
     const urlAttributes = ["href", "src", "action", "formaction", "xlink:href", "data", "srcdoc", "background", "poster"]
     return {
-      elements: [...root.querySelectorAll("script, style, link, iframe, object, embed, form, input, button, base, meta, svg, math, template, noscript, textarea, title")].map((el) => el.tagName.toLowerCase()),
+      elements: [
+        ...root.querySelectorAll("script, style, link, iframe, object, embed, form, input, button, base, meta, svg, math, template, noscript, textarea, title"),
+      ].map((el) => el.tagName.toLowerCase()),
       handlers: all.flatMap((el) => [...el.attributes].filter((a) => /^on/i.test(a.name)).map((a) => `${el.tagName.toLowerCase()}[${a.name}]`)),
       styles: all.filter((el) => el.hasAttribute("style")).map((el) => el.tagName.toLowerCase()),
-      urls: all.flatMap((el) => urlAttributes.flatMap((name) => (el.hasAttribute(name) ? [`${el.tagName.toLowerCase()}[${name}=${el.getAttribute(name)}]`] : []))),
+      urls: all.flatMap((el) =>
+        urlAttributes.flatMap((name) => (el.hasAttribute(name) ? [`${el.tagName.toLowerCase()}[${name}=${el.getAttribute(name)}]`] : [])),
+      ),
     }
   })
   expect(found.elements).toEqual([])
@@ -50,7 +54,7 @@ test("hostile rich text renders inert: no script runs, nothing active survives, 
   // The corpus's <base> and <meta http-equiv> (refresh, a CSP of its own) are nowhere; Gatsby's own x-ua-compatible meta may stay.
   expect(await page.locator('base, meta[http-equiv="refresh" i], meta[http-equiv="content-security-policy" i][content*="*"], body meta').count()).toBe(0)
   expect(await page.locator("iframe, object, embed").count()).toBe(0)
-  expect(await page.locator('script:not([src])').evaluateAll((scripts) => scripts.filter((s) => /__hostile|alert\(/.test(s.textContent ?? "")).length)).toBe(0)
+  expect(await page.locator("script:not([src])").evaluateAll((scripts) => scripts.filter((s) => /__hostile|alert\(/.test(s.textContent ?? "")).length)).toBe(0)
   // Scrolling and hovering over the body gives mouse and focus handlers their chance.
   await body.hover()
   await page.keyboard.press("Tab")

@@ -24,7 +24,10 @@ async function pictureBoxes(page: Page): Promise<string[]> {
     // Lay out the sections that skip layout while a page loads (lib/loading/settle-layout.ts).
     document.documentElement.setAttribute("data-layout-settled", "")
     // A marquee's second copy (aria-hidden, added in the browser for the loop) repeats the first.
-    return Array.from(document.querySelectorAll<HTMLElement>("picture:not([aria-hidden='true'] picture)"), (picture) => `${picture.querySelector("img")?.getAttribute("src") ?? "?"} ${picture.offsetWidth}x${picture.offsetHeight}`)
+    return Array.from(
+      document.querySelectorAll<HTMLElement>("picture:not([aria-hidden='true'] picture)"),
+      (picture) => `${picture.querySelector("img")?.getAttribute("src") ?? "?"} ${picture.offsetWidth}x${picture.offsetHeight}`,
+    )
   })
 }
 

@@ -24,7 +24,11 @@ const dir = join(__dirname, "../cms/content/entries/integrations")
 const integrations = readdirSync(dir)
   .map((file) => JSON.parse(readFileSync(join(dir, file), "utf8")) as IntegrationFile)
   .filter((integration) => integration.enabled)
-const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{ slug: string; title: string; groupHandle: string }>
+const categories = JSON.parse(readFileSync(join(__dirname, "../cms/content/categories.json"), "utf8")) as Array<{
+  slug: string
+  title: string
+  groupHandle: string
+}>
 const categoryTitle = (slug: string): string => categories.find((c) => c.groupHandle === "integrationCategories" && c.slug === slug)!.title
 
 const total = integrations.length

@@ -20,7 +20,8 @@ const entry = JSON.parse(readFileSync(join(__dirname, "../cms/content/entries/pa
   pageBuilder: Array<{ typeHandle: string; formId?: string; successMessage?: string; successMessageSpecializations?: Specialization[] }>
 }
 const hero = entry.pageBuilder.find((block) => block.typeHandle === "syncedHero")!
-const messageFor = (size: string): string => hero.successMessageSpecializations?.find((row) => row.variationLogicValue.split(",").includes(size))?.vSuccessMessage ?? hero.successMessage!
+const messageFor = (size: string): string =>
+  hero.successMessageSpecializations?.find((row) => row.variationLogicValue.split(",").includes(size))?.vSuccessMessage ?? hero.successMessage!
 
 /** The hero's form, once its code is live (it wakes with the page: features/lead-capture/forms/DeferredDemoForm). */
 async function liveHeroForm(page: Page): Promise<Locator> {
@@ -54,7 +55,14 @@ test("the landing navigation's button opens the hero's form; the lead is kept un
   // Thanked in place: no trip to /demos.
   expect(new URL(page.url()).pathname).toBe("/lead-gen-playbook")
   const lead = (await storedLeads()).find((stored) => stored.email === email)
-  expect(lead).toMatchObject({ form: "landing", formId: hero.formId, sourcePath: "/lead-gen-playbook", companySize: "100+", firstName: "Hedy", lastName: "Lamarr" })
+  expect(lead).toMatchObject({
+    form: "landing",
+    formId: hero.formId,
+    sourcePath: "/lead-gen-playbook",
+    companySize: "100+",
+    firstName: "Hedy",
+    lastName: "Lamarr",
+  })
   expect((lead?.tracking as Record<string, string>).utm_source).toBe("e2e")
 })
 
@@ -133,9 +141,14 @@ test("an address over the rate limit is told when to try again, and nothing is k
   expect((await storedLeads()).some((stored) => stored.email === email)).toBe(false)
 })
 
-const pageEntry = (uri: string) => JSON.parse(readFileSync(join(__dirname, `../cms/content/entries/pages/${uri}.json`), "utf8")) as { pageBuilder: Array<Record<string, string | boolean | undefined>> }
+const pageEntry = (uri: string) =>
+  JSON.parse(readFileSync(join(__dirname, `../cms/content/entries/pages/${uri}.json`), "utf8")) as {
+    pageBuilder: Array<Record<string, string | boolean | undefined>>
+  }
 
-test("a hero's sign-up form of type 'modal': its button opens the form in a dialog, which thanks the visitor with the hero's message", async ({ page }, testInfo) => {
+test("a hero's sign-up form of type 'modal': its button opens the form in a dialog, which thanks the visitor with the hero's message", async ({
+  page,
+}, testInfo) => {
   const hero = pageEntry("track-leads").pageBuilder[0]!
   const email = `hero-modal-${testInfo.project.name}-${Date.now()}@e2e.example`
   await page.goto("/track-leads")
@@ -146,7 +159,11 @@ test("a hero's sign-up form of type 'modal': its button opens the form in a dial
   await fill(dialog, email, "6-20")
   await dialog.getByRole("button", { name: "Go to demo" }).click()
   await expect(dialog.getByRole("status").filter({ hasText: String(hero.marketoThankYouMessage) })).toBeFocused()
-  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: hero.heroMarketoId, sourcePath: "/track-leads" })
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({
+    form: "landing",
+    formId: hero.heroMarketoId,
+    sourcePath: "/track-leads",
+  })
 })
 
 test("a form filled and sent before its code has arrived loses nothing: the live form takes what was typed and sends it", async ({ page }, testInfo) => {
@@ -169,7 +186,13 @@ test("a form filled and sent before its code has arrived loses nothing: the live
 
   letScriptsThrough()
   await expect(section.getByRole("status").filter({ hasText: "We've got your details" })).toBeFocused()
-  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: block.formCode, fullName: "Hedy Lamarr", companySize: "21-100", sourcePath: "/automate-sales" })
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({
+    form: "landing",
+    formId: block.formCode,
+    fullName: "Hedy Lamarr",
+    companySize: "21-100",
+    sourcePath: "/automate-sales",
+  })
 })
 
 test("a two-column block with useForm shows the form formCode names, and keeps its lead under that id", async ({ page }, testInfo) => {
@@ -185,5 +208,9 @@ test("a two-column block with useForm shows the form formCode names, and keeps i
   await fill(section, email, "21-100")
   await section.getByRole("button", { name: "Go to demo" }).click()
   await expect(section.getByRole("status").filter({ hasText: "We've got your details" })).toBeFocused()
-  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({ form: "landing", formId: block.formCode, sourcePath: "/automate-sales" })
+  expect((await storedLeads()).find((stored) => stored.email === email)).toMatchObject({
+    form: "landing",
+    formId: block.formCode,
+    sourcePath: "/automate-sales",
+  })
 })

@@ -36,7 +36,11 @@ test("an anonymous visitor reads the page's own banner", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: copyOf("ctaBannerHeading") })).toHaveCount(0)
 })
 
-test("on the homepage a recognised visitor's primary button reads the heroPrimaryCta copy and goes to the application, and the switch moves nothing", async ({ page, context, baseURL }) => {
+test("on the homepage a recognised visitor's primary button reads the heroPrimaryCta copy and goes to the application, and the switch moves nothing", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: "logged_in_rapport_user", value: "true", url: baseURL! }])
   await installShiftRecorder(page)
   await page.goto("/")

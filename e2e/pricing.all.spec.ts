@@ -35,13 +35,15 @@ const plans = plansBlock.plans!.map((ref) => readJson<PlanFile>(`entries/${ref}.
 const ctaLabel = (ref: string): string => readJson<{ button: { customText: string } }>(`entries/${ref}.json`).button.customText
 const features = plansBlock.pricingFeatures!
 const faqs = pricingPage.pageBuilder.find((block) => block.typeHandle === "faq")!.faqs!
-const personalization = readJson<{ pricingPersonalizationCtas: Array<{ userStatus: string[]; planType: string; ctaText: string; ctaUrl: string }> }>("globals/globalUserPersonalization.json")
+const personalization = readJson<{ pricingPersonalizationCtas: Array<{ userStatus: string[]; planType: string; ctaText: string; ctaUrl: string }> }>(
+  "globals/globalUserPersonalization.json",
+)
 
 const planCard = (page: Page, planType: string) => page.locator(`#plan-${planType}`)
 const priceText = (value: number): string => (value % 1 === 0 ? `${value}` : value.toFixed(2))
 /** A plan's price line ('$12 per user / month'): both periods are in the page, one visible at a time. */
-const priceLine = (page: Page, planType: string, value: number) => planCard(page, planType).locator("p", { hasText: new RegExp(`^\\$${priceText(value).replace(".", "\\.")} per user`) })
-
+const priceLine = (page: Page, planType: string, value: number) =>
+  planCard(page, planType).locator("p", { hasText: new RegExp(`^\\$${priceText(value).replace(".", "\\.")} per user`) })
 
 /** A plan's CTA entry as the sample content has it: a modal trigger is a button, any other a link. */
 const ctaEntry = (ref: string) => readJson<{ button: { customText: string }; modalTrigger?: boolean }>(`entries/${ref}.json`)
@@ -73,7 +75,9 @@ test("every plan offers every one of its CTAs, and each click reports its own pl
   const second = planCard(page, withTwo.planType).getByRole("link", { name: ctaLabel(withTwo.ctas[1]!) })
   await second.click()
   await expect(page).not.toHaveURL(/\/pricing/)
-  const events = await page.evaluate(() => (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"))
+  const events = await page.evaluate(() =>
+    (window as unknown as { dataLayer: Array<Record<string, string>> }).dataLayer.filter((e) => e.event === "rapport_event"),
+  )
   expect(events).toContainEqual(expect.objectContaining({ eventAction: ctaLabel(withTwo.ctas[1]!), eventLabel: `Pricing plans / ${withTwo.title} / 2` }))
 })
 
@@ -88,10 +92,16 @@ test("feature titles link where the content says, with their tags", async ({ pag
 })
 
 test("the billing switch: annual by default, monthly in the address, kept on reload and on Back, announced, nothing moves", async ({ page, request }) => {
-  const differing = features.find((feature) => ["starter", "basic", "professional", "business"].some((tier) => feature[`${tier}TextMonthly`] && feature[`${tier}TextMonthly`] !== feature[`${tier}Text`]))!
+  const differing = features.find((feature) =>
+    ["starter", "basic", "professional", "business"].some((tier) => feature[`${tier}TextMonthly`] && feature[`${tier}TextMonthly`] !== feature[`${tier}Text`]),
+  )!
   const tier = ["starter", "basic", "professional", "business"].find((t) => differing[`${t}TextMonthly`] !== differing[`${t}Text`])!
   const tierIndex = plans.findIndex((plan) => plan.planType === tier)
-  const cell = (p: Page) => p.getByRole("row", { name: new RegExp(`^${differing.featureTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) }).getByRole("cell").nth(tierIndex)
+  const cell = (p: Page) =>
+    p
+      .getByRole("row", { name: new RegExp(`^${differing.featureTitle.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) })
+      .getByRole("cell")
+      .nth(tierIndex)
   /** The cell shows one period's text; the other's is laid out but hidden. */
   const expectCell = async (p: Page, shown: string, hidden: string): Promise<void> => {
     await expect(cell(p).getByText(shown, { exact: true })).toBeVisible()

@@ -35,7 +35,14 @@ test("a webinar registration: errors said by each field, then the registration k
   await expect(confirmation).toBeFocused()
 
   const lead = (await storedLeads()).find((stored) => stored.email === email)
-  expect(lead).toMatchObject({ form: "webinar", formId: "2301", sourcePath: "/webinars/client-retention-masterclass-2027", firstName: "Katherine", lastName: "Johnson", companyName: "Langley Consulting" })
+  expect(lead).toMatchObject({
+    form: "webinar",
+    formId: "2301",
+    sourcePath: "/webinars/client-retention-masterclass-2027",
+    firstName: "Katherine",
+    lastName: "Johnson",
+    companyName: "Langley Consulting",
+  })
   expect((lead?.tracking as Record<string, string>).utm_source).toBe("e2e")
 })
 

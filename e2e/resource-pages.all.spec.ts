@@ -25,7 +25,10 @@ test("every new page answers 200 with its title", async ({ request }) => {
   for (const route of [...resourcePageRoutes, ...tools.map(pathOf), ...comparisons.map(pathOf)]) {
     const response = await request.get(route)
     expect(response.status(), route).toBe(200)
-    const title = /<title[^>]*>([^<]*)<\/title>/.exec(await response.text())?.[1]?.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'")
+    const title = /<title[^>]*>([^<]*)<\/title>/
+      .exec(await response.text())?.[1]
+      ?.replace(/&amp;/g, "&")
+      .replace(/&#x27;|&#39;/g, "'")
     expect(title, route).toBe(expectedTitle(route))
   }
 })
@@ -161,7 +164,11 @@ test("the cookies policy lists, with its lifetime, every cookie the site writes"
   expect(written).toEqual(expect.arrayContaining(["utm_source", "gclid", "promo_code", "utm_first_page"]))
 
   await page.goto("/cookies")
-  const row = (name: string) => page.locator("li").filter({ has: page.getByRole("heading", { level: 3 }) }).filter({ has: page.locator("code", { hasText: new RegExp(`^${name}$`) }) })
+  const row = (name: string) =>
+    page
+      .locator("li")
+      .filter({ has: page.getByRole("heading", { level: 3 }) })
+      .filter({ has: page.locator("code", { hasText: new RegExp(`^${name}$`) }) })
   for (const name of written) await expect(row(name), name).toHaveCount(1)
   await expect(row("rapport_ft")).toContainText("2 years (730 days)")
   for (const name of ["utm_source", "gclid", "promo_code", "utm_first_page"]) await expect(row(name)).toContainText("90 days")

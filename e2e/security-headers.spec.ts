@@ -159,7 +159,9 @@ test.describe("lazy parts load with nothing blocked", () => {
     await expect(play).toBeVisible()
     await play.click()
     await expect(page.locator(".embedded-video video")).toHaveCount(1)
-    await expect.poll(() => page.locator(".embedded-video video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator(".embedded-video video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0)
     expect(await recorder.violations()).toEqual([])
     expect(recorder.console).toEqual([])
   })

@@ -24,7 +24,7 @@ const transformOf = (filename: string): RegExp => new RegExp(`^${SITE}/assets/_t
 type JsonLdNode = { "@type": string } & Record<string, unknown>
 
 // The local CMS keeps an asset field as a function of its element arguments (cms/content-store.ts).
-const firstAsset = (value: unknown): Asset | undefined => (typeof value === "function" ? ((value as () => Asset[])()[0]) : undefined)
+const firstAsset = (value: unknown): Asset | undefined => (typeof value === "function" ? (value as () => Asset[])()[0] : undefined)
 const og = (page: Page, property: string) => page.locator(`head meta[property="${property}"]`)
 const tw = (page: Page, name: string) => page.locator(`head meta[name="${name}"]`)
 

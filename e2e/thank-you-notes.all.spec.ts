@@ -164,7 +164,11 @@ test("a note shares a link to itself; the link shows its category and brings the
   await page.getByRole("button", { name: `Share “${note.title}”` }).click()
   const dialog = page.getByRole("dialog", { name: `Share “${note.title}”` })
   // Each opens the network in a new tab and says so (SmartLink).
-  await expect(dialog.getByRole("link")).toHaveText(["Share on LinkedIn (opens in a new tab)", "Share on X (opens in a new tab)", "Share on Facebook (opens in a new tab)"])
+  await expect(dialog.getByRole("link")).toHaveText([
+    "Share on LinkedIn (opens in a new tab)",
+    "Share on X (opens in a new tab)",
+    "Share on Facebook (opens in a new tab)",
+  ])
   await dialog.getByRole("button", { name: "Copy link" }).click()
   await expect(dialog.getByRole("button", { name: "Copied  !" })).toBeVisible()
   const link = await page.evaluate(() => navigator.clipboard.readText())

@@ -90,7 +90,9 @@ test.describe("with a video provider", () => {
     provider.requests.length = 0
   })
 
-  test("a provider's video: nothing from the provider before first paint or while far away, its metadata near the viewport, its player only on play", async ({ page }) => {
+  test("a provider's video: nothing from the provider before first paint or while far away, its metadata near the viewport, its player only on play", async ({
+    page,
+  }) => {
     const requestedAt = new Map<string, number>()
     page.on("request", (request) => {
       if (request.url().startsWith(provider.url)) requestedAt.set(new URL(request.url()).pathname, Date.now())
@@ -107,7 +109,9 @@ test.describe("with a video provider", () => {
     expect(provider.requests, "nothing asked of the provider while the video is not near").toEqual([])
     // Half a screen below the viewport its code wakes (within a screen), and still asks for
     // nothing: the provider is asked only within 300 px.
-    await page.evaluate(() => window.scrollBy({ top: (document.querySelector(".embedded-video")?.getBoundingClientRect().top ?? 0) - window.innerHeight * 1.5, behavior: "instant" }))
+    await page.evaluate(() =>
+      window.scrollBy({ top: (document.querySelector(".embedded-video")?.getBoundingClientRect().top ?? 0) - window.innerHeight * 1.5, behavior: "instant" }),
+    )
     await expect(liveFacade(page)).toHaveCount(1)
     await page.waitForLoadState("networkidle")
     expect(provider.requests, "nothing asked of the provider half a screen away").toEqual([])
@@ -118,7 +122,10 @@ test.describe("with a video provider", () => {
     await expect(play).toHaveAccessibleDescription("Length: 45 minutes 12 seconds")
     await expect(play.locator("img")).toHaveJSProperty("complete", true)
     expect(provider.requests).toContain(`/embed/medias/${PROVIDER_VIDEO.id}.jsonp`)
-    expect(provider.requests.filter((path) => path.startsWith("/embed/iframe/")), "no player before play").toEqual([])
+    expect(
+      provider.requests.filter((path) => path.startsWith("/embed/iframe/")),
+      "no player before play",
+    ).toEqual([])
     for (const [path, at] of requestedAt) expect(at, `${path} after the first paint`).toBeGreaterThan(firstPaint)
 
     await play.focus()
@@ -138,7 +145,10 @@ test.describe("with a video provider", () => {
     await appStarted(page)
     await reachVideo(page)
     await expect(liveFacade(page).getByText(/can't be played here/)).toBeVisible()
-    await expect(liveFacade(page).getByRole("link", { name: /Open the recording on the video host/ })).toHaveAttribute("href", `${provider.url}/embed/iframe/${PROVIDER_VIDEO.id}`)
+    await expect(liveFacade(page).getByRole("link", { name: /Open the recording on the video host/ })).toHaveAttribute(
+      "href",
+      `${provider.url}/embed/iframe/${PROVIDER_VIDEO.id}`,
+    )
     await expect(liveFacade(page).getByRole("button")).toHaveCount(0)
     await expect(liveFacade(page).locator("iframe")).toHaveCount(0)
     expect(await axe(page).then((r) => r.violations.map((v) => v.id))).toEqual([])

@@ -30,11 +30,15 @@ const top = async (page: Page, locator: ReturnType<typeof header>): Promise<numb
 /** The text this viewport shows (a media query at 768 px picks one) and the one it hides. */
 function texts(page: Page): { shown: string; hidden: string } {
   const phone = (page.viewportSize()?.width ?? 0) < 768
-  return phone ? { shown: WEB_BANNER_ON.webBannerTextMobile, hidden: WEB_BANNER_ON.webBannerTextDesktop } : { shown: WEB_BANNER_ON.webBannerTextDesktop, hidden: WEB_BANNER_ON.webBannerTextMobile }
+  return phone
+    ? { shown: WEB_BANNER_ON.webBannerTextMobile, hidden: WEB_BANNER_ON.webBannerTextDesktop }
+    : { shown: WEB_BANNER_ON.webBannerTextDesktop, hidden: WEB_BANNER_ON.webBannerTextMobile }
 }
 
 for (const path of ["/", "/pricing"]) {
-  test(`${path}: the banner shows this viewport's text in the CMS colour, the whole text one link, 70 px tall above the navigation, and moves nothing`, async ({ page }) => {
+  test(`${path}: the banner shows this viewport's text in the CMS colour, the whole text one link, 70 px tall above the navigation, and moves nothing`, async ({
+    page,
+  }) => {
     await installShiftRecorder(page)
     await page.goto(path)
     await appStarted(page)
@@ -63,13 +67,17 @@ for (const path of ["/", "/pricing"]) {
 test("the banner's link goes where the CMS says, and the banner is there on the next page", async ({ page }) => {
   await page.goto("/pricing")
   await appStarted(page)
-  await announcement(page).getByRole("link", { name: texts(page).shown, exact: true }).click()
+  await announcement(page)
+    .getByRole("link", { name: texts(page).shown, exact: true })
+    .click()
   await page.waitForURL((url) => url.pathname.replace(/\/$/, "") === WEB_BANNER_ON.webBannerLink)
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Client Retention Masterclass")
   await expect(announcement(page)).toBeVisible()
 })
 
-test("dismissing it hides it and the navigation moves up the 70 px; the close holds on reload and on the session's next page, and a new session shows it again", async ({ page }) => {
+test("dismissing it hides it and the navigation moves up the 70 px; the close holds on reload and on the session's next page, and a new session shows it again", async ({
+  page,
+}) => {
   await page.goto("/")
   await appStarted(page)
   const withBanner = await top(page, header(page))

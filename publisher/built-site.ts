@@ -60,7 +60,9 @@ export async function readBuildOutput(files: BuildOutputFiles): Promise<Omit<Bui
   try {
     serving = await readJson<ServingRules>(files.servingRulesFile)
   } catch (error) {
-    throw new BuiltSiteError(`cannot read ${files.servingRulesFile}, which every build writes (gatsby-plugin-site-runtime's onPostBuild): ${(error as Error).message}`)
+    throw new BuiltSiteError(
+      `cannot read ${files.servingRulesFile}, which every build writes (gatsby-plugin-site-runtime's onPostBuild): ${(error as Error).message}`,
+    )
   }
   return { functions, matchPaths, serving }
 }

@@ -16,7 +16,14 @@
  * `timeoutMs`) in plain text: a visitor's picture never hangs. Node's http/https only.
  */
 import { CMS_ASSET_PATH } from "../src/lib/images/asset-url"
-import { request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http"
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http"
 import { request as httpsRequest } from "node:https"
 import { pipeline } from "node:stream"
 
@@ -164,7 +171,8 @@ export function createCmsAssetProxy(options: CmsAssetProxyOptions): CmsAssetProx
       if (failed || visitorLeft || res.writableFinished) return
       failed = true
       log(`[cms-asset-proxy] ${req.method} ${path} → ${origin}: ${why}${res.headersSent ? " (response cut short)" : ""}`)
-      if (!res.headersSent) answer(res, status, status === 504 ? "Gateway timeout: the CMS did not answer in time." : "Bad gateway: the CMS could not be reached.")
+      if (!res.headersSent)
+        answer(res, status, status === 504 ? "Gateway timeout: the CMS did not answer in time." : "Bad gateway: the CMS could not be reached.")
       else res.destroy()
     }
     try {

@@ -91,7 +91,8 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
     // The same check as `npm run build`: a build that leaks a token is not published.
     const { leaks } = checkForSecrets(join(options.projectDir, "public"), { secrets: options.secrets, stateFile: join(options.projectDir, SECRET_CHECK_STATE) })
     leaks.push(...findSecretsIn(join(options.projectDir, FUNCTION_BUNDLES_DIR), options.secrets))
-    if (leaks.length > 0) return { exitCode: 1, output: [...tail, `A secret is in the built site or a Function bundle, both public (DESIGN 7): ${leaks.join(", ")}`] }
+    if (leaks.length > 0)
+      return { exitCode: 1, output: [...tail, `A secret is in the built site or a Function bundle, both public (DESIGN 7): ${leaks.join(", ")}`] }
     return { exitCode, output: tail }
   }
   return Object.assign(run, { stop: () => void child?.kill("SIGTERM") })

@@ -80,7 +80,7 @@ export class Publisher {
     this.log = options.log ?? ((line) => console.log(line))
     this.queue = new BuildQueue(
       (job) => this.publish(job),
-      (error, job) => this.recordFailure(job, -1, [String(error instanceof Error ? error.stack ?? error.message : error)]),
+      (error, job) => this.recordFailure(job, -1, [String(error instanceof Error ? (error.stack ?? error.message) : error)]),
     )
   }
 

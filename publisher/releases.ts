@@ -43,14 +43,14 @@ export interface BuildOutput extends BuildOutputFiles {
 
 export class ReleaseError extends Error {}
 
-const exists = (path: string) => stat(path).then(
-  () => true,
-  () => false,
-)
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  )
 
 /** The same file as far as a build can tell: size and modification time (to the millisecond: copies keep it, see copyTree). */
-const sameFile = (a: { size: number; mtimeMs: number }, b: { size: number; mtimeMs: number }) =>
-  a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
+const sameFile = (a: { size: number; mtimeMs: number }, b: { size: number; mtimeMs: number }) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
 
 export class Releases {
   private liveRelease: Release | null = null

@@ -19,7 +19,9 @@ import { createSiteServer } from "./site-server"
 const say = (line: string) => void process.stdout.write(`${line}\n`)
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: "string", short: "p", default: process.env.PORT || "9000" }, host: { type: "string", short: "H", default: "127.0.0.1" } } })
+  const { values } = parseArgs({
+    options: { port: { type: "string", short: "p", default: process.env.PORT || "9000" }, host: { type: "string", short: "H", default: "127.0.0.1" } },
+  })
   const port = Number(values.port)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BuiltSiteError(`--port must be a port number, got "${values.port}"`)
   // The working directory's build, as `gatsby serve` served it (npm runs scripts in the project).
@@ -35,6 +37,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof BuiltSiteError ? `serve: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.stderr.write(
+    `${error instanceof BuiltSiteError ? `serve: ${error.message}` : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  )
   process.exit(1)
 })

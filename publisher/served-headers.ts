@@ -21,7 +21,11 @@ type Headers = ServingRules["headers"][number]["headers"]
  * page-data, slice data, the other files) must revalidate.
  */
 export function gatsbyDefaultHeaders(path: string): Headers {
-  const hashed = path.startsWith("/static/") || path.startsWith("/_gatsby/image/") || path.startsWith("/_gatsby/file/") || /^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/.test(path)
+  const hashed =
+    path.startsWith("/static/") ||
+    path.startsWith("/_gatsby/image/") ||
+    path.startsWith("/_gatsby/file/") ||
+    /^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/.test(path)
   return (hashed ? PERMAMENT_CACHING_HEADERS : MUST_REVALIDATE_HEADERS).map((header) => ({ ...header }))
 }
 

@@ -55,7 +55,13 @@ function load(entry: IGatsbyFunction): LoadedFunction {
   const { bodyParser } = createConfig(typeof module === "function" ? undefined : module.config).config
   return {
     run,
-    parsers: [multer().any(), express.raw(bodyParser.raw), express.text(bodyParser.text), express.urlencoded(bodyParser.urlencoded), express.json(bodyParser.json)],
+    parsers: [
+      multer().any(),
+      express.raw(bodyParser.raw),
+      express.text(bodyParser.text),
+      express.urlencoded(bodyParser.urlencoded),
+      express.json(bodyParser.json),
+    ],
   }
 }
 
@@ -74,7 +80,10 @@ function findFunction(site: BuiltSite, route: string): { entry: IGatsbyFunction;
 /** Runs `handlers` one after the other as express would; rejects with the first error one passes on. */
 function runInTurn(handlers: RequestHandler[], req: Request, res: Response): Promise<void> {
   return handlers.reduce(
-    (previous, handler) => previous.then(() => new Promise<void>((resolve, reject) => handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction))),
+    (previous, handler) =>
+      previous.then(
+        () => new Promise<void>((resolve, reject) => handler(req, res, ((error?: unknown) => (error ? reject(error) : resolve())) as NextFunction)),
+      ),
     Promise.resolve(),
   )
 }

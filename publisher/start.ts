@@ -135,7 +135,10 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         if (cms) warmReleasePictures(cms, release, say)
         if (!settleAfterColdStart) return
         settleAfterColdStart = false
-        publisher.schedule({ reason: "startup: a second build after a cold one, so that the next rebuilds only what changed (gatsbyjs/gatsby#33450)", at: new Date() })
+        publisher.schedule({
+          reason: "startup: a second build after a cold one, so that the next rebuilds only what changed (gatsbyjs/gatsby#33450)",
+          at: new Date(),
+        })
       },
       output: options.output ?? {
         publicDir: join(projectDir, "public"),

@@ -18,7 +18,9 @@ const packages = lock.packages
 /** os/cpu/libc from a platform package's name (the naming both families use). */
 function platformOf(name) {
   const base = name.split("/").pop()
-  const os = ["darwin", "linux", "win32", "freebsd", "android", "openharmony", "openbsd", "netbsd", "sunos", "aix"].find((o) => base.includes(`-${o}-`) || base.endsWith(`-${o}`))
+  const os = ["darwin", "linux", "win32", "freebsd", "android", "openharmony", "openbsd", "netbsd", "sunos", "aix"].find(
+    (o) => base.includes(`-${o}-`) || base.endsWith(`-${o}`),
+  )
   const cpu = ["arm64", "x64", "ia32", "arm", "ppc64", "riscv64", "s390x", "loong64", "wasm32"].find((c) => base.includes(`-${c}`))
   const libc = base.includes("musl") ? "musl" : base.includes("gnu") ? "glibc" : undefined
   return { os, cpu, libc }
@@ -31,7 +33,10 @@ for (const [path, entry] of Object.entries(packages)) {
     const parts = path.split("node_modules/").filter(Boolean)
     let found = false
     for (let i = parts.length; i >= 0 && !found; i -= 1) {
-      const prefix = parts.slice(0, i).map((p) => `node_modules/${p.replace(/\/$/, "")}/`).join("")
+      const prefix = parts
+        .slice(0, i)
+        .map((p) => `node_modules/${p.replace(/\/$/, "")}/`)
+        .join("")
       if (packages[`${prefix}node_modules/${dep}`]) found = true
     }
     if (found) continue

@@ -14,5 +14,10 @@ import { mainNodeOptions } from "../plugins/gatsby-plugin-site-runtime/build-mem
  *   Functions in its process) outgrew 1.5 GB during a 17-minute browser test run and stopped.
  */
 export function gatsbyProcessEnv(env: NodeJS.ProcessEnv, { build = false }: { build?: boolean } = {}): NodeJS.ProcessEnv {
-  return { ...env, GATSBY_TELEMETRY_DISABLED: "1", MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2", ...(build ? { NODE_OPTIONS: mainNodeOptions(env.NODE_OPTIONS) } : {}) }
+  return {
+    ...env,
+    GATSBY_TELEMETRY_DISABLED: "1",
+    MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX || "2",
+    ...(build ? { NODE_OPTIONS: mainNodeOptions(env.NODE_OPTIONS) } : {}),
+  }
 }

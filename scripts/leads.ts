@@ -66,17 +66,27 @@ const clip = (text: string, width: number): string => (text.length > width ? `${
 function leadsTable(leads: readonly StoredLead[]): string {
   const cells = leads.map((lead) => columns.map(([, value]) => clip(value(lead).replace(/\s+/g, " "), 36)))
   const widths = columns.map(([title], i) => Math.max(title.length, ...cells.map((row) => row[i]!.length)))
-  const line = (row: string[]): string => row.map((cell, i) => cell.padEnd(widths[i]!)).join("  ").trimEnd()
+  const line = (row: string[]): string =>
+    row
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd()
   return [line(columns.map(([title]) => title)), line(widths.map((w) => "-".repeat(w))), ...cells.map(line)].join("\n")
 }
 
 /** The demo calls booked on /demos/book (issue 16) that have not happened yet, soonest first. */
 async function printUpcomingBookings(bookings: BookingStore): Promise<void> {
   const now = new Date().toISOString()
-  const upcoming = (await bookings.list()).filter((booking) => booking.slot.end > now).reverse().sort((a, b) => a.slot.start.localeCompare(b.slot.start))
+  const upcoming = (await bookings.list())
+    .filter((booking) => booking.slot.end > now)
+    .reverse()
+    .sort((a, b) => a.slot.start.localeCompare(b.slot.start))
   if (upcoming.length === 0) return
   console.log(`\n${upcoming.length} demo call${upcoming.length === 1 ? "" : "s"} booked, soonest first (UTC):`)
-  for (const booking of upcoming) console.log(`  ${booking.slot.start.replace("T", " ").slice(0, 16)}  ${booking.slot.hostName}  ${booking.fullName} <${booking.email}>${booking.companySize ? `  ${booking.companySize}` : ""}`)
+  for (const booking of upcoming)
+    console.log(
+      `  ${booking.slot.start.replace("T", " ").slice(0, 16)}  ${booking.slot.hostName}  ${booking.fullName} <${booking.email}>${booking.companySize ? `  ${booking.companySize}` : ""}`,
+    )
 }
 
 async function main(): Promise<void> {
@@ -90,7 +100,9 @@ async function main(): Promise<void> {
   } finally {
     // Said even when the database cannot be read: these leads are nowhere else.
     if (fallback.length > 0) {
-      console.error(`\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait${fallback.length === 1 ? "s" : ""} there (one JSON record per line).`)
+      console.error(
+        `\n${fallback.length} lead${fallback.length === 1 ? "" : "s"} in ${config.fallbackPath} could not be stored in the database and wait${fallback.length === 1 ? "s" : ""} there (one JSON record per line).`,
+      )
     }
   }
 }

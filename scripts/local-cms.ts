@@ -17,13 +17,19 @@ import { startCmsServer, type CmsServerOptions, type RunningCms } from "../cms/s
 
 const ROOT = join(__dirname, "..")
 
-const contentKeyOf = (contentDir: string | undefined): string => createHash("sha1").update(`${ROOT}\0${contentDir ?? ""}`).digest("hex").slice(0, 12)
+const contentKeyOf = (contentDir: string | undefined): string =>
+  createHash("sha1")
+    .update(`${ROOT}\0${contentDir ?? ""}`)
+    .digest("hex")
+    .slice(0, 12)
 
 /** Where the local CMS keeps its memory of element dates for a content folder (cms/content-changes.ts). */
-export const localCmsStateFile = (contentDir: string | undefined): string => join(ROOT, "node_modules", ".cache", "rapport-cms", `state-${contentKeyOf(contentDir)}.json`)
+export const localCmsStateFile = (contentDir: string | undefined): string =>
+  join(ROOT, "node_modules", ".cache", "rapport-cms", `state-${contentKeyOf(contentDir)}.json`)
 
 /** Where the local CMS keeps its preview tokens for a content folder, shared with `npm run preview -- link` (cms/preview-tokens.ts). */
-export const localCmsPreviewTokenFile = (contentDir: string | undefined): string => join(ROOT, "node_modules", ".cache", "rapport-cms", `preview-tokens-${contentKeyOf(contentDir)}.json`)
+export const localCmsPreviewTokenFile = (contentDir: string | undefined): string =>
+  join(ROOT, "node_modules", ".cache", "rapport-cms", `preview-tokens-${contentKeyOf(contentDir)}.json`)
 
 /** The port derived from the checkout and its content folder. */
 const preferredLocalCmsPort = (contentDir: string | undefined): number => 20000 + (Number.parseInt(contentKeyOf(contentDir).slice(0, 4), 16) % 20000)

@@ -38,7 +38,14 @@ const projectDir = copy?.dir ?? join(__dirname, "..")
 const contentDir = copy?.contentDir ?? join(projectDir, "cms", "content")
 if (copy) writeSyntheticPosts(copy.contentDir, extraPosts)
 /** A page whose entry is a file of its own and whose SEO description is in the page's HTML. */
-const SAMPLE = { file: join(contentDir, "entries", "legal", "privacy.json"), path: "/privacy", id: "privacy", section: "legal", typeHandle: "privacy", uri: "privacy" }
+const SAMPLE = {
+  file: join(contentDir, "entries", "legal", "privacy.json"),
+  path: "/privacy",
+  id: "privacy",
+  section: "legal",
+  typeHandle: "privacy",
+  uri: "privacy",
+}
 /** DESIGN 6: ≤ 20 s on the sample content, ≤ 30 s at 10,000 posts. */
 const TARGET_SECONDS = extraPosts >= 10_000 ? 30 : 20
 
@@ -107,7 +114,13 @@ async function main(): Promise<number> {
     )
     publisher = spawn(process.execPath, [join(projectDir, "node_modules", "tsx", "dist", "cli.mjs"), join(projectDir, "publisher", "cli.ts")], {
       cwd: projectDir,
-      env: { ...process.env, PORT: port, CMS_WEBHOOK_SECRET: secret, GATSBY_TELEMETRY_DISABLED: "1", ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir } : {}) },
+      env: {
+        ...process.env,
+        PORT: port,
+        CMS_WEBHOOK_SECRET: secret,
+        GATSBY_TELEMETRY_DISABLED: "1",
+        ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir } : {}),
+      },
       stdio: ["ignore", "ignore", "inherit"],
     })
   }
@@ -138,7 +151,10 @@ async function main(): Promise<number> {
 
     const deadline = saved + timeoutSeconds * 1000
     for (;;) {
-      const page = await fetch(`${baseUrl}${SAMPLE.path}`).then((r) => r.text(), () => "")
+      const page = await fetch(`${baseUrl}${SAMPLE.path}`).then(
+        (r) => r.text(),
+        () => "",
+      )
       if (page.includes(mark)) break
       const current = await status()
       if (current?.lastFailure && Date.parse(current.lastFailure.at) > saved) {

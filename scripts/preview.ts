@@ -53,7 +53,9 @@ function printPreviewLink(uri: string | undefined): number {
   const base = (env.PREVIEW_URL || `http://${host}:${port}`).replace(/\/+$/, "")
   const path = entry.uri === "__home__" ? "/" : `/${entry.uri}`
   const draft = existsSync(draftFileOf(store.contentDir, entry))
-  console.error(`${entry.title} (${entry.sourceFile}${draft ? `, draft ${draftFileOf(store.contentDir, entry).slice(store.contentDir.length + 1)}` : entry.enabled ? ", no draft: the entry as it is" : ", not published"}); the token is valid until ${issued.expiresAt}:`)
+  console.error(
+    `${entry.title} (${entry.sourceFile}${draft ? `, draft ${draftFileOf(store.contentDir, entry).slice(store.contentDir.length + 1)}` : entry.enabled ? ", no draft: the entry as it is" : ", not published"}); the token is valid until ${issued.expiresAt}:`,
+  )
   console.log(`${base}${path}?token=${encodeURIComponent(issued.token)}`)
   return 0
 }
@@ -61,6 +63,9 @@ function printPreviewLink(uri: string | undefined): number {
 if (process.argv[2] === "link") {
   process.exit(printPreviewLink(process.argv[3]))
 }
-const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/with-cms.ts", "gatsby", "develop", "--port", port, "--host", host], { stdio: "inherit", env })
+const child = spawn(process.execPath, [require.resolve("tsx/cli"), "scripts/with-cms.ts", "gatsby", "develop", "--port", port, "--host", host], {
+  stdio: "inherit",
+  env,
+})
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal))
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

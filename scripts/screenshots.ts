@@ -18,7 +18,10 @@ async function main(): Promise<void> {
   const paths = process.argv.slice(2)
   const out = join("test-results", "screenshots")
   mkdirSync(out, { recursive: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-background-networking"] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-background-networking"],
+  })
   try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } })

@@ -9,7 +9,8 @@ import { dirname, join } from "node:path"
 /** Secrets shorter than this are ignored: they would match by chance. */
 const MIN_SECRET_LENGTH = 8
 
-const usable = (secrets: ReadonlyArray<string | undefined>): string[] => secrets.filter((s): s is string => typeof s === "string" && s.length >= MIN_SECRET_LENGTH)
+const usable = (secrets: ReadonlyArray<string | undefined>): string[] =>
+  secrets.filter((s): s is string => typeof s === "string" && s.length >= MIN_SECRET_LENGTH)
 
 /** Where a project keeps the record of its last clean check: beside Gatsby's cache, and gone with it. */
 export const SECRET_CHECK_STATE = join(".cache", "secret-check.json")
@@ -65,10 +66,15 @@ export interface SecretCheck {
  * written before they existed can hold them, so they are looked for in the same files without
  * taking part in the digest (otherwise every build would read everything).
  */
-export function checkForSecrets(dir: string, options: { secrets: ReadonlyArray<string | undefined>; freshSecrets?: ReadonlyArray<string | undefined>; stateFile: string }): SecretCheck {
+export function checkForSecrets(
+  dir: string,
+  options: { secrets: ReadonlyArray<string | undefined>; freshSecrets?: ReadonlyArray<string | undefined>; stateFile: string },
+): SecretCheck {
   const stable = usable(options.secrets)
   const wanted = [...stable, ...usable(options.freshSecrets ?? [])]
-  const digest = createHash("sha256").update(JSON.stringify([...new Set(stable)].sort())).digest("hex")
+  const digest = createHash("sha256")
+    .update(JSON.stringify([...new Set(stable)].sort()))
+    .digest("hex")
   const startedAt = Date.now()
   const previous = readState(options.stateFile)
   const since = previous?.digest === digest ? previous.checkedAt - CLOCK_SLACK_MS : 0

@@ -72,7 +72,9 @@ async function main(): Promise<number> {
     cms = await startLocalCms(options, env)
     env.CMS_URL = cms.url
     env.CMS_TOKEN = token
-    console.log(`Local CMS on ${cms.url} (${cms.store.entries.length} entries${contentDir ? ` from ${contentDir}` : ""}); CMS_URL is unset, so the site reads it.`)
+    console.log(
+      `Local CMS on ${cms.url} (${cms.store.entries.length} entries${contentDir ? ` from ${contentDir}` : ""}); CMS_URL is unset, so the site reads it.`,
+    )
     if (develop) console.log(`Local CMS: watching ${contentDir ?? "cms/content/"}; a saved file refreshes the site (${options.webhooks![0]!.url}).`)
     if (!cms.restoredHistory && !env.CMS_FULL_SOURCE) {
       // With no memory of earlier dates it cannot say what changed since the last build.
@@ -97,12 +99,20 @@ async function main(): Promise<number> {
   await cms?.close()
   if (code !== 0 && previous) {
     previous.restore()
-    console.error(previous.kept ? "The build failed: public/ is the previous build's, as it was before this one." : "The build failed: there was no previous public/, and none is left.")
+    console.error(
+      previous.kept
+        ? "The build failed: public/ is the previous build's, as it was before this one."
+        : "The build failed: there was no previous public/, and none is left.",
+    )
     return code
   }
   if (code === 0 && build) {
     // The local CMS's token is made for this run: no file older than it can hold it (token-leaks.ts).
-    const check = checkForSecrets("public", { secrets: [cms ? undefined : env.CMS_TOKEN], freshSecrets: [cms ? env.CMS_TOKEN : undefined], stateFile: SECRET_CHECK_STATE })
+    const check = checkForSecrets("public", {
+      secrets: [cms ? undefined : env.CMS_TOKEN],
+      freshSecrets: [cms ? env.CMS_TOKEN : undefined],
+      stateFile: SECRET_CHECK_STATE,
+    })
     const inFunctions = findSecretsIn(FUNCTION_BUNDLES_DIR, [env.CMS_TOKEN])
     const leaks = [...check.leaks, ...inFunctions]
     if (leaks.length > 0) {
@@ -132,7 +142,11 @@ function warmPicturesInBackground(env: NodeJS.ProcessEnv): void {
   mkdirSync(cacheDir, { recursive: true })
   const logFile = join(cacheDir, "warm.log")
   const log = openSync(logFile, "a")
-  const child = spawn(process.execPath, [require.resolve("tsx/cli"), resolve(__dirname, "warm-pictures.ts")], { detached: true, stdio: ["ignore", log, log], env })
+  const child = spawn(process.execPath, [require.resolve("tsx/cli"), resolve(__dirname, "warm-pictures.ts")], {
+    detached: true,
+    stdio: ["ignore", log, log],
+    env,
+  })
   closeSync(log)
   if (child.pid !== undefined) {
     try {

@@ -15,7 +15,14 @@ describe("the results page's request", () => {
 })
 
 describe("the results page's HTML", () => {
-  const results = Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => ({ id: String(i), path: `/resources/p-${i}`, title: `Post ${i}`, description: null, category: "Sales", eyebrow: "3 MIN READ" }))
+  const results = Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => ({
+    id: String(i),
+    path: `/resources/p-${i}`,
+    title: `Post ${i}`,
+    description: null,
+    category: "Sales",
+    eyebrow: "3 MIN READ",
+  }))
 
   test("what a visitor typed is shown back escaped, never as markup", () => {
     const html = resultsPageHtml({ search: { q: '"><script>alert(1)</script>', category: "" }, page: 1 }, { total: 0, results: [] })

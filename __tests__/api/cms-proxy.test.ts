@@ -51,13 +51,24 @@ let nextAddress = 1
 /** A sender address of the test's own (X-Forwarded-For), so no test spends another's allowance. */
 const newAddress = () => `198.51.100.${nextAddress++}`
 
-async function call(fn: RunningFunction, path: string, body: unknown, address = newAddress(), headers: Record<string, string> = {}): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null; csp: string | null }> {
+async function call(
+  fn: RunningFunction,
+  path: string,
+  body: unknown,
+  address = newAddress(),
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: { data?: Record<string, unknown>; error?: string }; retryAfter: string | null; csp: string | null }> {
   const response = await fetch(`${fn.url}${path}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Forwarded-For": address, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; error?: string }, retryAfter: response.headers.get("retry-after"), csp: response.headers.get("content-security-policy") }
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: Record<string, unknown>; error?: string },
+    retryAfter: response.headers.get("retry-after"),
+    csp: response.headers.get("content-security-policy"),
+  }
 }
 
 test("a named operation is forwarded with the server-side token; staging sees the draft of the token the page sends", async () => {
@@ -65,7 +76,9 @@ test("a named operation is forwarded with the server-side token; staging sees th
   expect(published.status).toBe(200)
   expect(published.body.data).toEqual({ entries: [expect.objectContaining({ title: "How to build a sales pipeline in Gmail" })] })
   const { token } = cms.createPreviewToken("secret-launch")!
-  const drafts = await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } }, newAddress(), { "X-Craft-Token": token })
+  const drafts = await call(staging, "/api/staging-api", { operationName: "BlogResults", variables: { section: ["pages"] } }, newAddress(), {
+    "X-Craft-Token": token,
+  })
   expect(drafts).toMatchObject({ status: 200, body: { data: { entries: [{ title: "Secret launch" }], total: 1 } } })
   expect(requestsSeen).toEqual(["getBlogFeaturedEntries", "BlogResults"])
   // No token: no preview, and nothing asked of the CMS.
@@ -129,6 +142,13 @@ test("a sender over the rate limit gets 429 with Retry-After, on both proxies to
 
 test("without X-Forwarded-For the socket's address is the sender", async () => {
   process.env.CMS_PROXY_RATE_LIMIT = "2/30"
-  const direct = async () => (await fetch(`${base.url}/api/base-api`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ operationName: "getGlobals" }) })).status
+  const direct = async () =>
+    (
+      await fetch(`${base.url}/api/base-api`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ operationName: "getGlobals" }),
+      })
+    ).status
   expect([await direct(), await direct(), await direct()]).toEqual([200, 200, 429])
 })

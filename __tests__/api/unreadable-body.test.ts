@@ -48,7 +48,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 const bodies = [
   ["without a boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n'],
-  ["cut short after a field", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x\r\nContent-Disposition: form-data; name="b"\r\n\r\n'],
+  [
+    "cut short after a field",
+    "multipart/form-data; boundary=x",
+    '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x\r\nContent-Disposition: form-data; name="b"\r\n\r\n',
+  ],
   ["well formed", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.com\r\n--x--\r\n'],
 ] as const
 

@@ -3,7 +3,9 @@ import React from "react"
 import { render, screen } from "@testing-library/react"
 import { renderBlocks, type BlockRegistry } from "../../src/blocks/render-blocks"
 
-type Block = { __typename: "CmsDemoQuoteBlock"; cmsId: string; typeHandle: string; quote: string } | { __typename: "CmsDemoUnknownBlock"; cmsId: string; typeHandle: string }
+type Block =
+  | { __typename: "CmsDemoQuoteBlock"; cmsId: string; typeHandle: string; quote: string }
+  | { __typename: "CmsDemoUnknownBlock"; cmsId: string; typeHandle: string }
 
 const registry: BlockRegistry<Block, { position: number }> = {
   CmsDemoQuoteBlock: ({ block, position }) => <blockquote>{`${position}: ${block.quote}`}</blockquote>,

@@ -15,7 +15,11 @@ beforeAll(async () => {
 afterAll(() => cms.close())
 
 async function graph(query: string): Promise<{ data?: any; errors?: Array<{ message: string }> }> {
-  const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ query }) })
+  const response = await fetch(`${cms.url}/graph`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ query }),
+  })
   return (await response.json()) as { data?: any; errors?: Array<{ message: string }> }
 }
 
@@ -48,7 +52,9 @@ test("the block-query arguments filter by owner and field", async () => {
   expect((await graph(featureCards(`, primaryOwnerId: [${owner}]`))).data.entry.pageBuilder).toHaveLength(1)
   expect((await graph(featureCards(`, primaryOwnerId: [1]`))).data.entry.pageBuilder).toEqual([])
   expect((await graph(featureCards(`, fieldId: [${block.fieldId}]`))).data.entry.pageBuilder).toHaveLength(1)
-  const rows = await graph(`{ entry(uri: ["manage-contacts"]) { ... on pages_feature_Entry { pageBuilder(type: ["featureCards"]) { ... on pageBuilder_featureCards_BlockType { one: cards(primaryOwnerId: [${block.id}], limit: 1) { ... on cards_BlockType { sortOrder } } none: cards(primaryOwnerId: [1]) { ... on cards_BlockType { sortOrder } } } } } } }`)
+  const rows = await graph(
+    `{ entry(uri: ["manage-contacts"]) { ... on pages_feature_Entry { pageBuilder(type: ["featureCards"]) { ... on pageBuilder_featureCards_BlockType { one: cards(primaryOwnerId: [${block.id}], limit: 1) { ... on cards_BlockType { sortOrder } } none: cards(primaryOwnerId: [1]) { ... on cards_BlockType { sortOrder } } } } } } }`,
+  )
   expect(rows.errors).toBeUndefined()
   expect(rows.data.entry.pageBuilder[0]).toEqual({ one: [{ sortOrder: 1 }], none: [] })
 })

@@ -32,12 +32,23 @@ type Answer = { status: number; body: { data?: any; errors?: Array<{ message: st
 async function graph(query: string, preview: { token?: string; header?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }
   if (preview.header) headers["x-craft-token"] = preview.header
-  const response = await fetch(`${cms.url}/graph${preview.token ? `?token=${encodeURIComponent(preview.token)}` : ""}`, { method: "POST", headers, body: JSON.stringify({ query }) })
+  const response = await fetch(`${cms.url}/graph${preview.token ? `?token=${encodeURIComponent(preview.token)}` : ""}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ query }),
+  })
   return { status: response.status, body: (await response.json()) as Answer["body"] }
 }
 
-async function createToken(uri: unknown, authorization = `Bearer ${TOKEN}`): Promise<{ status: number; body: { token?: string; expiresAt?: string; error?: string } }> {
-  const response = await fetch(`${cms.url}/actions/preview/create-token`, { method: "POST", headers: { "content-type": "application/json", authorization }, body: JSON.stringify({ uri }) })
+async function createToken(
+  uri: unknown,
+  authorization = `Bearer ${TOKEN}`,
+): Promise<{ status: number; body: { token?: string; expiresAt?: string; error?: string } }> {
+  const response = await fetch(`${cms.url}/actions/preview/create-token`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization },
+    body: JSON.stringify({ uri }),
+  })
   return { status: response.status, body: (await response.json()) as { token?: string } }
 }
 
@@ -71,7 +82,11 @@ test("with its token, an entry's draft is answered in its place, everywhere; wit
   expect(draft).toEqual({ id: PUBLISHED_BLOG[0]!.id, title: "Email marketing basics (draft)", isDraft: true, canonicalId: Number(draft.id), readingTime: 6 })
   expect(other).toEqual(PUBLISHED_BLOG[1])
   // By uri and by id, as the preview server asks.
-  expect((await graph(`{ entry(uri: ["resources/marketing-basics"]) { id canonicalId title } }`, { header: token })).body.data.entry).toEqual({ id: draft.id, canonicalId: Number(draft.id), title: "Email marketing basics (draft)" })
+  expect((await graph(`{ entry(uri: ["resources/marketing-basics"]) { id canonicalId title } }`, { header: token })).body.data.entry).toEqual({
+    id: draft.id,
+    canonicalId: Number(draft.id),
+    title: "Email marketing basics (draft)",
+  })
   expect((await graph(`{ entries(id: [${draft.id}]) { title } }`, { token })).body.data.entries).toEqual([{ title: "Email marketing basics (draft)" }])
   // And not afterwards without it.
   expect((await graph(BLOG)).body.data.entries).toEqual(PUBLISHED_BLOG)
@@ -85,7 +100,10 @@ test("a token shows its own draft only: not another entry's draft, not other dis
   expect((await graph(`{ entryCount }`, { token: forPipeline })).body.data.entryCount).toBe(3)
   // A disabled entry (a new entry nobody published) with a token of its own: that one, and no draft of another.
   const forSecret = (await createToken("secret-launch")).body.token
-  expect((await graph(`{ entry(uri: ["secret-launch"]) { title enabled } }`, { token: forSecret })).body.data.entry).toEqual({ title: "Secret launch", enabled: false })
+  expect((await graph(`{ entry(uri: ["secret-launch"]) { title enabled } }`, { token: forSecret })).body.data.entry).toEqual({
+    title: "Secret launch",
+    enabled: false,
+  })
   expect((await graph(BLOG, { token: forSecret })).body.data.entries).toEqual(PUBLISHED_BLOG)
 })
 

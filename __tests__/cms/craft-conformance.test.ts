@@ -59,18 +59,67 @@ const MATRIX_BLOCK_INTERFACE = "MatrixBlockInterface"
 const SUPER_TABLE_BLOCK_INTERFACE = "SuperTableBlockInterface"
 
 const ENTRY_NATIVE_FIELDS = [
-  "id", "uid", "title", "slug", "uri", "url", "sectionHandle", "sectionId", "typeHandle", "typeId",
-  "postDate", "dateCreated", "dateUpdated", "expiryDate", "enabled", "status", "author", "level",
-  "parent", "children", "ancestors", "descendants", "prev", "next", "siteId", "siteHandle",
+  "id",
+  "uid",
+  "title",
+  "slug",
+  "uri",
+  "url",
+  "sectionHandle",
+  "sectionId",
+  "typeHandle",
+  "typeId",
+  "postDate",
+  "dateCreated",
+  "dateUpdated",
+  "expiryDate",
+  "enabled",
+  "status",
+  "author",
+  "level",
+  "parent",
+  "children",
+  "ancestors",
+  "descendants",
+  "prev",
+  "next",
+  "siteId",
+  "siteHandle",
 ] as const
 const ENTRY_DRAFT_REVISION_FIELDS = [
-  "isDraft", "isRevision", "draftId", "draftName", "revisionId", "canonicalId", "canonicalUid",
-  "isUnpublishedDraft", "sourceId", "sourceUid",
+  "isDraft",
+  "isRevision",
+  "draftId",
+  "draftName",
+  "revisionId",
+  "canonicalId",
+  "canonicalUid",
+  "isUnpublishedDraft",
+  "sourceId",
+  "sourceUid",
 ] as const
 /** `srcset(sizes: [String!]!)`, and the transform arguments of url/width/height: craftcms/cms 4.x src/gql/interfaces/elements/Asset.php. */
 const ASSET_NATIVE_FIELDS = [
-  "id", "uid", "title", "url", "width", "height", "srcset", "filename", "extension", "kind", "mimeType", "size",
-  "volumeId", "folderId", "focalPoint", "hasFocalPoint", "alt", "path", "dateCreated", "dateUpdated",
+  "id",
+  "uid",
+  "title",
+  "url",
+  "width",
+  "height",
+  "srcset",
+  "filename",
+  "extension",
+  "kind",
+  "mimeType",
+  "size",
+  "volumeId",
+  "folderId",
+  "focalPoint",
+  "hasFocalPoint",
+  "alt",
+  "path",
+  "dateCreated",
+  "dateUpdated",
 ] as const
 const CATEGORY_NATIVE_FIELDS = ["id", "uid", "title", "slug", "uri", "url", "level", "groupId", "groupHandle", "parent", "children"] as const
 const USER_NATIVE_FIELDS = ["id", "uid", "username", "firstName", "lastName", "fullName", "name", "friendlyName", "photo"] as const
@@ -129,8 +178,14 @@ const SUFFIXED_ELEMENT_KINDS: readonly ElementKind[] = [
 ]
 
 const CRAFT_INTERFACES = [
-  ELEMENT_INTERFACE, ENTRY_INTERFACE, ASSET_INTERFACE, CATEGORY_INTERFACE, USER_INTERFACE,
-  GLOBAL_SET_INTERFACE, MATRIX_BLOCK_INTERFACE, SUPER_TABLE_BLOCK_INTERFACE,
+  ELEMENT_INTERFACE,
+  ENTRY_INTERFACE,
+  ASSET_INTERFACE,
+  CATEGORY_INTERFACE,
+  USER_INTERFACE,
+  GLOBAL_SET_INTERFACE,
+  MATRIX_BLOCK_INTERFACE,
+  SUPER_TABLE_BLOCK_INTERFACE,
 ] as const
 const ALLOWED_INTERFACES: ReadonlySet<string> = new Set(CRAFT_INTERFACES)
 const LINK_TYPE = "linkField_Link"
@@ -183,29 +238,85 @@ const LINK_FIELDS: ReadonlyMap<string, string> = new Map([
  * craftcms/cms 4.x src/gql/arguments/Transform.php's arguments, `transform` (an alias of `handle`) included.
  */
 const CRAFT_DIRECTIVES: ReadonlyMap<string, ReadonlyMap<string, string>> = new Map([
-  ["formatDateTime", new Map([["format", "String"], ["timezone", "String"], ["locale", "String"]])],
+  [
+    "formatDateTime",
+    new Map([
+      ["format", "String"],
+      ["timezone", "String"],
+      ["locale", "String"],
+    ]),
+  ],
   [
     "transform",
     new Map([
-      ["handle", "String"], ["transform", "String"], ["width", "Int"], ["height", "Int"], ["mode", "String"], ["position", "String"],
-      ["interlace", "String"], ["quality", "Int"], ["format", "String"], ["immediately", "Boolean"],
+      ["handle", "String"],
+      ["transform", "String"],
+      ["width", "Int"],
+      ["height", "Int"],
+      ["mode", "String"],
+      ["position", "String"],
+      ["interlace", "String"],
+      ["quality", "Int"],
+      ["format", "String"],
+      ["immediately", "Boolean"],
     ]),
   ],
-  ["markdown", new Map([["flavor", "String"], ["inlineOnly", "Boolean"]])],
+  [
+    "markdown",
+    new Map([
+      ["flavor", "String"],
+      ["inlineOnly", "Boolean"],
+    ]),
+  ],
   ["parseRefs", new Map()],
 ])
 
 /** Handles Craft refuses for a custom field, Matrix block field or Super Table column (craftcms/cms src/base/Field.php). */
 const RESERVED_HANDLES: ReadonlySet<string> = new Set([
-  "title", "url", "uri", "slug", "id", "uid", "status", "link", "owner", "ref", "level", "parent",
-  "site", "sortOrder", "enabled", "dateCreated", "dateUpdated", "postDate", "children", "next", "prev", "username",
+  "title",
+  "url",
+  "uri",
+  "slug",
+  "id",
+  "uid",
+  "status",
+  "link",
+  "owner",
+  "ref",
+  "level",
+  "parent",
+  "site",
+  "sortOrder",
+  "enabled",
+  "dateCreated",
+  "dateUpdated",
+  "postDate",
+  "children",
+  "next",
+  "prev",
+  "username",
 ])
 
 /** SEOmatic 4.x (src/gql/arguments/SeomaticArguments.php, interfaces/SeomaticInterface.php). */
-const SEOMATIC_ARGUMENTS: ReadonlyMap<string, string> = new Map([["uri", "String"], ["siteId", "Int"], ["site", "String"], ["asArray", "Boolean"], ["environment", "SeomaticEnvironment"]])
+const SEOMATIC_ARGUMENTS: ReadonlyMap<string, string> = new Map([
+  ["uri", "String"],
+  ["siteId", "Int"],
+  ["site", "String"],
+  ["asArray", "Boolean"],
+  ["environment", "SeomaticEnvironment"],
+])
 const SEOMATIC_FIELDS = [
-  "metaTitleContainer", "metaTagContainer", "metaLinkContainer", "metaScriptContainer", "metaJsonLdContainer",
-  "metaSiteVarsContainer", "frontendTemplateContainer", "sitemaps", "sitemapIndexes", "sitemapStyles", "frontendTemplates",
+  "metaTitleContainer",
+  "metaTagContainer",
+  "metaLinkContainer",
+  "metaScriptContainer",
+  "metaJsonLdContainer",
+  "metaSiteVarsContainer",
+  "frontendTemplateContainer",
+  "sitemaps",
+  "sitemapIndexes",
+  "sitemapStyles",
+  "frontendTemplates",
 ] as const
 
 // ---------------------------------------------------------------------------------------
@@ -241,7 +352,7 @@ function loadSourcingQueries(sdl: string): { queries: NamedDocument[]; problem?:
   try {
     return { queries: sourcingQueries(sdl) }
   } catch (error) {
-    return { queries: [], problem: `createContentModel(sdl) threw: ${error instanceof Error ? error.stack ?? error.message : String(error)}` }
+    return { queries: [], problem: `createContentModel(sdl) threw: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}` }
   }
 }
 
@@ -329,14 +440,18 @@ function matrixViolations(schema: GraphQLSchema): string[] {
       if (MATRIX_BLOCK_TYPE_NAME.exec(member.name)?.[1] !== fieldHandle) {
         problems.push(`${union.name} has the member ${member.name}, not named ${fieldHandle}_{blockTypeHandle}_BlockType`)
       }
-      if (!implementsInterface(member, MATRIX_BLOCK_INTERFACE)) problems.push(`${union.name}'s member ${member.name} does not implement ${MATRIX_BLOCK_INTERFACE}`)
+      if (!implementsInterface(member, MATRIX_BLOCK_INTERFACE))
+        problems.push(`${union.name}'s member ${member.name} does not implement ${MATRIX_BLOCK_INTERFACE}`)
     }
   }
   for (const block of implementersOf(schema, MATRIX_BLOCK_INTERFACE)) {
-    if (!MATRIX_BLOCK_TYPE_NAME.test(block.name)) problems.push(`${block.name} implements ${MATRIX_BLOCK_INTERFACE} but is not named {fieldHandle}_{blockTypeHandle}_BlockType`)
+    if (!MATRIX_BLOCK_TYPE_NAME.test(block.name))
+      problems.push(`${block.name} implements ${MATRIX_BLOCK_INTERFACE} but is not named {fieldHandle}_{blockTypeHandle}_BlockType`)
     const unions = membership.get(block.name) ?? []
     if (unions.length !== 1) {
-      problems.push(`${block.name} implements ${MATRIX_BLOCK_INTERFACE} but is a member of ${unions.length} _MatrixField unions${unions.length ? ` (${unions.join(", ")})` : ""}, not exactly one`)
+      problems.push(
+        `${block.name} implements ${MATRIX_BLOCK_INTERFACE} but is a member of ${unions.length} _MatrixField unions${unions.length ? ` (${unions.join(", ")})` : ""}, not exactly one`,
+      )
     }
   }
   for (const type of objectTypes(schema)) {
@@ -365,13 +480,16 @@ function superTableViolations(schema: GraphQLSchema): string[] {
     const fieldHandle = SUPER_TABLE_FIELD_NAME.exec(union.name)?.[1]
     if (fieldHandle === undefined) continue
     const members = union.getTypes().map((member) => member.name)
-    if (members.length !== 1 || members[0] !== `${fieldHandle}_BlockType`) problems.push(`${union.name} has the members [${members.join(", ")}], not exactly ${fieldHandle}_BlockType`)
+    if (members.length !== 1 || members[0] !== `${fieldHandle}_BlockType`)
+      problems.push(`${union.name} has the members [${members.join(", ")}], not exactly ${fieldHandle}_BlockType`)
   }
   for (const type of [...objectTypes(schema), ...contractTypes(schema).filter(isInterfaceType)]) {
     for (const field of Object.values(type.getFields())) {
       const target = getNamedType(field.type)
-      if (isObjectType(target) && implementsInterface(target, SUPER_TABLE_BLOCK_INTERFACE)) problems.push(`${type.name}.${field.name} returns the row type ${target.name} directly, not its _SuperTableField union`)
-      if (isUnionType(target) && SUPER_TABLE_FIELD_NAME.test(target.name) && String(field.type) !== `[${target.name}]!`) problems.push(`${type.name}.${field.name} is ${String(field.type)}, not [${target.name}]!`)
+      if (isObjectType(target) && implementsInterface(target, SUPER_TABLE_BLOCK_INTERFACE))
+        problems.push(`${type.name}.${field.name} returns the row type ${target.name} directly, not its _SuperTableField union`)
+      if (isUnionType(target) && SUPER_TABLE_FIELD_NAME.test(target.name) && String(field.type) !== `[${target.name}]!`)
+        problems.push(`${type.name}.${field.name} is ${String(field.type)}, not [${target.name}]!`)
     }
   }
   return problems
@@ -432,7 +550,8 @@ function missingRelationArguments(schema: GraphQLSchema): string[] {
       else if (isBlockField) required = BLOCK_FIELD_ARGUMENTS
       const missing = required.filter((name) => !argNames.has(name))
       if (missing.length) problems.push(`${type.name}.${field.name}: ${String(field.type)} lacks ${missing.join(", ")}`)
-      if (isBlockField && argNames.has(REMOVED_BLOCK_MEMBER)) problems.push(`${type.name}.${field.name} takes ${REMOVED_BLOCK_MEMBER}, which Craft 4 does not have (primaryOwnerId)`)
+      if (isBlockField && argNames.has(REMOVED_BLOCK_MEMBER))
+        problems.push(`${type.name}.${field.name} takes ${REMOVED_BLOCK_MEMBER}, which Craft 4 does not have (primaryOwnerId)`)
     }
   }
   return problems
@@ -505,7 +624,10 @@ function linkTypeViolations(schema: GraphQLSchema): string[] {
 /** The block interfaces carry exactly their native fields (primaryOwnerId, no ownerId). */
 function blockInterfaceViolations(schema: GraphQLSchema): string[] {
   const problems: string[] = []
-  for (const [name, native] of [[MATRIX_BLOCK_INTERFACE, MATRIX_BLOCK_NATIVE_FIELDS], [SUPER_TABLE_BLOCK_INTERFACE, SUPER_TABLE_BLOCK_NATIVE_FIELDS]] as const) {
+  for (const [name, native] of [
+    [MATRIX_BLOCK_INTERFACE, MATRIX_BLOCK_NATIVE_FIELDS],
+    [SUPER_TABLE_BLOCK_INTERFACE, SUPER_TABLE_BLOCK_NATIVE_FIELDS],
+  ] as const) {
     const type = schema.getType(name)
     if (!type || !isInterfaceType(type)) {
       problems.push(`${name} is missing`)
@@ -513,7 +635,9 @@ function blockInterfaceViolations(schema: GraphQLSchema): string[] {
     }
     const fields = Object.keys(type.getFields())
     for (const field of native) if (!fields.includes(field)) problems.push(`${name} lacks ${field}`)
-    for (const field of fields) if (!(native as readonly string[]).includes(field)) problems.push(`${name}.${field} is not a native field${field === REMOVED_BLOCK_MEMBER ? " (Craft 4 has primaryOwnerId)" : ""}`)
+    for (const field of fields)
+      if (!(native as readonly string[]).includes(field))
+        problems.push(`${name}.${field} is not a native field${field === REMOVED_BLOCK_MEMBER ? " (Craft 4 has primaryOwnerId)" : ""}`)
   }
   return problems
 }
@@ -541,7 +665,8 @@ function reservedHandleViolations(schema: GraphQLSchema): string[] {
   for (const type of objectTypes(schema)) {
     const native = new Set(type.getInterfaces().flatMap((iface) => Object.keys(iface.getFields())))
     if (type.getInterfaces().length === 0) continue // Query and the plugins' own types: not custom fields
-    for (const field of Object.keys(type.getFields())) if (!native.has(field) && RESERVED_HANDLES.has(field)) problems.push(`${type.name}.${field}: "${field}" is a reserved handle in Craft`)
+    for (const field of Object.keys(type.getFields()))
+      if (!native.has(field) && RESERVED_HANDLES.has(field)) problems.push(`${type.name}.${field}: "${field}" is a reserved handle in Craft`)
   }
   return problems
 }
@@ -555,12 +680,14 @@ function seomaticViolations(schema: GraphQLSchema): string[] {
   else {
     if (String(field.type) !== SEOMATIC_INTERFACE) problems.push(`${ENTRY_INTERFACE}.${SEOMATIC_FIELD} is ${String(field.type)}, not ${SEOMATIC_INTERFACE}`)
     const declared = new Map(field.args.map((arg) => [arg.name, String(arg.type)]))
-    for (const [arg, type] of SEOMATIC_ARGUMENTS) if (declared.get(arg) !== type) problems.push(`${SEOMATIC_FIELD}(${arg}) is ${declared.get(arg) ?? "missing"}, not ${type}`)
+    for (const [arg, type] of SEOMATIC_ARGUMENTS)
+      if (declared.get(arg) !== type) problems.push(`${SEOMATIC_FIELD}(${arg}) is ${declared.get(arg) ?? "missing"}, not ${type}`)
     for (const arg of declared.keys()) if (!SEOMATIC_ARGUMENTS.has(arg)) problems.push(`${SEOMATIC_FIELD}(${arg}) is not an argument of SEOmatic's field`)
   }
   const iface = schema.getType(SEOMATIC_INTERFACE)
   if (!iface || !isInterfaceType(iface)) problems.push(`${SEOMATIC_INTERFACE} is not an interface`)
-  else if (Object.keys(iface.getFields()).sort().join(" ") !== [...SEOMATIC_FIELDS].sort().join(" ")) problems.push(`${SEOMATIC_INTERFACE} has [${Object.keys(iface.getFields()).join(", ")}], not SEOmatic's fields`)
+  else if (Object.keys(iface.getFields()).sort().join(" ") !== [...SEOMATIC_FIELDS].sort().join(" "))
+    problems.push(`${SEOMATIC_INTERFACE} has [${Object.keys(iface.getFields()).join(", ")}], not SEOmatic's fields`)
   const type = schema.getType(SEOMATIC_TYPE)
   if (!type || !isObjectType(type) || !implementsInterface(type, SEOMATIC_INTERFACE)) problems.push(`${SEOMATIC_TYPE} does not implement ${SEOMATIC_INTERFACE}`)
   for (const implementer of implementersOf(schema, ENTRY_INTERFACE)) {
@@ -695,25 +822,121 @@ const editType = (sdl: string, keyword: string, name: string, edit: (body: strin
 
 describe("the rules CRAFT.md corrected or added, each held by a check that fails when the rule breaks", () => {
   const rules: ReadonlyArray<[rule: string, check: (schema: GraphQLSchema) => string[], breakIt: (sdl: string) => string, expected: string]> = [
-    ["Super Table fields are unions: a field returning rows directly", superTableViolations, (sdl) => sdl.replace(/\[heroPersonalisation_SuperTableField\]!/g, "[heroPersonalisation_BlockType]"), "returns the row type heroPersonalisation_BlockType directly"],
-    ["Super Table fields are non-null lists", superTableViolations, (sdl) => sdl.replace(/\[heroPersonalisation_SuperTableField\]!/g, "[heroPersonalisation_SuperTableField]"), "not [heroPersonalisation_SuperTableField]!"],
-    ["a Super Table union has exactly its one row type", superTableViolations, (sdl) => sdl.replace("union cards_SuperTableField = cards_BlockType", "union cards_SuperTableField = cards_BlockType | faqs_BlockType"), "cards_SuperTableField has the members"],
-    ["Matrix fields are unions of their block types", matrixViolations, (sdl) => sdl.replace(/eBookbuilder_MatrixField/g, "eBookbuilder_Blocks"), "union eBookbuilder_Blocks is named neither"],
-    ["the link type has the plugin's fields: no href", linkTypeViolations, (sdl) => editType(sdl, "type", LINK_TYPE, (body) => `${body}  href: String\n`), `${LINK_TYPE}.href is not a field`],
-    ["the link type has the plugin's fields: ariaLabel", linkTypeViolations, (sdl) => editType(sdl, "type", LINK_TYPE, (body) => body.replace(/\n\s*ariaLabel: String/, "")), `${LINK_TYPE} lacks ariaLabel`],
-    ["the link's element is an element", linkTypeViolations, (sdl) => editType(sdl, "type", LINK_TYPE, (body) => body.replace("element: ElementInterface", "element: String")), `${LINK_TYPE}.element is String`],
-    ["Matrix blocks carry primaryOwnerId, not ownerId", blockInterfaceViolations, (sdl) => editType(sdl, "interface", MATRIX_BLOCK_INTERFACE, (body) => body.replace("primaryOwnerId: Int", "ownerId: Int")), `${MATRIX_BLOCK_INTERFACE}.ownerId is not a native field`],
-    ["Super Table rows carry primaryOwnerId", blockInterfaceViolations, (sdl) => editType(sdl, "interface", SUPER_TABLE_BLOCK_INTERFACE, (body) => body.replace(/\n\s*primaryOwnerId: Int/, "")), `${SUPER_TABLE_BLOCK_INTERFACE} lacks primaryOwnerId`],
-    ["block-query arguments have primaryOwnerId, not ownerId", missingRelationArguments, (sdl) => sdl.replace(/primaryOwnerId: \[QueryArgument\]/g, "ownerId: [QueryArgument]"), "lacks primaryOwnerId"],
-    ["a lightswitch's argument is Boolean", rootEntryArgumentViolations, (sdl) => sdl.replace(/\n(\s*)featuredArticle: Boolean\n(\s*)([a-zA-Z]+: )/, "\n$1featuredArticle: [QueryArgument]\n$2$3"), "Query.entries(featuredArticle) is [QueryArgument], not Boolean"],
-    ["another field's argument is [QueryArgument]", rootEntryArgumentViolations, (sdl) => sdl.replace(/\n(\s*)embeddedVideo: \[QueryArgument\]\n/, "\n$1embeddedVideo: String\n"), "Query.entries(embeddedVideo) is String, not [QueryArgument]"],
-    ["a Matrix field makes no argument", rootEntryArgumentViolations, (sdl) => sdl.replace(/\n(\s*)entries\(\n/, "\n$1entries(\n    pageBuilder: [QueryArgument]\n"), "Query.entries(pageBuilder) exists"],
-    ["Craft's directives are declared", directiveViolations, (sdl) => sdl.replace(/\n"[^"\n]*"\ndirective @transform\([^)]*\) on FIELD/, ""), "@transform is not declared"],
-    ["a directive has exactly Craft's arguments", directiveViolations, (sdl) => sdl.replace("directive @formatDateTime(format: String, timezone: String, locale: String)", "directive @formatDateTime(format: String)"), "@formatDateTime(timezone) is missing"],
-    ["no column uses a reserved handle", reservedHandleViolations, (sdl) => editType(sdl, "type", "cards_BlockType", (body) => `${body}  title: String\n`), 'cards_BlockType.title: "title" is a reserved handle'],
-    ["no custom entry field uses a reserved handle", reservedHandleViolations, (sdl) => sdl.replace("type blog_blog_Entry implements EntryInterface & ElementInterface {", "$&\n  link: linkField_Link"), 'blog_blog_Entry.link: "link" is a reserved handle'],
-    ["SEOmatic's field is on EntryInterface", seomaticViolations, (sdl) => editType(sdl, "interface", ENTRY_INTERFACE, (body) => body.replace(/\n[^\n]*\n\s*seomatic\([^)]*\): SeomaticInterface/, "")), `${ENTRY_INTERFACE} lacks seomatic`],
-    ["SEOmatic's field takes the plugin's arguments", seomaticViolations, (sdl) => sdl.replace(/seomatic\(uri: String, siteId: Int, site: String, asArray: Boolean, environment: SeomaticEnvironment\)/g, "seomatic(asArray: Boolean)"), "seomatic(uri) is missing"],
+    [
+      "Super Table fields are unions: a field returning rows directly",
+      superTableViolations,
+      (sdl) => sdl.replace(/\[heroPersonalisation_SuperTableField\]!/g, "[heroPersonalisation_BlockType]"),
+      "returns the row type heroPersonalisation_BlockType directly",
+    ],
+    [
+      "Super Table fields are non-null lists",
+      superTableViolations,
+      (sdl) => sdl.replace(/\[heroPersonalisation_SuperTableField\]!/g, "[heroPersonalisation_SuperTableField]"),
+      "not [heroPersonalisation_SuperTableField]!",
+    ],
+    [
+      "a Super Table union has exactly its one row type",
+      superTableViolations,
+      (sdl) => sdl.replace("union cards_SuperTableField = cards_BlockType", "union cards_SuperTableField = cards_BlockType | faqs_BlockType"),
+      "cards_SuperTableField has the members",
+    ],
+    [
+      "Matrix fields are unions of their block types",
+      matrixViolations,
+      (sdl) => sdl.replace(/eBookbuilder_MatrixField/g, "eBookbuilder_Blocks"),
+      "union eBookbuilder_Blocks is named neither",
+    ],
+    [
+      "the link type has the plugin's fields: no href",
+      linkTypeViolations,
+      (sdl) => editType(sdl, "type", LINK_TYPE, (body) => `${body}  href: String\n`),
+      `${LINK_TYPE}.href is not a field`,
+    ],
+    [
+      "the link type has the plugin's fields: ariaLabel",
+      linkTypeViolations,
+      (sdl) => editType(sdl, "type", LINK_TYPE, (body) => body.replace(/\n\s*ariaLabel: String/, "")),
+      `${LINK_TYPE} lacks ariaLabel`,
+    ],
+    [
+      "the link's element is an element",
+      linkTypeViolations,
+      (sdl) => editType(sdl, "type", LINK_TYPE, (body) => body.replace("element: ElementInterface", "element: String")),
+      `${LINK_TYPE}.element is String`,
+    ],
+    [
+      "Matrix blocks carry primaryOwnerId, not ownerId",
+      blockInterfaceViolations,
+      (sdl) => editType(sdl, "interface", MATRIX_BLOCK_INTERFACE, (body) => body.replace("primaryOwnerId: Int", "ownerId: Int")),
+      `${MATRIX_BLOCK_INTERFACE}.ownerId is not a native field`,
+    ],
+    [
+      "Super Table rows carry primaryOwnerId",
+      blockInterfaceViolations,
+      (sdl) => editType(sdl, "interface", SUPER_TABLE_BLOCK_INTERFACE, (body) => body.replace(/\n\s*primaryOwnerId: Int/, "")),
+      `${SUPER_TABLE_BLOCK_INTERFACE} lacks primaryOwnerId`,
+    ],
+    [
+      "block-query arguments have primaryOwnerId, not ownerId",
+      missingRelationArguments,
+      (sdl) => sdl.replace(/primaryOwnerId: \[QueryArgument\]/g, "ownerId: [QueryArgument]"),
+      "lacks primaryOwnerId",
+    ],
+    [
+      "a lightswitch's argument is Boolean",
+      rootEntryArgumentViolations,
+      (sdl) => sdl.replace(/\n(\s*)featuredArticle: Boolean\n(\s*)([a-zA-Z]+: )/, "\n$1featuredArticle: [QueryArgument]\n$2$3"),
+      "Query.entries(featuredArticle) is [QueryArgument], not Boolean",
+    ],
+    [
+      "another field's argument is [QueryArgument]",
+      rootEntryArgumentViolations,
+      (sdl) => sdl.replace(/\n(\s*)embeddedVideo: \[QueryArgument\]\n/, "\n$1embeddedVideo: String\n"),
+      "Query.entries(embeddedVideo) is String, not [QueryArgument]",
+    ],
+    [
+      "a Matrix field makes no argument",
+      rootEntryArgumentViolations,
+      (sdl) => sdl.replace(/\n(\s*)entries\(\n/, "\n$1entries(\n    pageBuilder: [QueryArgument]\n"),
+      "Query.entries(pageBuilder) exists",
+    ],
+    [
+      "Craft's directives are declared",
+      directiveViolations,
+      (sdl) => sdl.replace(/\n"[^"\n]*"\ndirective @transform\([^)]*\) on FIELD/, ""),
+      "@transform is not declared",
+    ],
+    [
+      "a directive has exactly Craft's arguments",
+      directiveViolations,
+      (sdl) => sdl.replace("directive @formatDateTime(format: String, timezone: String, locale: String)", "directive @formatDateTime(format: String)"),
+      "@formatDateTime(timezone) is missing",
+    ],
+    [
+      "no column uses a reserved handle",
+      reservedHandleViolations,
+      (sdl) => editType(sdl, "type", "cards_BlockType", (body) => `${body}  title: String\n`),
+      'cards_BlockType.title: "title" is a reserved handle',
+    ],
+    [
+      "no custom entry field uses a reserved handle",
+      reservedHandleViolations,
+      (sdl) => sdl.replace("type blog_blog_Entry implements EntryInterface & ElementInterface {", "$&\n  link: linkField_Link"),
+      'blog_blog_Entry.link: "link" is a reserved handle',
+    ],
+    [
+      "SEOmatic's field is on EntryInterface",
+      seomaticViolations,
+      (sdl) => editType(sdl, "interface", ENTRY_INTERFACE, (body) => body.replace(/\n[^\n]*\n\s*seomatic\([^)]*\): SeomaticInterface/, "")),
+      `${ENTRY_INTERFACE} lacks seomatic`,
+    ],
+    [
+      "SEOmatic's field takes the plugin's arguments",
+      seomaticViolations,
+      (sdl) =>
+        sdl.replace(/seomatic\(uri: String, siteId: Int, site: String, asArray: Boolean, environment: SeomaticEnvironment\)/g, "seomatic(asArray: Boolean)"),
+      "seomatic(uri) is missing",
+    ],
   ]
 
   test.each(rules)("%s: the contract keeps it", (_rule, check) => {
@@ -738,20 +961,32 @@ describe("the rules CRAFT.md corrected or added, each held by a check that fails
 
   test("a query that passes a lightswitch 1 fails, as in Craft; true validates", () => {
     expect(validationErrors(reducedContract, `query A { entries(featuredArticle: true) { id } }`)).toEqual([])
-    expect(validationErrors(reducedContract, `query B { entries(featuredArticle: 1) { id } }`)).toContainEqual(expect.stringContaining("Boolean cannot represent a non boolean value: 1"))
+    expect(validationErrors(reducedContract, `query B { entries(featuredArticle: 1) { id } }`)).toContainEqual(
+      expect.stringContaining("Boolean cannot represent a non boolean value: 1"),
+    )
   })
 
   test("Super Table columns selected on the field itself fail; through the row type's fragment they validate", () => {
-    expect(validationErrors(reducedContract, `query A { globalSets { ... on globalUserPersonalization_GlobalSet { variableElements { element copy } } } }`)).toContainEqual(
-      expect.stringContaining('Cannot query field "element" on type "variableElements_SuperTableField"'),
-    )
-    expect(validationErrors(reducedContract, `query B { globalSets { ... on globalUserPersonalization_GlobalSet { variableElements { ... on variableElements_BlockType { element copy userStatus { slug } } } } } }`)).toEqual([])
+    expect(
+      validationErrors(reducedContract, `query A { globalSets { ... on globalUserPersonalization_GlobalSet { variableElements { element copy } } } }`),
+    ).toContainEqual(expect.stringContaining('Cannot query field "element" on type "variableElements_SuperTableField"'))
+    expect(
+      validationErrors(
+        reducedContract,
+        `query B { globalSets { ... on globalUserPersonalization_GlobalSet { variableElements { ... on variableElements_BlockType { element copy userStatus { slug } } } } } }`,
+      ),
+    ).toEqual([])
   })
 
   test("the personalisation rows' userStatus is a categories field of the userStatus group (SPEC 6: user-status categories)", () => {
     const group = contract.getType("userStatus_Category")
     expect(group && isObjectType(group) && implementsInterface(group, CATEGORY_INTERFACE)).toBe(true)
-    for (const row of ["heroPersonalisation_BlockType", "navPersonalizationCta_BlockType", "pricingPersonalizationCtas_BlockType", "variableElements_BlockType"]) {
+    for (const row of [
+      "heroPersonalisation_BlockType",
+      "navPersonalizationCta_BlockType",
+      "pricingPersonalizationCtas_BlockType",
+      "variableElements_BlockType",
+    ]) {
       const type = contract.getType(row)
       expect(type && isObjectType(type) ? String(type.getFields().userStatus?.type) : `${row} missing`).toBe(`[${CATEGORY_INTERFACE}]`)
     }

@@ -39,7 +39,10 @@ describe("matchesDate: Craft's date comparison strings", () => {
 
 describe("entries(dateUpdated:, postDate:, id:)", () => {
   const store = loadContent(FIXTURE_CONTENT)
-  const titles = (criteria: Record<string, unknown>) => filterEntries(store, store.entries, criteria, false).map((e) => e.title).sort()
+  const titles = (criteria: Record<string, unknown>) =>
+    filterEntries(store, store.entries, criteria, false)
+      .map((e) => e.title)
+      .sort()
 
   test("dateUpdated selects the entries updated since a time", () => {
     const [newest] = [...store.entries].filter((e) => e.enabled).sort((a, b) => Date.parse(String(b.dateUpdated)) - Date.parse(String(a.dateUpdated)))

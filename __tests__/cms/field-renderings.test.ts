@@ -15,7 +15,9 @@ function contractPaths(): string[] {
   const paths: string[] = []
   const walk = (prefix: string, field: Field): void => {
     paths.push(prefix)
-    if (field.type.kind === "matrix") for (const [block, blockFields] of Object.entries(field.type.blocks)) for (const [name, inner] of Object.entries(blockFields)) walk(`${prefix}.${block}.${name}`, inner)
+    if (field.type.kind === "matrix")
+      for (const [block, blockFields] of Object.entries(field.type.blocks))
+        for (const [name, inner] of Object.entries(blockFields)) walk(`${prefix}.${block}.${name}`, inner)
     if (field.type.kind === "superTable") for (const [name, inner] of Object.entries(field.type.columns)) walk(`${prefix}.${name}`, inner)
   }
   for (const [handle, field] of Object.entries(fields)) walk(handle, field)
@@ -42,14 +44,16 @@ function rowProblems(row: FieldRow): string[] {
   for (const file of sources) {
     const text = read(file)
     if (text === undefined) problems.push(`${row.field}: ${file} does not exist; name the file that reads the field now`)
-    else if (!mentions(text, handle)) problems.push(`${row.field}: ${file} no longer mentions "${handle}"; name the file that reads it, or move the field to UNRENDERED if nothing does`)
+    else if (!mentions(text, handle))
+      problems.push(`${row.field}: ${file} no longer mentions "${handle}"; name the file that reads it, or move the field to UNRENDERED if nothing does`)
   }
   if (isRendered(row)) {
     if (row.test.length === 0) problems.push(`${row.field}: name a test that sets the field and sees the page change`)
     for (const file of row.test) {
       const text = read(file)
       if (text === undefined) problems.push(`${row.field}: test ${file} does not exist`)
-      else if (!mentions(text, handle) && !row.via) problems.push(`${row.field}: test ${file} does not mention "${handle}"; if it asserts the rendered text instead, say what in the row's \`via\``)
+      else if (!mentions(text, handle) && !row.via)
+        problems.push(`${row.field}: test ${file} does not mention "${handle}"; if it asserts the rendered text instead, say what in the row's \`via\``)
     }
   } else if (!row.elsewhere.trim()) problems.push(`${row.field}: say where it is read and why it does not render`)
   return problems

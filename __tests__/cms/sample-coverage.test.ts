@@ -16,6 +16,7 @@ test("the contract has entry types to check", () => {
 
 test.each(entryTypes)("the sample content has an enabled %s/%s entry", (section, type) => {
   const samples = store.entries.filter((entry) => entry.sectionHandle === section && entry.typeHandle === type && entry.enabled)
-  if (samples.length === 0) throw new Error(`no enabled ${section}/${type} entry: add one under cms/content/entries/${section}/ with "typeHandle": "${type}" (cms/content/README.md)`)
+  if (samples.length === 0)
+    throw new Error(`no enabled ${section}/${type} entry: add one under cms/content/entries/${section}/ with "typeHandle": "${type}" (cms/content/README.md)`)
   expect(samples.length).toBeGreaterThan(0)
 })

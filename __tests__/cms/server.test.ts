@@ -35,7 +35,9 @@ describe("POST /graph", () => {
   })
 
   test("answers entries in Craft's shape, newest first, with relations resolved", async () => {
-    const { body } = await graph(`{ entries(section: ["blog"]) { __typename title uri url ... on blog_blog_Entry { author { fullName } blogCategories { id title } featuredImage { url width height ... on blog_Asset { altText } } } } }`)
+    const { body } = await graph(
+      `{ entries(section: ["blog"]) { __typename title uri url ... on blog_blog_Entry { author { fullName } blogCategories { id title } featuredImage { url width height ... on blog_Asset { altText } } } } }`,
+    )
     expect(body.errors).toBeUndefined()
     expect(body.data.entries.map((e: { title: string }) => e.title)).toEqual(["How to build a sales pipeline in Gmail", "Email marketing basics"])
     const [first] = body.data.entries
@@ -43,7 +45,12 @@ describe("POST /graph", () => {
     expect(first.url).toBe("https://www.rapport.example/resources/pipeline-in-gmail")
     expect(first.author.fullName).toBe("Maya Okafor")
     expect(first.blogCategories).toEqual([{ id: "2270", title: "Sales" }])
-    expect(first.featuredImage[0]).toEqual({ url: `${cms.url}/assets/blog/cover.jpg`, width: 64, height: 40, altText: "A sales pipeline board with four columns of deals" })
+    expect(first.featuredImage[0]).toEqual({
+      url: `${cms.url}/assets/blog/cover.jpg`,
+      width: 64,
+      height: 40,
+      altText: "A sales pipeline board with four columns of deals",
+    })
   })
 
   test("filters by featuredArticle, search wildcard, category title, limit and offset", async () => {
@@ -51,7 +58,9 @@ describe("POST /graph", () => {
     expect(await titles(`section: ["blog"], featuredArticle: true`)).toEqual(["How to build a sales pipeline in Gmail"])
     // A lightswitch's argument is Boolean, as in Craft: 1 is a validation error; other custom fields are [QueryArgument] (":notempty:" works).
     const withOne = await graph(`{ entries(section: "blog", featuredArticle: 1) { title } }`)
-    expect(withOne.body.errors?.map((e: { message: string }) => e.message)).toEqual([expect.stringContaining("Boolean cannot represent a non boolean value: 1")])
+    expect(withOne.body.errors?.map((e: { message: string }) => e.message)).toEqual([
+      expect.stringContaining("Boolean cannot represent a non boolean value: 1"),
+    ])
     expect(await titles(`section: "blog", featuredArticle: false`)).toEqual(["Email marketing basics"])
     expect(await titles(`section: "blog", featuredImage: ":notempty:"`)).toEqual(["How to build a sales pipeline in Gmail"])
     expect(await titles(`section: ["blog"], relatedToCategories: [{ slug: ["marketing"] }]`)).toEqual(["Email marketing basics"])
@@ -65,12 +74,17 @@ describe("POST /graph", () => {
   test("hides a disabled entry unless a preview token made for it is given (cms-preview.test.ts has the rest)", async () => {
     const query = `{ entry(uri: ["secret-launch"]) { title enabled } }`
     expect((await graph(query)).body.data.entry).toBeNull()
-    expect((await graph(query, {}, { preview: cms.createPreviewToken("secret-launch")!.token })).body.data.entry).toEqual({ title: "Secret launch", enabled: false })
+    expect((await graph(query, {}, { preview: cms.createPreviewToken("secret-launch")!.token })).body.data.entry).toEqual({
+      title: "Secret launch",
+      enabled: false,
+    })
     expect((await graph(query, {}, { preview: "not-the-token" })).status).toBe(400)
   })
 
   test("serves global sets with their relations", async () => {
-    const { body } = await graph(`{ globalSets { handle ... on promotedBlogPosts_GlobalSet { featuredBlogPost { title } } ... on webBanner_GlobalSet { webBannerStatus } } }`)
+    const { body } = await graph(
+      `{ globalSets { handle ... on promotedBlogPosts_GlobalSet { featuredBlogPost { title } } ... on webBanner_GlobalSet { webBannerStatus } } }`,
+    )
     expect(body.data.globalSets).toEqual(
       expect.arrayContaining([
         { handle: "webBanner", webBannerStatus: "false" },
@@ -80,7 +94,9 @@ describe("POST /graph", () => {
   })
 
   test("relation fields take element arguments", async () => {
-    const { body } = await graph(`{ entry(slug: "pipeline-in-gmail") { ... on blog_blog_Entry { all: blogCategories { slug } none: blogCategories(group: "thankYouNoteCategories") { slug } images: featuredImage(volume: "blog", limit: 1) { filename } } } }`)
+    const { body } = await graph(
+      `{ entry(slug: "pipeline-in-gmail") { ... on blog_blog_Entry { all: blogCategories { slug } none: blogCategories(group: "thankYouNoteCategories") { slug } images: featuredImage(volume: "blog", limit: 1) { filename } } } }`,
+    )
     expect(body.errors).toBeUndefined()
     expect(body.data.entry).toEqual({ all: [{ slug: "sales" }], none: [], images: [{ filename: "cover.jpg" }] })
   })

@@ -32,7 +32,9 @@ function declaredDocuments(file: string): string[] {
 }
 
 test("every GraphQL document a module declares is one the conformance tests validate", () => {
-  const known = allSiteDocuments().map(([, document]) => document).join("\n")
+  const known = allSiteDocuments()
+    .map(([, document]) => document)
+    .join("\n")
   const missing = SCANNED.flatMap((dir) => sourceFiles(join(ROOT, dir))).flatMap((file) =>
     declaredDocuments(file)
       .filter((name) => !new RegExp(`\\b(query|fragment)\\s+${name}\\b`).test(known))

@@ -118,7 +118,9 @@ const ELEMENT_TYPES: ReadonlyArray<readonly [typeName: string, interfaceName: st
  */
 const ROWS: readonly Row[] = [
   ...NATIVE_SPEC_ROWS,
-  ...[...FIELD_RENDERINGS, ...UNRENDERED].flatMap((row) => (row.spec ? (row.schema ?? []).map(([typeNames, fieldPath, specRef]): Row => [specRef ?? row.spec ?? "", typeNames, fieldPath]) : [])),
+  ...[...FIELD_RENDERINGS, ...UNRENDERED].flatMap((row) =>
+    row.spec ? (row.schema ?? []).map(([typeNames, fieldPath, specRef]): Row => [specRef ?? row.spec ?? "", typeNames, fieldPath]) : [],
+  ),
 ]
 
 const STEP = /^(\w*)(?:<(\w+)>)?$/
@@ -152,7 +154,8 @@ function pathProblem(schema: GraphQLSchema, type: GraphQLNamedType, steps: reado
 
   if (!step.field) {
     const problem = step.refinement ? refinementProblem(schema, type, step.refinement, trail) : undefined
-    if (!problem && step.refinement && rest.length === 0 && !reads().types.has(step.refinement)) return `${trail}<${step.refinement}>: in the contract, but no document selects a ${step.refinement}`
+    if (!problem && step.refinement && rest.length === 0 && !reads().types.has(step.refinement))
+      return `${trail}<${step.refinement}>: in the contract, but no document selects a ${step.refinement}`
     const next = step.refinement ? schema.getType(step.refinement) : type
     return problem ?? (next ? pathProblem(schema, next, rest, `${trail}<${next.name}>`) : undefined)
   }
@@ -170,7 +173,8 @@ function pathProblem(schema: GraphQLSchema, type: GraphQLNamedType, steps: reado
   }
 
   const here = `${trail}.${step.field}`
-  if (!NOT_READ_WITH_REASON.has(step.field) && !isRead(type, step.field)) return `${here}: in the contract, but no sourcing query, operation or Function query reads ${type.name}.${step.field}`
+  if (!NOT_READ_WITH_REASON.has(step.field) && !isRead(type, step.field))
+    return `${here}: in the contract, but no sourcing query, operation or Function query reads ${type.name}.${step.field}`
   const named = getNamedType(field.type)
   if (step.refinement) {
     const problem = refinementProblem(schema, named, step.refinement, here)
@@ -222,7 +226,10 @@ describe("SPEC §3 other element types exist in the contract", () => {
 })
 
 describe("SPEC §3 fields exist in the contract", () => {
-  const cases = ROWS.map(([specRef, typeNames, fieldPath]) => [`${specRef} ${typesLabel(typeNames)}${fieldPath.startsWith("<") ? "" : "."}${fieldPath}`, typeNames, fieldPath] as const)
+  const cases = ROWS.map(
+    ([specRef, typeNames, fieldPath]) =>
+      [`${specRef} ${typesLabel(typeNames)}${fieldPath.startsWith("<") ? "" : "."}${fieldPath}`, typeNames, fieldPath] as const,
+  )
 
   test("no two rows test the same thing", () => {
     const names = cases.map(([name]) => name)
@@ -237,7 +244,9 @@ describe("SPEC §3 fields exist in the contract", () => {
 describe("a SPEC field counts only when a document the site sends reads it", () => {
   test("a field in the contract that no document reads is not covered", () => {
     // SEOmatic's containers are in the contract (CRAFT.md) but the site asks for none of them.
-    expect(rowProblems(["blog_blog_Entry"], "seomatic.metaTitleContainer")).toEqual([expect.stringContaining("no sourcing query, operation or Function query reads SeomaticInterface.metaTitleContainer")])
+    expect(rowProblems(["blog_blog_Entry"], "seomatic.metaTitleContainer")).toEqual([
+      expect.stringContaining("no sourcing query, operation or Function query reads SeomaticInterface.metaTitleContainer"),
+    ])
   })
 
   test("a field read through its interface is covered on every implementing type", () => {

@@ -3,9 +3,28 @@
  * figures are what craftcms/cms 4.x `Image::targetDimensions`, `Image::calculateMissingDimension`
  * and `Asset::getUrlsBySize` give for the same source and arguments.
  */
-import { LIMITS, TransformError, normalizeTransform, parseSrcsetSize, parseTransformPath, specOf, srcsetTransforms, targetDimensions, transformPath, type TransformSource } from "../../cms/transforms/spec"
+import {
+  LIMITS,
+  TransformError,
+  normalizeTransform,
+  parseSrcsetSize,
+  parseTransformPath,
+  specOf,
+  srcsetTransforms,
+  targetDimensions,
+  transformPath,
+  type TransformSource,
+} from "../../cms/transforms/spec"
 
-const photo: TransformSource = { volume: "blog", filename: "cover.jpg", extension: "jpg", kind: "image", width: 1200, height: 750, sha1: "0123456789abcdef0123456789abcdef01234567" }
+const photo: TransformSource = {
+  volume: "blog",
+  filename: "cover.jpg",
+  extension: "jpg",
+  kind: "image",
+  width: 1200,
+  height: 750,
+  sha1: "0123456789abcdef0123456789abcdef01234567",
+}
 
 test.each([
   ["a width only (crop)", 300, null, "crop", false, [300, 188]],
@@ -23,12 +42,24 @@ test.each([
 test("arguments are normalised as Craft does, and values outside its sets are errors", () => {
   expect(normalizeTransform({})).toBeNull()
   expect(normalizeTransform({ immediately: true })).toBeNull()
-  expect(normalizeTransform({ width: 300, format: "JPEG" })).toEqual({ width: 300, height: null, mode: "crop", position: "center-center", interlace: "none", quality: LIMITS.defaultQuality, format: "jpg" })
+  expect(normalizeTransform({ width: 300, format: "JPEG" })).toEqual({
+    width: 300,
+    height: null,
+    mode: "crop",
+    position: "center-center",
+    interlace: "none",
+    quality: LIMITS.defaultQuality,
+    format: "jpg",
+  })
   expect(() => normalizeTransform({ width: 4097 })).toThrow(TransformError)
   expect(() => normalizeTransform({ width: 300, quality: 0 })).toThrow(/quality/)
   expect(() => normalizeTransform({ width: 300, position: "middle" })).toThrow(/position/)
   expect(() => normalizeTransform({ handle: "thumb" })).toThrow("Invalid transform handle: thumb")
-  expect(normalizeTransform({ transform: "thumb" }, new Map([["thumb", { width: 100, height: 100, mode: "fit" }]]))).toMatchObject({ width: 100, height: 100, mode: "fit" })
+  expect(normalizeTransform({ transform: "thumb" }, new Map([["thumb", { width: 100, height: 100, mode: "fit" }]]))).toMatchObject({
+    width: 100,
+    height: 100,
+    mode: "fit",
+  })
 })
 
 test("a spec normalises what makes no difference, so equal outputs share one cache entry", () => {
@@ -36,7 +67,9 @@ test("a spec normalises what makes no difference, so equal outputs share one cac
   expect(webp).toMatchObject({ width: 300, height: 188, mode: "fit", position: "center-center", interlace: "none", format: "webp", version: "0123456789ab" })
   expect(specOf(photo, normalizeTransform({ width: 300 })!, false)?.format).toBe("jpg")
   expect(specOf({ ...photo, filename: "d.svg", extension: "svg" }, normalizeTransform({ width: 300 })!, false)).toBeNull()
-  expect(specOf({ ...photo, filename: "g.pdf", extension: "pdf", kind: "pdf", width: null, height: null }, normalizeTransform({ width: 300 })!, false)).toBeNull()
+  expect(
+    specOf({ ...photo, filename: "g.pdf", extension: "pdf", kind: "pdf", width: null, height: null }, normalizeTransform({ width: 300 })!, false),
+  ).toBeNull()
 })
 
 test("a transform URL carries its spec, signed: it parses back only with the same key and unaltered", () => {
@@ -58,8 +91,21 @@ test("srcset sizes: widths, densities relative to the current size, height only 
   expect(() => parseSrcsetSize("wide")).toThrow("Invalid srcset size: wide")
   expect(() => parseSrcsetSize("9000w")).toThrow(TransformError)
   const free = srcsetTransforms(["1x", "1.5x", "800w"], normalizeTransform({ width: 400 }), [400, 250])
-  expect(free.map((s) => [s.descriptor, s.transform?.width, s.transform?.height])).toEqual([["1x", 400, null], ["1.5x", 600, null], ["800w", 800, null]])
+  expect(free.map((s) => [s.descriptor, s.transform?.width, s.transform?.height])).toEqual([
+    ["1x", 400, null],
+    ["1.5x", 600, null],
+    ["800w", 800, null],
+  ])
   const boxed = srcsetTransforms(["800w", "2x"], normalizeTransform({ width: 400, height: 200 }), [400, 200])
-  expect(boxed.map((s) => [s.descriptor, s.transform?.width, s.transform?.height])).toEqual([["800w", 800, 400], ["2x", 800, 400]])
-  expect(() => srcsetTransforms(Array.from({ length: LIMITS.maxSrcsetSizes + 1 }, (_, i) => `${i + 1}w`), null, [1200, 750])).toThrow(/at most/)
+  expect(boxed.map((s) => [s.descriptor, s.transform?.width, s.transform?.height])).toEqual([
+    ["800w", 800, 400],
+    ["2x", 800, 400],
+  ])
+  expect(() =>
+    srcsetTransforms(
+      Array.from({ length: LIMITS.maxSrcsetSizes + 1 }, (_, i) => `${i + 1}w`),
+      null,
+      [1200, 750],
+    ),
+  ).toThrow(/at most/)
 })

@@ -33,14 +33,19 @@ async function photo(width: number, height: number, tint: number): Promise<Buffe
       pixels[i + 1] = (y * 255) / height
       pixels[i + 2] = tint
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
 }
 
 beforeAll(async () => {
   content = copyOfContent(FIXTURE_CONTENT)
   cacheDir = mkdtempSync(join(tmpdir(), "cms-transforms-"))
   writeFileSync(join(content.dir, "assets", "blog", "cover.jpg"), await photo(1200, 750, 40))
-  writeFileSync(join(content.dir, "assets", "blog", "diagram.svg"), `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"><rect width="800" height="400" fill="#0b5"/></svg>`)
+  writeFileSync(
+    join(content.dir, "assets", "blog", "diagram.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="400" viewBox="0 0 800 400"><rect width="800" height="400" fill="#0b5"/></svg>`,
+  )
   writeFileSync(join(content.dir, "assets", "blog", "guide.pdf"), "%PDF-1.4\n%%EOF\n")
   cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger, transforms: { cacheDir, idleMs: 1_000 } })
 })
@@ -51,7 +56,11 @@ afterAll(async () => {
 })
 
 async function graph<T = any>(query: string): Promise<{ data: T; errors?: Array<{ message: string }> }> {
-  const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ query }) })
+  const response = await fetch(`${cms.url}/graph`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ query }),
+  })
   return (await response.json()) as { data: T; errors?: Array<{ message: string }> }
 }
 
@@ -69,11 +78,15 @@ async function download(url: string): Promise<{ status: number; headers: Headers
 
 /** Every file in the transform cache (the signing key aside). */
 function cachedFiles(): string[] {
-  return (readdirSync(cacheDir, { recursive: true, withFileTypes: true }) as Array<{ isFile: () => boolean; name: string }>).filter((d) => d.isFile() && !d.name.startsWith(".")).map((d) => d.name)
+  return (readdirSync(cacheDir, { recursive: true, withFileTypes: true }) as Array<{ isFile: () => boolean; name: string }>)
+    .filter((d) => d.isFile() && !d.name.startsWith("."))
+    .map((d) => d.name)
 }
 
-test("url(width: 300, format: \"webp\") names a URL that serves a 300-px-wide WebP, immutable; width and height say its size", async () => {
-  const asset = await cover<{ url: string; width: number; height: number; full: string }>(`{ url(width: 300, format: "webp") width(width: 300, format: "webp") height(width: 300, format: "webp") full: url }`)
+test('url(width: 300, format: "webp") names a URL that serves a 300-px-wide WebP, immutable; width and height say its size', async () => {
+  const asset = await cover<{ url: string; width: number; height: number; full: string }>(
+    `{ url(width: 300, format: "webp") width(width: 300, format: "webp") height(width: 300, format: "webp") full: url }`,
+  )
   expect(asset.full).toBe(`${cms.url}/assets/blog/cover.jpg`)
   expect(asset.url).toMatch(new RegExp(`^${cms.url}/assets/_transforms/blog/cover\\.jpg/[0-9a-f]{12}/300x188-crop-center-center-q82-[0-9a-f]{16}\\.webp$`))
   expect([asset.width, asset.height]).toEqual([300, 188])
@@ -99,7 +112,7 @@ test("AVIF too", async () => {
   expect([meta.format, meta.compression, meta.width, meta.height]).toEqual(["heif", "av1", 480, 300])
 })
 
-test("srcset(sizes: [\"300w\", \"600w\"]) has both widths; under @transform on the asset it is in that format", async () => {
+test('srcset(sizes: ["300w", "600w"]) has both widths; under @transform on the asset it is in that format', async () => {
   const { srcset } = await cover<{ srcset: string }>(`{ srcset(sizes: ["300w", "600w"]) }`)
   const candidates = srcset.split(", ").map((candidate) => candidate.split(" ") as [string, string])
   expect(candidates.map(([, descriptor]) => descriptor)).toEqual(["300w", "600w"])
@@ -107,7 +120,9 @@ test("srcset(sizes: [\"300w\", \"600w\"]) has both widths; under @transform on t
     const meta = await sharp((await download(url)).body).metadata()
     expect([meta.format, `${meta.width}w`]).toEqual(["jpeg", descriptor])
   }
-  const webp = await graph<{ asset: { srcset: string; url: string; width: number } }>(`{ asset(volume: "blog", filename: "cover.jpg") @transform(format: "webp", width: 400) { srcset(sizes: ["1x", "1.5x"]) url width } }`)
+  const webp = await graph<{ asset: { srcset: string; url: string; width: number } }>(
+    `{ asset(volume: "blog", filename: "cover.jpg") @transform(format: "webp", width: 400) { srcset(sizes: ["1x", "1.5x"]) url width } }`,
+  )
   expect(webp.errors).toBeUndefined()
   const [oneX, oneAndHalf] = webp.data.asset.srcset.split(", ").map((c) => c.split(" ") as [string, string])
   expect([oneX?.[1], oneAndHalf?.[1]]).toEqual(["1x", "1.5x"])
@@ -180,9 +195,15 @@ test("limits: an out-of-range or made-up transform is refused", async () => {
 })
 
 test("SVGs and non-images are never transformed: their own URL and size come back; no upscale beyond the original", async () => {
-  const svg = await cover<{ url: string; width: number; srcset: string }>(`{ url(width: 300, format: "webp") width(width: 300) srcset(sizes: ["300w"]) }`, "diagram.svg")
+  const svg = await cover<{ url: string; width: number; srcset: string }>(
+    `{ url(width: 300, format: "webp") width(width: 300) srcset(sizes: ["300w"]) }`,
+    "diagram.svg",
+  )
   expect(svg).toEqual({ url: `${cms.url}/assets/blog/diagram.svg`, width: 800, srcset: `${cms.url}/assets/blog/diagram.svg 300w` })
-  const pdf = await cover<{ url: string; width: number | null; srcset: string | null }>(`{ url(width: 300) width(width: 300) srcset(sizes: ["300w"]) }`, "guide.pdf")
+  const pdf = await cover<{ url: string; width: number | null; srcset: string | null }>(
+    `{ url(width: 300) width(width: 300) srcset(sizes: ["300w"]) }`,
+    "guide.pdf",
+  )
   expect(pdf).toEqual({ url: `${cms.url}/assets/blog/guide.pdf`, width: null, srcset: null })
   const big = await cover<{ url: string; width: number; height: number }>(`{ url(width: 3000, format: "webp") width(width: 3000) height(width: 3000) }`)
   expect([big.width, big.height]).toEqual([1200, 750])
@@ -191,12 +212,18 @@ test("SVGs and non-images are never transformed: their own URL and size come bac
 })
 
 test("warm-up makes the missing transforms in the background; a visitor then gets them from the cache", async () => {
-  const asset = await cover<Record<string, string>>(`{ a: url(width: 260, format: "webp") b: url(width: 260, format: "avif") c: url(width: 520, format: "avif") }`)
+  const asset = await cover<Record<string, string>>(
+    `{ a: url(width: 260, format: "webp") b: url(width: 260, format: "avif") c: url(width: 520, format: "avif") }`,
+  )
   const urls = Object.values(asset)
   const unauthorized = await fetch(`${cms.url}/assets/_transforms/warm`, { method: "POST", body: JSON.stringify({ urls }) })
   expect(unauthorized.status).toBe(401)
   const encoded = cms.transforms.stats().encoded
-  const response = await fetch(`${cms.url}/assets/_transforms/warm?wait=1`, { method: "POST", headers: { authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ urls: [...urls, `${cms.url}/assets/blog/cover.jpg`] }) })
+  const response = await fetch(`${cms.url}/assets/_transforms/warm?wait=1`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ urls: [...urls, `${cms.url}/assets/blog/cover.jpg`] }),
+  })
   expect(response.status).toBe(200)
   const report = (await response.json()) as { accepted: number; cached: number; made: number; rejected: Array<{ url: string }>; failed: unknown[] }
   expect(report).toMatchObject({ accepted: 3, cached: 0, made: 3, failed: [] })
@@ -207,7 +234,11 @@ test("warm-up makes the missing transforms in the background; a visitor then get
 
   // Without ?wait: answered at once (202), made behind it; the module API says when it is done.
   const more = Object.values(await cover<Record<string, string>>(`{ a: url(width: 280, format: "webp") b: url(width: 560, format: "webp") }`))
-  const queued = await fetch(`${cms.url}/assets/_transforms/warm`, { method: "POST", headers: { authorization: `Bearer ${TOKEN}` }, body: JSON.stringify(more) })
+  const queued = await fetch(`${cms.url}/assets/_transforms/warm`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify(more),
+  })
   expect(queued.status).toBe(202)
   expect(await queued.json()).toMatchObject({ accepted: 2, cached: 0 })
   await cms.transforms.idle()
@@ -229,7 +260,9 @@ test("a throw-away copy of the project with the same files shares the cache: its
   const other = await startCmsServer({ contentDir: copy.dir, transforms: { cacheDir } })
   try {
     const query = JSON.stringify({ query: `{ asset(volume: "blog", filename: "cover.jpg") { url(width: 300, format: "webp") } }` })
-    const answer = (await (await fetch(`${other.url}/graph`, { method: "POST", headers: { "content-type": "application/json" }, body: query })).json()) as { data: { asset: { url: string } } }
+    const answer = (await (await fetch(`${other.url}/graph`, { method: "POST", headers: { "content-type": "application/json" }, body: query })).json()) as {
+      data: { asset: { url: string } }
+    }
     const response = await download(answer.data.asset.url)
     expect(response.status).toBe(200)
     expect(response.headers.get("x-transform-cache")).toBe("hit")
@@ -245,10 +278,13 @@ test("changing the source file changes its transform URLs; the old URL is not se
   const old = (await cover<{ url: string }>(query)).url
   expect((await download(old)).status).toBe(200)
   writeFileSync(join(content.dir, "assets", "blog", "cover.jpg"), await photo(1000, 500, 200))
-  const fresh = await waitFor(async () => {
-    const { url } = await cover<{ url: string }>(query)
-    return url !== old && url
-  }, { what: "a new transform URL after the file changed" })
+  const fresh = await waitFor(
+    async () => {
+      const { url } = await cover<{ url: string }>(query)
+      return url !== old && url
+    },
+    { what: "a new transform URL after the file changed" },
+  )
   expect(fresh).toMatch(/\/300x150-crop-/)
   expect((await download(old)).status).toBe(404)
   const meta = await sharp((await download(fresh)).body).metadata()
@@ -258,11 +294,18 @@ test("changing the source file changes its transform URLs; the old URL is not se
 
 test("a transform asked for just as an idle worker stops is made by another worker, never lost with it", async () => {
   // Workers that stop 1 ms after each job: every request below arrives about when the last worker is told to stop.
-  const quick = await startCmsServer({ contentDir: content.dir, token: TOKEN, logger, transforms: { cacheDir: mkdtempSync(join(tmpdir(), "cms-transforms-idle-")), idleMs: 1 } })
+  const quick = await startCmsServer({
+    contentDir: content.dir,
+    token: TOKEN,
+    logger,
+    transforms: { cacheDir: mkdtempSync(join(tmpdir(), "cms-transforms-idle-")), idleMs: 1 },
+  })
   try {
     for (const width of [101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112]) {
       const body = JSON.stringify({ query: `{ asset(volume: "blog", filename: "cover.jpg") { url(width: ${width}, format: "webp") } }` })
-      const answer = (await (await fetch(`${quick.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body })).json()) as { data: { asset: { url: string } } }
+      const answer = (await (
+        await fetch(`${quick.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body })
+      ).json()) as { data: { asset: { url: string } } }
       const response = await download(answer.data.asset.url)
       expect(response.status).toBe(200)
     }
@@ -286,10 +329,12 @@ test("processes that start together on an empty cache agree on one signing key, 
     const service = join(__dirname, "..", "..", "cms", "transforms", "service.ts")
     const script = `const { sharedSecret } = require(${JSON.stringify(service)}); process.stdout.write(sharedSecret(${JSON.stringify(fresh)}))`
     const keys = await Promise.all(
-      Array.from({ length: 6 }, () =>
-        new Promise<string>((resolve, reject) =>
-          execFile(process.execPath, ["--require", "tsx/cjs", "-e", script], (error, stdout) => (error ? reject(error) : resolve(stdout))),
-        ),
+      Array.from(
+        { length: 6 },
+        () =>
+          new Promise<string>((resolve, reject) =>
+            execFile(process.execPath, ["--require", "tsx/cjs", "-e", script], (error, stdout) => (error ? reject(error) : resolve(stdout))),
+          ),
       ),
     )
     expect(keys[0]).toMatch(/^[0-9a-f]{64}$/)

@@ -42,9 +42,18 @@ async function graph<T>(query: string): Promise<T> {
   return body.data
 }
 
-type Entry = { id: string; title: string; uri: string | null; sectionHandle: string; typeHandle: string; dateCreated: string | null; dateUpdated: string | null }
+type Entry = {
+  id: string
+  title: string
+  uri: string | null
+  sectionHandle: string
+  typeHandle: string
+  dateCreated: string | null
+  dateUpdated: string | null
+}
 const entryBy = async (section: string, slug: string): Promise<Entry | null> =>
-  (await graph<{ entry: Entry | null }>(`{ entry(section: "${section}", slug: "${slug}") { id title uri sectionHandle typeHandle dateCreated dateUpdated } }`)).entry
+  (await graph<{ entry: Entry | null }>(`{ entry(section: "${section}", slug: "${slug}") { id title uri sectionHandle typeHandle dateCreated dateUpdated } }`))
+    .entry
 const file = (path: string): string => join(content.dir, path)
 const editJson = (path: string, change: (json: Record<string, unknown>) => void): void => {
   const json = JSON.parse(readFileSync(file(path), "utf8")) as Record<string, unknown>
@@ -64,10 +73,13 @@ test("a saved entry is served at once, gets dateUpdated = the save, and is annou
   const savedAfter = Date.now() - 1000
   editJson(PRESS, (json) => (json.title = "Best CRMs for Google Workspace, revised"))
 
-  const after = await waitFor(async () => {
-    const entry = await entryBy("press", "best-crms-for-google-workspace")
-    return entry?.title === "Best CRMs for Google Workspace, revised" && entry
-  }, { what: "the new title" })
+  const after = await waitFor(
+    async () => {
+      const entry = await entryBy("press", "best-crms-for-google-workspace")
+      return entry?.title === "Best CRMs for Google Workspace, revised" && entry
+    },
+    { what: "the new title" },
+  )
   expect(Date.parse(after.dateUpdated!)).toBeGreaterThanOrEqual(savedAfter)
   expect(after.dateCreated).toBe(before!.dateCreated)
   // An unchanged entry keeps its dates, so a dateUpdated query returns only the saved one.
@@ -76,7 +88,11 @@ test("a saved entry is served at once, gets dateUpdated = the save, and is annou
   expect(since.entries).toEqual([{ id: before!.id }])
 
   await waitFor(() => receiver.received.length >= 1, { what: "the webhook" })
-  expect(receiver.received[0]).toMatchObject({ method: "POST", path: "/hook", headers: { [WEBHOOK_SECRET_HEADER]: "s3cret", "content-type": "application/json" } })
+  expect(receiver.received[0]).toMatchObject({
+    method: "POST",
+    path: "/hook",
+    headers: { [WEBHOOK_SECRET_HEADER]: "s3cret", "content-type": "application/json" },
+  })
   expect(webhooks()).toEqual([
     { event: "afterSave", element: { type: "entry", id: before!.id, section: "press", typeHandle: "article", uri: null, dateUpdated: after.dateUpdated } },
   ])
@@ -99,7 +115,15 @@ test("an added entry (saved through a temporary file) and a deleted one are serv
   receiver.received.length = 0
   const gone = await entryBy("press", "rapport-launches-ai-deal-flags")
   const addedAfter = Date.now() - 1000
-  saveByRename("entries/press/rapport-opens-in-lisbon.json", JSON.stringify({ typeHandle: "article", title: "Rapport opens in Lisbon", postDate: "2026-11-01T09:00:00Z", articleTitle: "Rapport opens a Lisbon office" }))
+  saveByRename(
+    "entries/press/rapport-opens-in-lisbon.json",
+    JSON.stringify({
+      typeHandle: "article",
+      title: "Rapport opens in Lisbon",
+      postDate: "2026-11-01T09:00:00Z",
+      articleTitle: "Rapport opens a Lisbon office",
+    }),
+  )
   const added = await waitFor(() => entryBy("press", "rapport-opens-in-lisbon"), { what: "the new entry" })
   expect(Date.parse(added.dateCreated!)).toBeGreaterThanOrEqual(addedAfter)
   expect(added.dateUpdated).toBe(added.dateCreated)
@@ -110,7 +134,10 @@ test("an added entry (saved through a temporary file) and a deleted one are serv
   await waitFor(() => receiver.received.length >= 2, { what: "the delete webhook" })
 
   const [save, remove] = webhooks()
-  expect(save).toEqual({ event: "afterSave", element: { type: "entry", id: added.id, section: "press", typeHandle: "article", uri: null, dateUpdated: added.dateUpdated } })
+  expect(save).toEqual({
+    event: "afterSave",
+    element: { type: "entry", id: added.id, section: "press", typeHandle: "article", uri: null, dateUpdated: added.dateUpdated },
+  })
   expect(remove).toMatchObject({ event: "afterDelete", element: { type: "entry", id: gone!.id, section: "press", typeHandle: "article", uri: null } })
   expect(webhooks()).toHaveLength(2)
 })
@@ -134,7 +161,9 @@ test("a broken save keeps the previous content and sends nothing; the repaired f
   expect(errors[1]).toMatch(/rapport-passes-30000-customers\.json.*"tittle" is not a field/)
 
   writeFileSync(file(path), original.replace(/"title": "[^"]*"/, `"title": "Rapport passes 30,000 customers!"`))
-  await waitFor(async () => (await entryBy("press", "rapport-passes-30000-customers"))?.title === "Rapport passes 30,000 customers!", { what: "the repaired file" })
+  await waitFor(async () => (await entryBy("press", "rapport-passes-30000-customers"))?.title === "Rapport passes 30,000 customers!", {
+    what: "the repaired file",
+  })
   await waitFor(() => receiver.received.length >= 1, { what: "the webhook" })
   expect(webhooks()).toEqual([expect.objectContaining({ event: "afterSave", element: expect.objectContaining({ type: "entry", id: entry!.id }) })])
 })

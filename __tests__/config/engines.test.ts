@@ -11,7 +11,11 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join, relative } from "node:path"
 
 const root = join(__dirname, "../..")
-const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { engines: { node: string }; dependencies: Record<string, string>; devDependencies: Record<string, string> }
+const packageJson = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as {
+  engines: { node: string }
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+}
 
 /** Node APIs newer than Node 20.0, with the releases that have them (from Node's documentation, "Added in"). */
 const NODE_APIS: Array<{ api: string; pattern: RegExp; availableIn: string }> = [
@@ -43,15 +47,32 @@ function partial(text: string): { version: Version; given: number } {
   return { version: [numbers[0] ?? 0, numbers[1] ?? 0, numbers[2] ?? 0], given: numbers.length }
 }
 
-const bump = (version: Version, at: number): Version => (at === 0 ? [version[0] + 1, 0, 0] : at === 1 ? [version[0], version[1] + 1, 0] : [version[0], version[1], version[2] + 1])
+const bump = (version: Version, at: number): Version =>
+  at === 0 ? [version[0] + 1, 0, 0] : at === 1 ? [version[0], version[1] + 1, 0] : [version[0], version[1], version[2] + 1]
 
 function comparators(token: string): Comparator[] {
   const match = /^(\^|~|>=|<=|>|<|=)?(.+)$/.exec(token)!
   const op = match[1] ?? ""
   const { version, given } = partial(match[2]!)
-  if (op === "^") return [{ op: ">=", version }, { op: "<", version: bump(version, version[0] > 0 || given === 1 ? 0 : 1) }]
-  if (op === "~") return [{ op: ">=", version }, { op: "<", version: bump(version, given === 1 ? 0 : 1) }]
-  if (op === "" || op === "=") return given === 3 ? [{ op: "=", version }] : given === 0 ? [] : [{ op: ">=", version }, { op: "<", version: bump(version, given - 1) }]
+  if (op === "^")
+    return [
+      { op: ">=", version },
+      { op: "<", version: bump(version, version[0] > 0 || given === 1 ? 0 : 1) },
+    ]
+  if (op === "~")
+    return [
+      { op: ">=", version },
+      { op: "<", version: bump(version, given === 1 ? 0 : 1) },
+    ]
+  if (op === "" || op === "=")
+    return given === 3
+      ? [{ op: "=", version }]
+      : given === 0
+        ? []
+        : [
+            { op: ">=", version },
+            { op: "<", version: bump(version, given - 1) },
+          ]
   if (op === "<=" && given < 3) return [{ op: "<", version: bump(version, given - 1) }]
   if (op === ">" && given < 3) return [{ op: ">=", version: bump(version, given - 1) }]
   return [{ op: op as Comparator["op"], version }]
@@ -60,7 +81,11 @@ function comparators(token: string): Comparator[] {
 /** Whether `range` (npm's syntax: `||`, `^`, `~`, comparisons, x-ranges) admits `version`. */
 function admits(range: string, version: Version): boolean {
   return range.split("||").some((alternative) => {
-    const tokens = alternative.trim().replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1").split(/\s+/).filter(Boolean)
+    const tokens = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|=|\^|~)\s+/g, "$1")
+      .split(/\s+/)
+      .filter(Boolean)
     if (tokens.includes("-")) throw new Error(`hyphen ranges are not read here: ${range}`)
     return tokens.flatMap(comparators).every(({ op, version: bound }) => {
       const order = compare(version, bound)
@@ -71,7 +96,8 @@ function admits(range: string, version: Version): boolean {
 
 /** Node releases to try: every major from 16 to 26, minors 0-30, patches 0-2 (the ranges' bounds fall on these). */
 const candidates: Version[] = []
-for (let major = 16; major <= 26; major++) for (let minor = 0; minor <= 30; minor++) for (let patch = 0; patch <= 2; patch++) candidates.push([major, minor, patch])
+for (let major = 16; major <= 26; major++)
+  for (let minor = 0; minor <= 30; minor++) for (let patch = 0; patch <= 2; patch++) candidates.push([major, minor, patch])
 
 const show = (version: Version): string => version.join(".")
 
@@ -79,7 +105,10 @@ const show = (version: Version): string => version.join(".")
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return ["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"].includes(entry.name) || entry.name.startsWith(".") ? [] : sourceFiles(path)
+    if (entry.isDirectory())
+      return ["node_modules", "public", ".cache", ".git", "test-results", "playwright-report"].includes(entry.name) || entry.name.startsWith(".")
+        ? []
+        : sourceFiles(path)
     return /\.(ts|tsx|mts|cts|js|mjs|cjs)$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [path] : []
   })
 }
@@ -89,14 +118,19 @@ const sources = sourceFiles(root)
   .map((path) => ({ path: relative(root, path), text: readFileSync(path, "utf8") }))
   .filter((file) => file.path !== thisFile)
 
-const usedApis = NODE_APIS.map((api) => ({ ...api, files: sources.filter((file) => api.pattern.test(file.text)).map((file) => file.path) })).filter((api) => api.files.length > 0)
+const usedApis = NODE_APIS.map((api) => ({ ...api, files: sources.filter((file) => api.pattern.test(file.text)).map((file) => file.path) })).filter(
+  (api) => api.files.length > 0,
+)
 
 const dependencyEngines = Object.keys({ ...packageJson.dependencies, ...packageJson.devDependencies }).flatMap((name) => {
   const engines = (JSON.parse(readFileSync(join(root, "node_modules", name, "package.json"), "utf8")) as { engines?: { node?: string } }).engines?.node
   return engines ? [{ name, range: engines }] : []
 })
 
-const requirements = [...usedApis.map((api) => ({ what: `${api.api} (${api.files.join(", ")})`, range: api.availableIn })), ...dependencyEngines.map((dep) => ({ what: `${dep.name}'s engines`, range: dep.range }))]
+const requirements = [
+  ...usedApis.map((api) => ({ what: `${api.api} (${api.files.join(", ")})`, range: api.availableIn })),
+  ...dependencyEngines.map((dep) => ({ what: `${dep.name}'s engines`, range: dep.range })),
+]
 
 test("the range reader reads npm's syntax as npm does", () => {
   expect(admits("^20.16.0 || >=22.3.0 <23", [20, 16, 0])).toBe(true)
@@ -112,7 +146,9 @@ test("the range reader reads npm's syntax as npm does", () => {
 
 test("the scan finds what the lead store needs (so a test that passes has looked)", () => {
   expect(usedApis.map((api) => api.api)).toContain("process.getBuiltinModule")
-  expect(usedApis.find((api) => api.api === "process.getBuiltinModule")!.files).toContain(join("src", "features", "lead-capture", "server", "project-require.ts"))
+  expect(usedApis.find((api) => api.api === "process.getBuiltinModule")!.files).toContain(
+    join("src", "features", "lead-capture", "server", "project-require.ts"),
+  )
 })
 
 test("every Node that engines admits has each API the code uses, and is one every dependency admits", () => {
@@ -121,7 +157,9 @@ test("every Node that engines admits has each API the code uses, and is one ever
   expect(admitted.length).toBeGreaterThan(0)
   const misses = requirements.flatMap((requirement) => {
     const lacking = admitted.filter((version) => !admits(requirement.range, version))
-    return lacking.length > 0 ? [`engines admits Node ${show(lacking[0]!)} (and ${lacking.length - 1} more releases tried), but ${requirement.what} needs ${requirement.range}`] : []
+    return lacking.length > 0
+      ? [`engines admits Node ${show(lacking[0]!)} (and ${lacking.length - 1} more releases tried), but ${requirement.what} needs ${requirement.range}`]
+      : []
   })
   expect(misses).toEqual([])
 })

@@ -30,12 +30,16 @@ describe("readBuildEnv", () => {
   test("CMS_PREVIEW makes the preview server, framable by the CMS's origin or CMS_PREVIEW_ORIGIN; Netlify's builds deploy through its adapter", () => {
     const env = readBuildEnv({ CMS_URL: "http://127.0.0.1:4000/cms", CMS_PREVIEW: "1", NETLIFY: "true" })
     expect(env).toMatchObject({ cmsPreview: true, cmsPreviewOrigin: "http://127.0.0.1:4000", deployHost: "netlify" })
-    expect(readBuildEnv({ CMS_URL: "https://api.example.com", CMS_PREVIEW_ORIGIN: "https://cp.example.com/admin" }).cmsPreviewOrigin).toBe("https://cp.example.com")
+    expect(readBuildEnv({ CMS_URL: "https://api.example.com", CMS_PREVIEW_ORIGIN: "https://cp.example.com/admin" }).cmsPreviewOrigin).toBe(
+      "https://cp.example.com",
+    )
     expect(() => readBuildEnv({ CMS_URL: "https://api.example.com", CMS_PREVIEW_ORIGIN: "cp.example.com" })).toThrow(/CMS_PREVIEW_ORIGIN must be an absolute/)
   })
 
   test("a long-lived CMS_PREVIEW_TOKEN is refused, saying what replaced it", () => {
-    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", CMS_PREVIEW_TOKEN: "p" })).toThrow(/CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL/)
+    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", CMS_PREVIEW_TOKEN: "p" })).toThrow(
+      /CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL/,
+    )
   })
 
   test("a malformed value is named", () => {
@@ -69,13 +73,18 @@ describe("GATSBY_VIDEO_PROVIDER_URL", () => {
   })
 
   test("an https base (the trailing slash dropped), or http on loopback for a test's fake provider", () => {
-    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: "https://fast.wistia.net/" }).videoProviderUrl).toBe("https://fast.wistia.net")
+    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: "https://fast.wistia.net/" }).videoProviderUrl).toBe(
+      "https://fast.wistia.net",
+    )
     expect(parseVideoProviderUrl("http://127.0.0.1:4010")).toBe("http://127.0.0.1:4010")
   })
 
-  test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])("%j stops the build, naming the variable", (value) => {
-    expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
-  })
+  test.each([["fast.wistia.net"], ["http://fast.wistia.net"], ["https://fast.wistia.net/?x=1"], ["ftp://fast.wistia.net"]])(
+    "%j stops the build, naming the variable",
+    (value) => {
+      expect(() => readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_VIDEO_PROVIDER_URL: value })).toThrow(/GATSBY_VIDEO_PROVIDER_URL must be/)
+    },
+  )
 })
 
 describe("CMS_ASSET_ORIGINS: origins that serve CMS assets directly (an image CDN)", () => {
@@ -83,10 +92,10 @@ describe("CMS_ASSET_ORIGINS: origins that serve CMS assets directly (an image CD
     expect(parseCmsAssetOrigins(undefined)).toEqual([])
     expect(parseCmsAssetOrigins(" ")).toEqual([])
     expect(readBuildEnv(base).cmsAssetOrigins).toEqual([])
-    expect(readBuildEnv({ ...base, CMS_ASSET_ORIGINS: "https://images.rapport.example/, https://cdn.example.net:8443 ,https://images.rapport.example" }).cmsAssetOrigins).toEqual([
-      "https://images.rapport.example",
-      "https://cdn.example.net:8443",
-    ])
+    expect(
+      readBuildEnv({ ...base, CMS_ASSET_ORIGINS: "https://images.rapport.example/, https://cdn.example.net:8443 ,https://images.rapport.example" })
+        .cmsAssetOrigins,
+    ).toEqual(["https://images.rapport.example", "https://cdn.example.net:8443"])
     expect(parseCmsAssetOrigins("http://127.0.0.1:4030")).toEqual(["http://127.0.0.1:4030"])
   })
 
@@ -109,7 +118,9 @@ describe("GATSBY_DEMO_BOOKING_URL", () => {
   test("unset: the site's own booking page (null); an https scheduler kept as given", () => {
     expect(parseDemoBookingUrl(undefined)).toBeNull()
     expect(parseDemoBookingUrl("")).toBeNull()
-    expect(readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_DEMO_BOOKING_URL: "https://calendly.com/rapport/demo?hide_gdpr_banner=1" }).demoBookingUrl).toBe("https://calendly.com/rapport/demo?hide_gdpr_banner=1")
+    expect(
+      readBuildEnv({ CMS_URL: "http://127.0.0.1:4000", GATSBY_DEMO_BOOKING_URL: "https://calendly.com/rapport/demo?hide_gdpr_banner=1" }).demoBookingUrl,
+    ).toBe("https://calendly.com/rapport/demo?hide_gdpr_banner=1")
     expect(parseDemoBookingUrl("http://127.0.0.1:4020/book")).toBe("http://127.0.0.1:4020/book")
   })
 
@@ -127,13 +138,20 @@ describe("GATSBY_GTM_ID: the Tag Manager container", () => {
     [" GTM-AB12CD3 ", "GTM-AB12CD3"],
   ])("%j → %j", (value, expected) => expect(parseTagManagerId(value)).toBe(expected))
 
-  test.each(["UA-12345-1", "G-ABC123", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3"])("%j stops the build, named", (value) => {
-    expect(() => readBuildEnv({ ...base, GATSBY_GTM_ID: value })).toThrow(/GATSBY_GTM_ID must be a Tag Manager container id/)
-  })
+  test.each(["UA-12345-1", "G-ABC123", "GTM-", "gtm-ab12cd3", 'GTM-AB12"><script>', "https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD3"])(
+    "%j stops the build, named",
+    (value) => {
+      expect(() => readBuildEnv({ ...base, GATSBY_GTM_ID: value })).toThrow(/GATSBY_GTM_ID must be a Tag Manager container id/)
+    },
+  )
 })
 
 test("CMS_TIMEOUT_MS, CMS_RETRIES and CMS_RETRY_BACKOFF_MS bound the build's waits for the CMS; a bad value is named", () => {
-  expect(readBuildEnv({ ...base, CMS_TIMEOUT_MS: "3000", CMS_RETRIES: "0", CMS_RETRY_BACKOFF_MS: "250" }).cmsRequest).toEqual({ timeoutMs: 3000, retries: 0, retryBackoffMs: 250 })
+  expect(readBuildEnv({ ...base, CMS_TIMEOUT_MS: "3000", CMS_RETRIES: "0", CMS_RETRY_BACKOFF_MS: "250" }).cmsRequest).toEqual({
+    timeoutMs: 3000,
+    retries: 0,
+    retryBackoffMs: 250,
+  })
   expect(() => readBuildEnv({ ...base, CMS_RETRIES: "11" })).toThrow(/CMS_RETRIES must be a whole number from 0 to 10, got "11"/)
   expect(() => readBuildEnv({ ...base, CMS_TIMEOUT_MS: "2s" })).toThrow(/CMS_TIMEOUT_MS must be a whole number/)
   expect(() => readBuildEnv({ ...base, CMS_RETRY_BACKOFF_MS: "-1" })).toThrow(/CMS_RETRY_BACKOFF_MS/)

@@ -47,7 +47,9 @@ function files(dir: string, accept: (name: string) => boolean): string[] {
 }
 
 const SOURCE = /\.(ts|tsx|mts|js|mjs|cjs|md|json)$|^\.env/
-const projectFiles = [...files(ROOT, (name) => SOURCE.test(name))].filter((file) => !file.endsWith("package-lock.json") && !file.includes(`${join("__tests__", "config", "no-gatsby-secrets")}`))
+const projectFiles = [...files(ROOT, (name) => SOURCE.test(name))].filter(
+  (file) => !file.endsWith("package-lock.json") && !file.includes(`${join("__tests__", "config", "no-gatsby-secrets")}`),
+)
 const GATSBY_NAME = /\bGATSBY_[A-Z0-9_]*[A-Z0-9]\b/g
 
 /** name → files mentioning it */
@@ -56,7 +58,11 @@ for (const file of projectFiles) {
   for (const [name] of readFileSync(file, "utf8").matchAll(GATSBY_NAME)) mentions.set(name, [...new Set([...(mentions.get(name) ?? []), relative(ROOT, file)])])
 }
 // A constant that merely starts with GATSBY_ (a regular expression's name) is not a setting.
-const settingNames = [...mentions.keys()].filter((name) => [...(mentions.get(name) ?? [])].some((file) => new RegExp(`process\\.env\\.${name}\\b|env\\.${name}\\b|\`${name}\`|${name}=`).test(readFileSync(join(ROOT, file), "utf8"))))
+const settingNames = [...mentions.keys()].filter((name) =>
+  [...(mentions.get(name) ?? [])].some((file) =>
+    new RegExp(`process\\.env\\.${name}\\b|env\\.${name}\\b|\`${name}\`|${name}=`).test(readFileSync(join(ROOT, file), "utf8")),
+  ),
+)
 
 test("the scan finds the settings it must judge", () => {
   expect(settingNames).toEqual(expect.arrayContaining(["GATSBY_GTM_ID", "GATSBY_VIDEO_PROVIDER_URL", "GATSBY_DEMO_BOOKING_URL"]))
@@ -77,13 +83,28 @@ test("no secret of the project has a GATSBY_ twin anywhere", () => {
 })
 
 test("browser-reachable code never reads a secret-like GATSBY_ name (Gatsby's own included)", () => {
-  const browserCode = [...files(join(ROOT, "src"), (name) => /\.(ts|tsx)$/.test(name)), join(ROOT, "gatsby-browser.tsx"), join(ROOT, "gatsby-ssr.tsx"), ...files(join(ROOT, "plugins"), (name) => /^gatsby-(browser|ssr)\./.test(name))]
-  const reads = browserCode.flatMap((file) => [...readFileSync(file, "utf8").matchAll(GATSBY_NAME)].map(([name]) => name).filter((name) => SECRET_LIKE.test(name)).map((name) => `${relative(ROOT, file)}: ${name}`))
+  const browserCode = [
+    ...files(join(ROOT, "src"), (name) => /\.(ts|tsx)$/.test(name)),
+    join(ROOT, "gatsby-browser.tsx"),
+    join(ROOT, "gatsby-ssr.tsx"),
+    ...files(join(ROOT, "plugins"), (name) => /^gatsby-(browser|ssr)\./.test(name)),
+  ]
+  const reads = browserCode.flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(GATSBY_NAME)]
+      .map(([name]) => name)
+      .filter((name) => SECRET_LIKE.test(name))
+      .map((name) => `${relative(ROOT, file)}: ${name}`),
+  )
   expect(reads).toEqual([])
 })
 
 test("the settings tables of the README and docs/ name no secret-like GATSBY_ setting", () => {
-  const docs = [join(ROOT, "README.md"), ...readdirSync(join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => join(ROOT, "docs", name))]
+  const docs = [
+    join(ROOT, "README.md"),
+    ...readdirSync(join(ROOT, "docs"))
+      .filter((name) => name.endsWith(".md"))
+      .map((name) => join(ROOT, "docs", name)),
+  ]
   const rows = docs
     .flatMap((file) => readFileSync(file, "utf8").split("\n"))
     .filter((line) => line.startsWith("| `GATSBY_"))

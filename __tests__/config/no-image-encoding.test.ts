@@ -33,7 +33,12 @@ test("no image plugin is a dependency or a plugin of the build", () => {
 
 test("sharp is imported only by the CMS's transform worker and the sample-drawing script, never by the build or the pages", () => {
   const importsSharp = /(?:from\s+["']sharp["']|require\(\s*["']sharp["']\s*\))/
-  const files = [...["src", "plugins", "cms", "scripts", "publisher"].flatMap((dir) => sourceFiles(join(ROOT, dir))), ...readdirSync(ROOT).filter((name) => /^gatsby-.*\.(ts|tsx)$/.test(name)).map((name) => join(ROOT, name))]
+  const files = [
+    ...["src", "plugins", "cms", "scripts", "publisher"].flatMap((dir) => sourceFiles(join(ROOT, dir))),
+    ...readdirSync(ROOT)
+      .filter((name) => /^gatsby-.*\.(ts|tsx)$/.test(name))
+      .map((name) => join(ROOT, name)),
+  ]
   const users = files.filter((file) => importsSharp.test(readFileSync(file, "utf8"))).map((file) => relative(ROOT, file))
   expect(users.sort()).toEqual(["cms/scripts/make-sample-images.ts", "cms/transforms/worker.cjs"])
 })

@@ -37,7 +37,9 @@ export function anchorOf(heading: string): string {
 function anchorsOf(file: string): Set<string> {
   const seen = new Map<string, number>()
   const anchors = new Set<string>()
-  for (const match of readFileSync(file, "utf8").replace(/^```[\s\S]*?^```/gm, "").matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+  for (const match of readFileSync(file, "utf8")
+    .replace(/^```[\s\S]*?^```/gm, "")
+    .matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
     const base = anchorOf(match[1] ?? "")
     const count = seen.get(base) ?? 0
     seen.set(base, count + 1)

@@ -41,6 +41,8 @@ describe("the naming rule of eslint.config.mjs", () => {
   })
 
   test("the message says the rule", () => {
-    expect(results[7]).toEqual(['check-file/filename-naming-convention: The file name "pagePlan.ts" breaks the naming rule: PascalCase for a component\'s module, useName for a hook, kebab-case otherwise (see eslint.config.mjs)'])
+    expect(results[7]).toEqual([
+      'check-file/filename-naming-convention: The file name "pagePlan.ts" breaks the naming rule: PascalCase for a component\'s module, useName for a hook, kebab-case otherwise (see eslint.config.mjs)',
+    ])
   })
 })

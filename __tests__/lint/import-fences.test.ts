@@ -236,12 +236,17 @@ describe("the import fences of eslint.config.mjs", () => {
     results = lint(cases)
   }, 90_000)
 
-  test.each(cases.map((snippet, index) => [snippet.name, snippet.reports || "nothing", snippet.reports, index] as const))("%s: reported by %s", (_name, _shown, reports, index) => {
-    if (reports === false) expect(results[index]).toEqual([])
-    else expect(results[index]).toEqual([expect.stringMatching(new RegExp(`^${reports}: `))])
-  })
+  test.each(cases.map((snippet, index) => [snippet.name, snippet.reports || "nothing", snippet.reports, index] as const))(
+    "%s: reported by %s",
+    (_name, _shown, reports, index) => {
+      if (reports === false) expect(results[index]).toEqual([])
+      else expect(results[index]).toEqual([expect.stringMatching(new RegExp(`^${reports}: `))])
+    },
+  )
 
   test("the message names the import and the fence broken", () => {
-    expect(results[0]).toEqual([`${NO_PATHS}: Unexpected path "../../blocks/home/types" imported in restricted zone. lib, config, hooks, api, plugins, cms and publisher import no component, block, template nor a feature's forms (see eslint.config.mjs)`])
+    expect(results[0]).toEqual([
+      `${NO_PATHS}: Unexpected path "../../blocks/home/types" imported in restricted zone. lib, config, hooks, api, plugins, cms and publisher import no component, block, template nor a feature's forms (see eslint.config.mjs)`,
+    ])
   })
 })

@@ -37,10 +37,17 @@ afterAll(async () => {
 
 /** The two assets as the source plugin sources them (gatsby-node.ts). */
 async function sourcedAssets(): Promise<SourcedAsset[]> {
-  const { assets } = await client.requestStrict<{ assets: Array<{ __typename: string; id: string; filename: string; mimeType: string; width: number; height: number }> }>(
-    `query twoAssets { assets(filename: ["${BLOG_PHOTO}", "${SITE_ICON}"]) { __typename id filename mimeType width height } }`,
-  )
-  return assets.map((raw) => ({ cmsId: String(raw.id), volume: raw.__typename.replace(/_Asset$/, ""), filename: raw.filename, mimeType: raw.mimeType, width: raw.width, height: raw.height }))
+  const { assets } = await client.requestStrict<{
+    assets: Array<{ __typename: string; id: string; filename: string; mimeType: string; width: number; height: number }>
+  }>(`query twoAssets { assets(filename: ["${BLOG_PHOTO}", "${SITE_ICON}"]) { __typename id filename mimeType width height } }`)
+  return assets.map((raw) => ({
+    cmsId: String(raw.id),
+    volume: raw.__typename.replace(/_Asset$/, ""),
+    filename: raw.filename,
+    mimeType: raw.mimeType,
+    width: raw.width,
+    height: raw.height,
+  }))
 }
 
 /** Every candidate of a picture's srcsets, with the type its `<source>` says (the fallback's: the original's). */
@@ -64,7 +71,17 @@ async function expectFilesAsNamed(picture: PictureData, original: { type: string
       const response = await fetch(`${cms.url}${url}`)
       const body = Buffer.from(await response.arrayBuffer())
       const meta = await sharp(body).metadata()
-      return { url, descriptor: width, type, status: response.status, contentType: response.headers.get("content-type"), format: meta.format, compression: meta.compression, width: meta.width, height: meta.height }
+      return {
+        url,
+        descriptor: width,
+        type,
+        status: response.status,
+        contentType: response.headers.get("content-type"),
+        format: meta.format,
+        compression: meta.compression,
+        width: meta.width,
+        height: meta.height,
+      }
     }),
   )
   for (const file of files) {
@@ -106,7 +123,15 @@ test("a blog photo's LARGE picture and a site icon's HOME_FEATURE_ICON picture n
 })
 
 describe("resolvePicture (CmsAsset.picture(profile:))", () => {
-  const picture: PictureData = { layout: "constrained", width: 600, height: 300, sizes: "(min-width: 600px) 600px, 100vw", src: "/a.jpg", srcSet: "/a.jpg 600w", sources: [] }
+  const picture: PictureData = {
+    layout: "constrained",
+    width: 600,
+    height: 300,
+    sizes: "(min-width: 600px) 600px, 100vw",
+    src: "/a.jpg",
+    srcSet: "/a.jpg 600w",
+    sources: [],
+  }
   const asset = { volume: "blog", filename: "a.jpg", mimeType: "image/jpeg", url: "https://cms.example.com/assets/blog/a.jpg" }
 
   test("the picture sourced for that profile", () => {
@@ -123,6 +148,8 @@ describe("resolvePicture (CmsAsset.picture(profile:))", () => {
   })
 
   test("an image not sourced with that profile is an error naming the asset and the profile", () => {
-    expect(() => resolvePicture({ ...asset, pictures: { CARD: picture } }, "HOME_LOGO")).toThrow(/Asset "blog\/a\.jpg" was not sourced with the image profile HOME_LOGO/)
+    expect(() => resolvePicture({ ...asset, pictures: { CARD: picture } }, "HOME_LOGO")).toThrow(
+      /Asset "blog\/a\.jpg" was not sourced with the image profile HOME_LOGO/,
+    )
   })
 })

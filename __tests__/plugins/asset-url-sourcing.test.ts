@@ -29,13 +29,38 @@ const TOKEN = "asset-url-test-token"
 
 let root: string
 let cms: RunningCms
-let cdn: { origin: string; requests: string[]; get: (url: string) => Promise<{ status: number; type: string | undefined; body: Buffer }>; close: () => Promise<void> }
+let cdn: {
+  origin: string
+  requests: string[]
+  get: (url: string) => Promise<{ status: number; type: string | undefined; body: Buffer }>
+  close: () => Promise<void>
+}
 
 /** A certificate for 127.0.0.1, made now (nothing secret is committed), and an HTTPS server on loopback that serves the CMS's asset files. */
 async function startHttpsCdn(dir: string, files: string): Promise<typeof cdn> {
   const key = join(dir, "cdn-key.pem")
   const cert = join(dir, "cdn-cert.pem")
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    { stdio: "ignore" },
+  )
   const requests: string[] = []
   const server: Server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
     requests.push(req.url ?? "")
@@ -91,7 +116,8 @@ async function sourceWithAssetUrls(asCraftWould: (standInUrl: string) => string 
     if (operation !== "sourceAssets" && operation !== "sourceAssetTransforms") return answer
     const data = JSON.parse(answer) as { data: { assets: Array<Record<string, unknown>> } }
     for (const asset of data.data.assets) {
-      for (const [field, value] of Object.entries(asset)) if (field !== "id" && typeof value === "string" && /^https?:\/\//.test(value)) asset[field] = asCraftWould(value)
+      for (const [field, value] of Object.entries(asset))
+        if (field !== "id" && typeof value === "string" && /^https?:\/\//.test(value)) asset[field] = asCraftWould(value)
     }
     return JSON.stringify(data)
   })
@@ -134,7 +160,8 @@ test("transform URLs on a CDN, protocol-relative, reach the pictures as https: o
   const pictures = assets[0]!.pictures!
   expect(Object.keys(pictures).sort()).toEqual(["CARD", "LARGE", "SMALL", "SOCIAL"])
   for (const picture of Object.values(pictures)) {
-    for (const url of [picture.src, ...candidatesOf(picture).map((c) => c.url)]) expect(url).toMatch(new RegExp(`^https://${cdn.origin.replace(/\./g, "\\.")}/assets/_transforms/blog/cover\\.jpg/`))
+    for (const url of [picture.src, ...candidatesOf(picture).map((c) => c.url)])
+      expect(url).toMatch(new RegExp(`^https://${cdn.origin.replace(/\./g, "\\.")}/assets/_transforms/blog/cover\\.jpg/`))
   }
   // Sourcing asked the CDN for nothing: the files are made when a browser (here, this test) asks.
   expect(cdn.requests.slice(requestsBefore)).toEqual([])
@@ -158,7 +185,8 @@ test("root-relative transform URLs become the site's own /assets/… paths, whic
   expect(assets.map((asset) => asset.url)).toEqual([`${proxyUrl}/assets/blog/cover.jpg`])
   const pictures = assets[0]!.pictures!
   for (const picture of Object.values(pictures)) {
-    for (const url of [picture.src, ...candidatesOf(picture).map((c) => c.url)]) expect(url).toMatch(/^\/assets\/_transforms\/blog\/cover\.jpg\/[0-9a-f]{12}\/\S+$/)
+    for (const url of [picture.src, ...candidatesOf(picture).map((c) => c.url)])
+      expect(url).toMatch(/^\/assets\/_transforms\/blog\/cover\.jpg\/[0-9a-f]{12}\/\S+$/)
   }
   // The site's servers forward /assets/ to the CMS (docs/images.md): the path, asked of the CMS's origin, is the image.
   const webp = candidatesOf(pictures.CARD!).find((candidate) => candidate.type === "image/webp")!

@@ -25,7 +25,9 @@ const earlyScript = `<script id="early-script">${EARLY_SCRIPT}</script>`
 /** The options as gatsby-config gives them: a policy allowing the early script and the boot loader, and the early script required. */
 const siteOptions = (allowed: readonly string[] = [EARLY_SCRIPT, BOOT_LOADER_CODE]): SiteRuntimeOptions => ({
   trailingSlash: "never",
-  headers: [{ source: "/*", headers: [{ key: "Content-Security-Policy", value: `default-src 'self'; script-src 'self' ${allowed.map(scriptHash).join(" ")}` }] }],
+  headers: [
+    { source: "/*", headers: [{ key: "Content-Security-Policy", value: `default-src 'self'; script-src 'self' ${allowed.map(scriptHash).join(" ")}` }] },
+  ],
   requiredInlineScripts: [{ id: "early-script", without: "their visitors would be recorded late" }],
 })
 const stitched = (title: string, hash: string) =>
@@ -60,7 +62,12 @@ const page = (path: string) => readFileSync(join(publicDir, path), "utf8")
 async function postBuild(options: SiteRuntimeOptions = siteOptions()): Promise<string> {
   const args = {
     store: { getState: () => ({ program: { directory: root }, pages: new Map([...pagePaths].map((path) => [path, { path }])) }) },
-    cache: { directory: join(root, ".cache", "caches", "boot-after-paint"), get: async (key: string) => cacheData.get(key), set: async (key: string, value: unknown) => void cacheData.set(key, value), del: async (key: string) => void cacheData.delete(key) },
+    cache: {
+      directory: join(root, ".cache", "caches", "boot-after-paint"),
+      get: async (key: string) => cacheData.get(key),
+      set: async (key: string, value: unknown) => void cacheData.set(key, value),
+      del: async (key: string) => void cacheData.delete(key),
+    },
     reporter: { info: (line: string) => void infos.push(line), panicOnBuild: (line: string) => void panics.push(line) },
   } as unknown as ParentSpanPluginArgs
   await (onPostBuild as (args: ParentSpanPluginArgs, options: unknown) => Promise<void>)(args, { plugins: [], ...options })
@@ -71,34 +78,46 @@ async function postBuild(options: SiteRuntimeOptions = siteOptions()): Promise<s
 async function laterThanLastRun(): Promise<void> {
   const endedAt = (cacheData.get("boot-after-paint-run") as { endedAt: number }).endedAt
   const probe = join(root, "probe")
-  await waitFor(() => {
-    writeFileSync(probe, "")
-    return statSync(probe).mtimeMs > endedAt
-  }, { what: "the file system's clock to pass the last run" })
+  await waitFor(
+    () => {
+      writeFileSync(probe, "")
+      return statSync(probe).mtimeMs > endedAt
+    },
+    { what: "the file system's clock to pass the last run" },
+  )
 }
 
 test("a rebuild reads only the pages the build wrote; a new scripts slice updates every page", async () => {
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
   for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"]) write(path, stitched(path, "a1"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
+  expect(await postBuild()).toBe(
+    "Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+  )
   expect(bootScriptsOf(page("pricing/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
   expect(page("_gatsby/slices/_gatsby-scripts-1.html")).toBe(scriptsSlice("a1")) // slice fragments are never rewritten
 
   // Nothing written since: nothing read.
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
+  expect(await postBuild()).toBe(
+    "Boot scripts start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+  )
 
   // The build rewrote one post.
   await laterThanLastRun()
   write("resources/a/index.html", stitched("A, edited", "a1"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
+  expect(await postBuild()).toBe(
+    "Boot scripts start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+  )
   expect(page("resources/a/index.html")).toContain("A, edited")
   expect(bootScriptsOf(page("resources/a/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
 
   // New code: the scripts slice changes, Gatsby does not re-stitch pages whose region is ours, so every page is updated here.
   await laterThanLastRun()
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("b2"))
-  expect(await postBuild()).toBe("Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy")
-  for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"]) expect(bootScriptsOf(page(path))).toEqual(["/webpack-runtime-b2.js", "/app-b2.js"])
+  expect(await postBuild()).toBe(
+    "Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+  )
+  for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"])
+    expect(bootScriptsOf(page(path))).toEqual(["/webpack-runtime-b2.js", "/app-b2.js"])
   expect(panics).toEqual([])
 })
 
@@ -107,7 +126,11 @@ test("a page without the loader fails the build and leaves no record, so the nex
   write("index.html", stitched("Home", "a1"))
   write("odd/index.html", "<html><body><p>No scripts at all</p></body></html>")
   await postBuild()
-  expect(panics).toEqual([expect.stringMatching(/1 page\(s\) have no boot loader.*odd\/index\.html; 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late.*odd\/index\.html/)])
+  expect(panics).toEqual([
+    expect.stringMatching(
+      /1 page\(s\) have no boot loader.*odd\/index\.html; 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late.*odd\/index\.html/,
+    ),
+  ])
   expect(cacheData.get("boot-after-paint-run")).toBeUndefined()
 
   write("odd/index.html", stitched("Odd", "a1"))
@@ -119,7 +142,11 @@ test("a page without a script the options require fails the build, naming it", a
   write("index.html", stitched("Home", "a1"))
   write("pricing/index.html", stitched("Pricing", "a1").replace(earlyScript, ""))
   await postBuild()
-  expect(panics).toEqual([expect.stringMatching(/^gatsby-plugin-site-runtime .*: 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late: pricing\/index\.html$/)])
+  expect(panics).toEqual([
+    expect.stringMatching(
+      /^gatsby-plugin-site-runtime .*: 1 page\(s\) have no inline script #early-script, so their visitors would be recorded late: pricing\/index\.html$/,
+    ),
+  ])
   expect(cacheData.get("boot-after-paint-run")).toBeUndefined()
 })
 
@@ -128,7 +155,9 @@ test("an inline script the policy does not allow fails the build, naming the pag
   write("index.html", stitched("Home", "a1"))
   write("pricing/index.html", stitched("Pricing", "a1").replace("</main>", "</main><script>window.unlisted=1</script>"))
   await postBuild()
-  expect(panics).toEqual([expect.stringMatching(/1 inline script\(s\) are not allowed by the Content-Security-Policy.*pricing\/index\.html: "window\.unlisted=1"$/)])
+  expect(panics).toEqual([
+    expect.stringMatching(/1 inline script\(s\) are not allowed by the Content-Security-Policy.*pricing\/index\.html: "window\.unlisted=1"$/),
+  ])
   // The same pages pass once the policy lists the script.
   await postBuild(siteOptions([EARLY_SCRIPT, BOOT_LOADER_CODE, "window.unlisted=1"]))
   expect(panics).toHaveLength(1)

@@ -1,5 +1,13 @@
 /** @jest-environment jsdom */
-import { BOOT_LOADER_ID, BOOT_REGION_END, BOOT_REGION_START, HERO_WAIT_CAP_MS, bootAfterFirstPaint, bootScriptsOf, rewritePage } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import {
+  BOOT_LOADER_ID,
+  BOOT_REGION_END,
+  BOOT_REGION_START,
+  HERO_WAIT_CAP_MS,
+  bootAfterFirstPaint,
+  bootScriptsOf,
+  rewritePage,
+} from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
 /** The tail of a page as Gatsby writes it: the chunk mapping, the compilation hash, then the boot scripts. */
 const gatsbyPage = `<html><head><script type="application/ld+json">{"@context":"https://schema.org"}</script></head><body><div id="___gatsby"><main><h1>Be there for your clients</h1></main></div>
@@ -28,13 +36,16 @@ test("Gatsby's inline globals become data, which no browser runs, with the same 
 test("rewriting twice changes nothing; a page without boot scripts is left alone", () => {
   const once = bootAfterFirstPaint(gatsbyPage)
   expect(bootAfterFirstPaint(once)).toBe(once)
-  const plain = "<html><body><p>Static</p><script src=\"https://cdn.example/x.js\" async></script></body></html>"
+  const plain = '<html><body><p>Static</p><script src="https://cdn.example/x.js" async></script></body></html>'
   expect(bootAfterFirstPaint(plain)).toBe(plain)
   expect(bootScriptsOf(plain)).toEqual([])
 })
 
 describe("rewritePage: the scripts slice becomes a region Gatsby's re-stitching leaves alone", () => {
-  const scriptsSlice = gatsbyPage.slice(gatsbyPage.indexOf('<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-start id="_gatsby-scripts-1" -->'.length, gatsbyPage.indexOf('<!-- slice-end id="_gatsby-scripts-1" -->'))
+  const scriptsSlice = gatsbyPage.slice(
+    gatsbyPage.indexOf('<!-- slice-start id="_gatsby-scripts-1" -->') + '<!-- slice-start id="_gatsby-scripts-1" -->'.length,
+    gatsbyPage.indexOf('<!-- slice-end id="_gatsby-scripts-1" -->'),
+  )
 
   test("a freshly stitched page: Gatsby's slice comments give way to the plugin's, around the loader", () => {
     const html = rewritePage(gatsbyPage, scriptsSlice)
@@ -108,7 +119,11 @@ describe("the loader in a page", () => {
     frames.forEach((frame) => frame()) // the frame before the first paint…
     expect(requested()).toEqual([])
     jest.advanceTimersByTime(0) // …and the task after it
-    expect(requested()).toEqual([["/webpack-runtime-a4b5.js", true], ["/framework-d155.js", true], ["/app-8513.js", true]])
+    expect(requested()).toEqual([
+      ["/webpack-runtime-a4b5.js", true],
+      ["/framework-d155.js", true],
+      ["/app-8513.js", true],
+    ])
     jest.advanceTimersByTime(300) // the fallback does not load them twice
     expect(requested()).toHaveLength(3)
   })
@@ -202,5 +217,4 @@ describe("the loader in a page", () => {
       ;(window as { PerformanceObserver?: unknown }).PerformanceObserver = original
     }
   })
-
 })

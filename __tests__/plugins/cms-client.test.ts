@@ -77,11 +77,17 @@ describe("requestStrict (build: fails loudly, naming the operation)", () => {
   const client = () => createCmsClient({ url: cms.url, token: TOKEN, logger: silentLogger() })
 
   test("non-200", async () => {
-    await expect(client().requestStrict("query brokenWith500 { entryCount }")).rejects.toMatchObject({ operation: "brokenWith500", kind: "status", status: 500 })
+    await expect(client().requestStrict("query brokenWith500 { entryCount }")).rejects.toMatchObject({
+      operation: "brokenWith500",
+      kind: "status",
+      status: 500,
+    })
   })
 
   test("errors array", async () => {
-    const error = await client().requestStrict("query withErrors { entryCount }").catch((e: unknown) => e)
+    const error = await client()
+      .requestStrict("query withErrors { entryCount }")
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CmsError)
     expect((error as CmsError).message).toBe('CMS query "withErrors" failed (graphql): Something bad')
   })
@@ -118,15 +124,24 @@ describe("elementApi", () => {
   })
 
   describe("the Element API's two shapes and its failures, from a real server on loopback", () => {
-    const cards = [{ title: "Email marketing basics", uri: "resources/marketing-basics" }, { title: "Follow-ups", uri: "resources/follow-ups" }]
+    const cards = [
+      { title: "Email marketing basics", uri: "resources/marketing-basics" },
+      { title: "Follow-ups", uri: "resources/follow-ups" },
+    ]
     /** path → [status, raw body]: what a Craft with the Element API might answer. */
     const answers: Record<string, [number, string]> = {
       "/bare.json": [200, JSON.stringify(cards)],
-      "/envelope.json": [200, JSON.stringify({ data: cards, meta: { pagination: { total: 2, count: 2, per_page: 100, current_page: 1, total_pages: 1, links: {} } } })],
-      "/empty-envelope.json": [200, JSON.stringify({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 100, current_page: 1, total_pages: 0, links: {} } } })],
+      "/envelope.json": [
+        200,
+        JSON.stringify({ data: cards, meta: { pagination: { total: 2, count: 2, per_page: 100, current_page: 1, total_pages: 1, links: {} } } }),
+      ],
+      "/empty-envelope.json": [
+        200,
+        JSON.stringify({ data: [], meta: { pagination: { total: 0, count: 0, per_page: 100, current_page: 1, total_pages: 0, links: {} } } }),
+      ],
       "/error.json": [500, JSON.stringify({ error: { code: 500, message: "A server error occurred." } })],
       "/not-found.json": [404, JSON.stringify({ error: { code: 404, message: "Not found" } })],
-      "/invalid.json": [200, "[{\"title\": \"cut off"],
+      "/invalid.json": [200, '[{"title": "cut off'],
       "/html.json": [200, "<!DOCTYPE html><html><body>Maintenance</body></html>"],
       "/object.json": [200, JSON.stringify({ items: cards })],
       "/data-object.json": [200, JSON.stringify({ data: { title: "one card, not a list" } })],
@@ -201,7 +216,9 @@ describe("bounded retries with backoff (build: a CMS that is down or hangs fails
   beforeEach(() => (waits.length = 0))
 
   test("a CMS that fails twice on its side and then answers: the build goes on, after waits that double", async () => {
-    const cms = await flakyCms((attempt) => (attempt <= 2 ? { status: 503, body: { message: "restarting" } } : { status: 200, body: { data: { entryCount: 7 } } }))
+    const cms = await flakyCms((attempt) =>
+      attempt <= 2 ? { status: 503, body: { message: "restarting" } } : { status: 200, body: { data: { entryCount: 7 } } },
+    )
     try {
       const client = createCmsClient({ url: cms.url, retries: 2, retryBackoffMs: 100, sleep })
       await expect(client.requestStrict("query countAll { entryCount }")).resolves.toEqual({ entryCount: 7 })
@@ -253,7 +270,10 @@ describe("bounded retries with backoff (build: a CMS that is down or hangs fails
     const unauthorised = await flakyCms(() => ({ status: 401, body: { errors: [{ message: "Invalid Authorization header" }] } }))
     try {
       await expect(createCmsClient({ url: errors.url, retries: 3, sleep }).requestStrict("query q { entryCount }")).rejects.toMatchObject({ kind: "graphql" })
-      await expect(createCmsClient({ url: unauthorised.url, retries: 3, sleep }).requestStrict("query q { entryCount }")).rejects.toMatchObject({ kind: "status", status: 401 })
+      await expect(createCmsClient({ url: unauthorised.url, retries: 3, sleep }).requestStrict("query q { entryCount }")).rejects.toMatchObject({
+        kind: "status",
+        status: 401,
+      })
       expect([errors.attempts(), unauthorised.attempts()]).toEqual([1, 1])
       expect(waits).toEqual([])
     } finally {

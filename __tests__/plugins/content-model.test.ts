@@ -15,20 +15,36 @@ const nodeIds = { entry: (cmsId: string) => `entry-node-${cmsId}`, asset: (cmsId
 const gatsbySchema = () =>
   buildSchema(
     `scalar Date\nscalar JSON\ndirective @dontInfer on OBJECT | INTERFACE\ndirective @link(by: String, from: String) on FIELD_DEFINITION\ndirective @dateformat on FIELD_DEFINITION\ninterface Node { id: ID! }\n` +
-      model.blockInterfaces.map((b) => `interface ${b.name} { ${Object.entries(b.fields).map(([f, t]) => `${f}: ${t}`).join(" ")} }`).join("\n") +
+      model.blockInterfaces
+        .map(
+          (b) =>
+            `interface ${b.name} { ${Object.entries(b.fields)
+              .map(([f, t]) => `${f}: ${t}`)
+              .join(" ")} }`,
+        )
+        .join("\n") +
       `\n${model.gatsbyTypeDefs}\n${PICTURE_TYPE_DEFS}\nextend type CmsAsset { picture(profile: ImageProfile!): CmsPicture }`,
   )
 
 test("one explicit Gatsby type per entry type, implementing CmsEntry and an interface per Matrix field it has", () => {
   const gatsby = gatsbySchema()
   const blogPost = gatsby.getType("CmsBlogBlogEntry") as GraphQLObjectType
-  expect(blogPost.getInterfaces().map((i) => i.name).sort()).toEqual(["CmsBlogBuilderEntry", "CmsEntry", "Node"])
+  expect(
+    blogPost
+      .getInterfaces()
+      .map((i) => i.name)
+      .sort(),
+  ).toEqual(["CmsBlogBuilderEntry", "CmsEntry", "Node"])
   expect(Object.keys(blogPost.getFields())).toEqual(expect.arrayContaining(["cmsId", "title", "path", "seoTitle", "readingTime", "blogBuilder", "author"]))
   // The shared interface carries what every entry type has, and nothing only some have.
   const entry = gatsby.getType("CmsEntry") as GraphQLInterfaceType
-  expect(Object.keys(entry.getFields())).toEqual(expect.arrayContaining(["cmsId", "title", "uri", "path", "typeHandle", "seoTitle", "index", "defaultCampaignUtm"]))
+  expect(Object.keys(entry.getFields())).toEqual(
+    expect.arrayContaining(["cmsId", "title", "uri", "path", "typeHandle", "seoTitle", "index", "defaultCampaignUtm"]),
+  )
   expect(Object.keys(entry.getFields())).not.toEqual(expect.arrayContaining(["readingTime"]))
-  expect(gatsby.getPossibleTypes(gatsby.getType("CmsPageBuilderEntry") as GraphQLInterfaceType).map((t) => t.name)).toEqual(expect.arrayContaining(["CmsPagesFeatureEntry", "CmsLegalPrivacyEntry", "CmsPagesLandingPageEntry"]))
+  expect(gatsby.getPossibleTypes(gatsby.getType("CmsPageBuilderEntry") as GraphQLInterfaceType).map((t) => t.name)).toEqual(
+    expect.arrayContaining(["CmsPagesFeatureEntry", "CmsLegalPrivacyEntry", "CmsPagesLandingPageEntry"]),
+  )
   expect(model.gatsbyTypeDefs).toMatch(/type CmsBlogBlogEntry implements Node & CmsEntry & CmsBlogBuilderEntry @dontInfer/)
   // Linked by node id (getNodeById): a page depends on the linked nodes, not on every node of the type.
   expect(model.gatsbyTypeDefs).toMatch(/featuredImage: CmsAsset @link\n/)
@@ -41,7 +57,9 @@ test("one Gatsby type per block type, each implementing its Matrix field's inter
   const blocks = gatsby.getPossibleTypes(gatsby.getType("CmsPageBuilderBlock") as GraphQLInterfaceType).map((t) => t.name)
   expect(blocks).toEqual(expect.arrayContaining(["CmsPageBuilderHeroBlock", "CmsPageBuilderPricingPlansBlock", "CmsPageBuilderUnknownBlock"]))
   expect(blocks).toHaveLength(13)
-  expect(Object.keys((gatsby.getType("CmsPageBuilderHeroBlock") as GraphQLObjectType).getFields())).toEqual(expect.arrayContaining(["heading", "primaryCta", "displaySignupForm"]))
+  expect(Object.keys((gatsby.getType("CmsPageBuilderHeroBlock") as GraphQLObjectType).getFields())).toEqual(
+    expect.arrayContaining(["heading", "primaryCta", "displaySignupForm"]),
+  )
   // Super Table rows are plain object types; pricing plans are related entries.
   expect(String((gatsby.getType("CmsPageBuilderTableBlock") as GraphQLObjectType).getFields().features!.type)).toBe("[CmsFeaturesRow]")
   expect(String((gatsby.getType("CmsPageBuilderPricingPlansBlock") as GraphQLObjectType).getFields().plans!.type)).toBe("[CmsEntry]")
@@ -54,7 +72,15 @@ test("an asset carries its pictures (no downloaded file); picture(profile:) take
   expect(asset).not.toHaveProperty("localFile")
   expect(String(asset.picture!.type)).toBe("CmsPicture")
   expect((gatsby.getType("ImageProfile") as GraphQLEnumType).getValues().map((v) => v.name)).toEqual(IMAGE_PROFILE_NAMES)
-  expect(Object.keys((gatsby.getType("CmsPicture") as GraphQLObjectType).getFields())).toEqual(["layout", "width", "height", "sizes", "src", "srcSet", "sources"])
+  expect(Object.keys((gatsby.getType("CmsPicture") as GraphQLObjectType).getFields())).toEqual([
+    "layout",
+    "width",
+    "height",
+    "sizes",
+    "src",
+    "srcSet",
+    "sources",
+  ])
 })
 
 test("entries of a type the contract does not know become CmsUnknownEntry nodes", () => {
@@ -64,27 +90,31 @@ test("entries of a type the contract does not know become CmsUnknownEntry nodes"
 })
 
 test("reshape: id → cmsId, assets and related entries by their node id, blocks typed, rich text sanitised once", () => {
-  const entry = model.reshape({
-    __typename: "blog_blog_Entry",
-    id: "42",
-    title: "Post",
-    featuredImage: [{ id: "7" }],
-    seoImage: [],
-    author: { id: "101", username: "maya", fullName: "Maya Okafor", photo: { id: "8" }, authorTitle: "Head of Content" },
-    richText: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:evil()">x</a><a href="https://a.example" target="_blank">y</a></p>',
-    blogBuilder: [
-      { __typename: "blogBuilder_quote_BlockType", id: "1", typeHandle: "quote", quote: "<b>Plain</b> text stays as written" },
-      { __typename: "blogBuilder_relatedBlog_BlockType", id: "2", typeHandle: "relatedBlog", entries: [{ id: "9" }, { id: "10" }] },
-      { __typename: "blogBuilder_poll_BlockType", id: "3", typeHandle: "poll", sortOrder: 3 },
-    ],
-  }, nodeIds)
+  const entry = model.reshape(
+    {
+      __typename: "blog_blog_Entry",
+      id: "42",
+      title: "Post",
+      featuredImage: [{ id: "7" }],
+      seoImage: [],
+      author: { id: "101", username: "maya", fullName: "Maya Okafor", photo: { id: "8" }, authorTitle: "Head of Content" },
+      richText: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:evil()">x</a><a href="https://a.example" target="_blank">y</a></p>',
+      blogBuilder: [
+        { __typename: "blogBuilder_quote_BlockType", id: "1", typeHandle: "quote", quote: "<b>Plain</b> text stays as written" },
+        { __typename: "blogBuilder_relatedBlog_BlockType", id: "2", typeHandle: "relatedBlog", entries: [{ id: "9" }, { id: "10" }] },
+        { __typename: "blogBuilder_poll_BlockType", id: "3", typeHandle: "poll", sortOrder: 3 },
+      ],
+    },
+    nodeIds,
+  )
   expect(entry).toEqual({
     cmsId: "42",
     title: "Post",
     featuredImage: "asset-node-7",
     seoImage: null,
     author: { cmsId: "101", username: "maya", fullName: "Maya Okafor", photo: "asset-node-8", authorTitle: "Head of Content" },
-    richText: '<p>Hi <a>x</a><a href="https://a.example" target="_blank" rel="noopener noreferrer">y<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+    richText:
+      '<p>Hi <a>x</a><a href="https://a.example" target="_blank" rel="noopener noreferrer">y<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
     blogBuilder: [
       { cmsId: "1", typeHandle: "quote", quote: "<b>Plain</b> text stays as written", [BLOCK_TYPE_KEY]: "CmsBlogBuilderQuoteBlock" },
       { cmsId: "2", typeHandle: "relatedBlog", entries: ["entry-node-9", "entry-node-10"], [BLOCK_TYPE_KEY]: "CmsBlogBuilderRelatedBlogBlock" },
@@ -111,8 +141,12 @@ test("sanitizeRichText applies the two-up rule to links: '://' opens a new tab w
   expect(sanitizeRichText('<p><a href="https://workspace.google.com">Marketplace</a> and <a href="/pricing">pricing</a></p>')).toBe(
     '<p><a href="https://workspace.google.com" target="_blank" rel="noopener noreferrer">Marketplace<span class="visually-hidden"> (opens in a new tab)</span></a> and <a href="/pricing">pricing</a></p>',
   )
-  expect(sanitizeRichText('<a href="https://app.rapport.example" target="_self" rel="opener">Sign in</a>')).toBe('<a href="https://app.rapport.example" target="_self">Sign in</a>')
-  expect(sanitizeRichText('<a href="/guide" target="_blank">Guide</a>')).toBe('<a href="/guide" target="_blank" rel="noopener noreferrer">Guide<span class="visually-hidden"> (opens in a new tab)</span></a>')
+  expect(sanitizeRichText('<a href="https://app.rapport.example" target="_self" rel="opener">Sign in</a>')).toBe(
+    '<a href="https://app.rapport.example" target="_self">Sign in</a>',
+  )
+  expect(sanitizeRichText('<a href="/guide" target="_blank">Guide</a>')).toBe(
+    '<a href="/guide" target="_blank" rel="noopener noreferrer">Guide<span class="visually-hidden"> (opens in a new tab)</span></a>',
+  )
 })
 
 describe("sourcing over real HTTP from the stand-in (Craft's shapes): Super Table rows, links, user-status categories", () => {
@@ -123,7 +157,11 @@ describe("sourcing over real HTTP from the stand-in (Craft's shapes): Super Tabl
   afterAll(async () => cms?.close())
 
   const graph = async (query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> => {
-    const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: "Bearer content-model-test" }, body: JSON.stringify({ query, variables }) })
+    const response = await fetch(`${cms.url}/graph`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer content-model-test" },
+      body: JSON.stringify({ query, variables }),
+    })
     const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] }
     expect(body.errors).toBeUndefined()
     return body.data!
@@ -153,7 +191,10 @@ describe("sourcing over real HTTP from the stand-in (Craft's shapes): Super Tabl
 
   test("the personalisation rows' userStatus arrives as categories with their slugs", async () => {
     const { globalSets } = (await graph(model.sourcingQueries.sourceGlobals)) as { globalSets: Array<Record<string, unknown>> }
-    const personalisation = model.reshape(globalSets.find((set) => set.handle === "globalUserPersonalization")!, nodeIds)
+    const personalisation = model.reshape(
+      globalSets.find((set) => set.handle === "globalUserPersonalization")!,
+      nodeIds,
+    )
     const rows = personalisation.variableElements as Array<{ userStatus: Array<{ slug: string }> }>
     expect(rows.length).toBeGreaterThan(0)
     for (const row of rows) expect(row.userStatus.map((category) => category.slug)).toEqual([expect.stringMatching(/^(anonymous|loggedIn)$/)])

@@ -1,6 +1,14 @@
 import { describeEntry, missingEntryFields, REQUIRED_ENTRY_FIELDS } from "../../plugins/gatsby-source-cms/entry-check"
 
-const entry = { __typename: "blog_blog_Entry", id: "42", title: "Client follow-up emails", slug: "follow-up", uri: "resources/follow-up", sectionHandle: "blog", typeHandle: "blog" }
+const entry = {
+  __typename: "blog_blog_Entry",
+  id: "42",
+  title: "Client follow-up emails",
+  slug: "follow-up",
+  uri: "resources/follow-up",
+  sectionHandle: "blog",
+  typeHandle: "blog",
+}
 
 test("a complete entry lacks nothing", () => {
   expect(missingEntryFields(entry)).toEqual([])

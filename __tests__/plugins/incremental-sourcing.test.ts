@@ -27,7 +27,14 @@ beforeAll(async () => {
   content = copyOfContent(FIXTURE_CONTENT)
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
   // The transforms' signing key is kept in their cache folder: this run's own (nothing is encoded here).
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, watch: true, watchDebounceMs: 50, logger: { info: () => undefined, error: () => undefined }, transforms: { cacheDir: join(root, "transforms") } })
+  cms = await startCmsServer({
+    contentDir: content.dir,
+    token: TOKEN,
+    watch: true,
+    watchDebounceMs: 50,
+    logger: { info: () => undefined, error: () => undefined },
+    transforms: { cacheDir: join(root, "transforms") },
+  })
   proxy = await startGraphLog(cms.url)
   gatsby = new FakeGatsby(root, { token: TOKEN })
 })
@@ -41,25 +48,46 @@ afterAll(async () => {
 const queriesSince = (from: number): LoggedQuery[] => proxy.log.slice(from)
 const returned = (queries: LoggedQuery[], operation: string): string[] => queries.filter((q) => q.operationName === operation).flatMap((q) => q.entryIds ?? [])
 const served = async (query: string): Promise<any> => {
-  const response = await fetch(`${cms.url}/graph`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` }, body: JSON.stringify({ query }) })
+  const response = await fetch(`${cms.url}/graph`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${TOKEN}` },
+    body: JSON.stringify({ query }),
+  })
   return ((await response.json()) as { data: unknown }).data
 }
-const enabledIds = () => cms.store.entries.filter((e) => e.enabled).map((e) => e.id).sort()
+const enabledIds = () =>
+  cms.store.entries
+    .filter((e) => e.enabled)
+    .map((e) => e.id)
+    .sort()
 
 test("the first sourcing is full; one with nothing changed fetches no entry it already has and keeps every node", async () => {
   let mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced all 3 entries \(full: no cache of a previous sourcing\)/)
   expect(returned(queriesSince(mark), "sourceEntries").sort()).toEqual(enabledIds())
-  expect(gatsby.entries().map((n) => n.cmsId).sort()).toEqual(enabledIds())
+  expect(
+    gatsby
+      .entries()
+      .map((n) => n.cmsId)
+      .sort(),
+  ).toEqual(enabledIds())
   const before = new Map(gatsby.entries().map((n) => [n.id, n]))
 
   mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/^gatsby-source-cms: sourced 0 changed entries, deleted 0, kept 3 \(incremental/)
   const log = queriesSince(mark)
   // The assets' transform URLs are asked every time (asset-pictures.ts): they are part of what a page shows.
-  expect(log.map((q) => q.operationName).sort()).toEqual(["sourceAssetTransforms", "sourceAssets", "sourceEntriesUpdatedSince", "sourceEntryIds", "sourceGlobals"])
+  expect(log.map((q) => q.operationName).sort()).toEqual([
+    "sourceAssetTransforms",
+    "sourceAssets",
+    "sourceEntriesUpdatedSince",
+    "sourceEntryIds",
+    "sourceGlobals",
+  ])
   // Only the entry of the newest second comes back (">=": a save in that same second is not lost), and it is kept as it was.
-  const newest = cms.store.entries.filter((e) => e.enabled && e.dateUpdated).reduce((a, b) => (Date.parse(String(a.dateUpdated)) >= Date.parse(String(b.dateUpdated)) ? a : b))
+  const newest = cms.store.entries
+    .filter((e) => e.enabled && e.dateUpdated)
+    .reduce((a, b) => (Date.parse(String(a.dateUpdated)) >= Date.parse(String(b.dateUpdated)) ? a : b))
   expect(log.find((q) => q.operationName === "sourceEntriesUpdatedSince")!.variables.since).toEqual([`>= ${String(newest.dateUpdated)}`])
   expect(returned(log, "sourceEntriesUpdatedSince")).toEqual([newest.id])
   expect(gatsby.collected).toEqual([])
@@ -70,14 +98,29 @@ test("a changed, an added and a deleted entry: only those two are fetched, the n
   const blogDir = join(content.dir, "entries", "blog")
   const pipeline = JSON.parse(readFileSync(join(blogDir, "pipeline-in-gmail.json"), "utf8")) as Record<string, unknown>
   writeFileSync(join(blogDir, "pipeline-in-gmail.json"), JSON.stringify({ ...pipeline, title: "Build a sales pipeline in Gmail, step by step" }))
-  writeFileSync(join(blogDir, "follow-ups.json"), JSON.stringify({ typeHandle: "blog", title: "Follow-ups that get answers", uri: "resources/follow-ups", postDate: "2026-04-01T09:00:00Z", seoDescription: "Follow-ups" }))
+  writeFileSync(
+    join(blogDir, "follow-ups.json"),
+    JSON.stringify({
+      typeHandle: "blog",
+      title: "Follow-ups that get answers",
+      uri: "resources/follow-ups",
+      postDate: "2026-04-01T09:00:00Z",
+      seoDescription: "Follow-ups",
+    }),
+  )
   const deletedId = cms.store.entries.find((e) => e.slug === "marketing-basics")!.id
   unlinkSync(join(blogDir, "marketing-basics.json"))
-  await waitFor(async () => {
-    const titles = (await served(`{ entries(section: "blog") { title } }`)).entries.map((e: { title: string }) => e.title).sort()
-    return JSON.stringify(titles) === JSON.stringify(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers"])
-  }, { what: "the CMS to serve the edits" })
-  const changedIds = cms.store.entries.filter((e) => e.slug === "pipeline-in-gmail" || e.slug === "follow-ups").map((e) => e.id).sort()
+  await waitFor(
+    async () => {
+      const titles = (await served(`{ entries(section: "blog") { title } }`)).entries.map((e: { title: string }) => e.title).sort()
+      return JSON.stringify(titles) === JSON.stringify(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers"])
+    },
+    { what: "the CMS to serve the edits" },
+  )
+  const changedIds = cms.store.entries
+    .filter((e) => e.slug === "pipeline-in-gmail" || e.slug === "follow-ups")
+    .map((e) => e.id)
+    .sort()
   const home = gatsby.entries().find((n) => n.internal.type === "CmsHomeHomeEntry")!
 
   const mark = proxy.log.length
@@ -87,7 +130,12 @@ test("a changed, an added and a deleted entry: only those two are fetched, the n
   expect(log.map((q) => q.operationName)).not.toContain("sourceEntries")
   expect(log.map((q) => q.operationName)).not.toContain("sourceEntriesById")
 
-  expect(gatsby.entries().map((n) => n.title).sort()).toEqual(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers", home.title].sort())
+  expect(
+    gatsby
+      .entries()
+      .map((n) => n.title)
+      .sort(),
+  ).toEqual(["Build a sales pipeline in Gmail, step by step", "Follow-ups that get answers", home.title].sort())
   expect(gatsby.entries().map((n) => n.cmsId)).not.toContain(deletedId)
   expect(gatsby.nodes.get(home.id)).toBe(home) // untouched: the very same node
   expect(gatsby.collected).toEqual([]) // nothing left for Gatsby's garbage collection: deletions were explicit, the rest touched
@@ -117,7 +165,8 @@ test("a node lost from Gatsby's store is fetched again by id", async () => {
 })
 
 test("an unchanged asset keeps its node; an edited one is replaced; its pictures name the CMS's transform URLs", async () => {
-  const assets = () => [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; pictures?: AssetPictures | null }>
+  const assets = () =>
+    [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; pictures?: AssetPictures | null }>
   const cover = assets()[0]!
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed\)$/)
   expect(assets()).toHaveLength(1)
@@ -127,7 +176,9 @@ test("an unchanged asset keeps its node; an edited one is replaced; its pictures
 
   const manifest = join(content.dir, "assets", "blog", "_assets.json")
   writeFileSync(manifest, JSON.stringify([{ file: "cover.jpg", title: "Pipeline board", altText: "A pipeline board with deals in four stages" }]))
-  await waitFor(async () => JSON.stringify(await served(`{ assets { ... on blog_Asset { altText } } }`)).includes("deals in four stages"), { what: "the CMS to serve the new alt text" })
+  await waitFor(async () => JSON.stringify(await served(`{ assets { ... on blog_Asset { altText } } }`)).includes("deals in four stages"), {
+    what: "the CMS to serve the new alt text",
+  })
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed\)$/)
   const edited = assets()
   expect(edited).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
@@ -135,8 +186,18 @@ test("an unchanged asset keeps its node; an edited one is replaced; its pictures
   // Its pictures are the CMS's transforms of its file, as the CMS names them (on the CMS's own
   // origin, which is not the one the site was given here, the proxy's: so they stay absolute).
   // The cover is 64 px wide: every width of CARD is its own width, asked as the first breakpoint.
-  const { assets: named } = (await served(`{ assets { ... on blog_Asset { webp: url(width: 300, format: "webp", quality: 68) jpeg: url(width: 300, quality: 68) } } }`)) as { assets: Array<{ webp: string; jpeg: string }> }
-  expect(edited[0]!.pictures!.CARD).toEqual({ layout: "constrained", width: 600, height: 375, sizes: "(min-width: 64px) 64px, 100vw", src: named[0]!.jpeg, srcSet: `${named[0]!.jpeg} 64w`, sources: [{ type: "image/webp", srcSet: `${named[0]!.webp} 64w` }] })
+  const { assets: named } = (await served(
+    `{ assets { ... on blog_Asset { webp: url(width: 300, format: "webp", quality: 68) jpeg: url(width: 300, quality: 68) } } }`,
+  )) as { assets: Array<{ webp: string; jpeg: string }> }
+  expect(edited[0]!.pictures!.CARD).toEqual({
+    layout: "constrained",
+    width: 600,
+    height: 375,
+    sizes: "(min-width: 64px) 64px, 100vw",
+    src: named[0]!.jpeg,
+    srcSet: `${named[0]!.jpeg} 64w`,
+    sources: [{ type: "image/webp", srcSet: `${named[0]!.webp} 64w` }],
+  })
   expect(Object.keys(edited[0]!.pictures!).sort()).toEqual(["CARD", "LARGE", "SMALL", "SOCIAL"])
   // Every candidate is a transform URL of the CMS whose size is its descriptor (SMALL's 40 px: 160 px at ¼).
   const transformUrl = new RegExp(`^${cms.url}/assets/_transforms/blog/cover\\.jpg/[0-9a-f]{12}/(\\d+)x\\d+-\\S+ (\\d+)w$`)
@@ -169,7 +230,8 @@ test("full again when asked (CMS_FULL_SOURCE, a user or category webhook), when 
 
 test("the plugin is stateful: Gatsby collects none of its nodes, and the plugin deletes what the CMS no longer has", async () => {
   const globalType = [...gatsby.nodes.values()].find((n) => /GlobalSet$/.test(n.internal.type))!.internal.type
-  const stray = (id: string, type: string, owner = "gatsby-source-cms") => gatsby.nodes.set(id, { id, parent: null, children: [], internal: { type, owner, contentDigest: id } } as unknown as Node)
+  const stray = (id: string, type: string, owner = "gatsby-source-cms") =>
+    gatsby.nodes.set(id, { id, parent: null, children: [], internal: { type, owner, contentDigest: id } } as unknown as Node)
   const entries = gatsby.entries().length
   // A global set and an asset the CMS no longer lists, an entry node of a type a changed contract dropped, another plugin's node.
   stray("node:gone-global", globalType)
@@ -177,13 +239,17 @@ test("the plugin is stateful: Gatsby collects none of its nodes, and the plugin 
   stray("node:retired-entry", "CmsRetiredTypeEntry")
   stray("other-plugin-node", "SitePage", "internal-data-bridge")
 
-  expect(await gatsby.source({ url: cms.url })).toMatch(/sourced 0 changed entries, deleted 0, kept 3 \(incremental.*; deleted 2 nodes of what the CMS no longer has;/)
+  expect(await gatsby.source({ url: cms.url })).toMatch(
+    /sourced 0 changed entries, deleted 0, kept 3 \(incremental.*; deleted 2 nodes of what the CMS no longer has;/,
+  )
   expect(gatsby.stateful).toBe(true)
   expect(gatsby.nodes.has("node:gone-global")).toBe(false)
   expect(gatsby.nodes.has("node:gone-asset")).toBe(false)
   // An incremental sourcing looks at no entry node beyond those the CMS's ids name: the stray one waits for a full sourcing.
   expect(gatsby.nodes.has("node:retired-entry")).toBe(true)
-  expect(await gatsby.source({ url: cms.url, fullSource: true })).toMatch(/sourced all 3 entries \(full: CMS_FULL_SOURCE is set\); deleted 1 nodes of what the CMS no longer has;/)
+  expect(await gatsby.source({ url: cms.url, fullSource: true })).toMatch(
+    /sourced all 3 entries \(full: CMS_FULL_SOURCE is set\); deleted 1 nodes of what the CMS no longer has;/,
+  )
   expect(gatsby.nodes.has("node:retired-entry")).toBe(false)
   expect(gatsby.entries()).toHaveLength(entries)
   // Gatsby collected the other plugin's untouched node (the plugin deleted none of it) and none of the plugin's.

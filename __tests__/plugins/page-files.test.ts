@@ -15,7 +15,15 @@ describe("the built pages' HTML files", () => {
   test("one file per page of Gatsby's page list; the modification time of each, null for one that is not there", async () => {
     const dir = mkdtempSync(join(tmpdir(), "page-files-"))
     try {
-      const store = { getState: () => ({ pages: new Map([["/", {}], ["/pricing", {}], ["/404.html", {}]]) }) } as unknown as Store
+      const store = {
+        getState: () => ({
+          pages: new Map([
+            ["/", {}],
+            ["/pricing", {}],
+            ["/404.html", {}],
+          ]),
+        }),
+      } as unknown as Store
       const files = builtPageFiles(store, dir)
       expect(files).toEqual([join(dir, "index.html"), join(dir, "pricing", "index.html"), join(dir, "404.html")])
       writeFileSync(files[0]!, "<html></html>")

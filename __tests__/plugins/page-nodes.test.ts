@@ -29,7 +29,16 @@ describe("previousPageNodes", () => {
     // … and the clean-up after sourcing deletes the nodes whose root's id nobody touched.
     const sourceNodes = readFileSync(require.resolve("gatsby/dist/utils/source-nodes.js"), "utf8")
     expect(sourceNodes).toContain("return !state.nodesTouched.has(rootNode.id);")
-    const touched = previousPageNodes(storeWith(["/pricing"])).reduce((state, node) => nodesTouchedReducer(state, { type: "TOUCH_NODE", plugin: { name: "gatsby-plugin-site-runtime" }, payload: node.id, typeName: node.internal.type } as Parameters<typeof nodesTouchedReducer>[1]), new Set<string>())
+    const touched = previousPageNodes(storeWith(["/pricing"])).reduce(
+      (state, node) =>
+        nodesTouchedReducer(state, {
+          type: "TOUCH_NODE",
+          plugin: { name: "gatsby-plugin-site-runtime" },
+          payload: node.id,
+          typeName: node.internal.type,
+        } as Parameters<typeof nodesTouchedReducer>[1]),
+      new Set<string>(),
+    )
     expect(touched.has(sitePageNodeId("/pricing"))).toBe(true)
   })
 })

@@ -32,7 +32,13 @@ beforeAll(async () => {
   content = copyOfContent(FIXTURE_CONTENT)
   root = mkdtempSync(join(tmpdir(), "gatsby-fake-"))
   // The transforms' signing key is kept in their cache folder: this run's own (nothing is encoded here).
-  cms = await startCmsServer({ contentDir: content.dir, token: TOKEN, previewTokens: { durationSeconds: 600, clock: () => now }, logger: { info: () => undefined, error: () => undefined }, transforms: { cacheDir: join(root, "transforms") } })
+  cms = await startCmsServer({
+    contentDir: content.dir,
+    token: TOKEN,
+    previewTokens: { durationSeconds: 600, clock: () => now },
+    logger: { info: () => undefined, error: () => undefined },
+    transforms: { cacheDir: join(root, "transforms") },
+  })
 })
 afterAll(async () => {
   await cms?.close()
@@ -40,7 +46,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true })
 })
 
-const titleOf = (gatsby: FakeGatsby, uri: string): string | undefined => (gatsby.entries() as Array<{ uri?: string; title: string }>).find((n) => n.uri === uri)?.title
+const titleOf = (gatsby: FakeGatsby, uri: string): string | undefined =>
+  (gatsby.entries() as Array<{ uri?: string; title: string }>).find((n) => n.uri === uri)?.title
 const writeDraft = (draft: Record<string, unknown>): void => writeFileSync(join(content.dir, "drafts", "blog", "marketing-basics.json"), JSON.stringify(draft))
 
 test("the preview query is valid against the content contract, and a page path names Craft's uri", () => {

@@ -21,7 +21,10 @@ describe("Gatsby's modules stubbed out of the production browser bundle", () => 
     const source = readFileSync(productionApp, "utf8")
     expect(source).toMatch(/if \(apiRunner\(`registerServiceWorker`\)\.filter\(Boolean\)\.length > 0\) \{\s*require\(`\.\/register-service-worker`\)/)
     expect(stubFor("./register-service-worker", join(project, ".cache"), project)).toBe(serviceWorkerStub)
-    const browserApis = [join(project, "gatsby-browser.tsx"), ...readdirSync(join(project, "plugins")).map((plugin) => join(project, "plugins", plugin, "gatsby-browser.tsx"))].filter((file) => existsSync(file))
+    const browserApis = [
+      join(project, "gatsby-browser.tsx"),
+      ...readdirSync(join(project, "plugins")).map((plugin) => join(project, "plugins", plugin, "gatsby-browser.tsx")),
+    ].filter((file) => existsSync(file))
     expect(browserApis.length).toBeGreaterThan(1)
     for (const file of browserApis) expect(readFileSync(file, "utf8")).not.toMatch(/registerServiceWorker/)
     const gatsbyConfig = readFileSync(join(project, "gatsby-config.ts"), "utf8")

@@ -6,7 +6,12 @@ const gatsbyOptimization = () => ({
     chunks: "all",
     cacheGroups: {
       framework: { name: "framework", priority: 40 },
-      shared: { name: (_module: unknown, chunks: Array<{ name: string | null }>) => chunks.reduce((acc, chunk) => acc + chunk.name, ""), priority: 10, minChunks: 2, reuseExistingChunk: true },
+      shared: {
+        name: (_module: unknown, chunks: Array<{ name: string | null }>) => chunks.reduce((acc, chunk) => acc + chunk.name, ""),
+        priority: 10,
+        minChunks: 2,
+        reuseExistingChunk: true,
+      },
     },
   },
 })

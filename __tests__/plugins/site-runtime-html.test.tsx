@@ -18,7 +18,9 @@ describe("linkGlobalStylesheet", () => {
   it("replaces Gatsby's inline global stylesheet with a link to the same file, in its place", () => {
     const { head, linked } = linkGlobalStylesheet(gatsbyHead)
     expect(linked).toBe(1)
-    expect(renderToStaticMarkup(<>{head}</>)).toBe('<link rel="stylesheet" href="/styles.e6228b39b8fa50a73f6d.css" data-identity="gatsby-global-css"/><style>.noscript{}</style><meta name="generator" content="Gatsby 5"/>')
+    expect(renderToStaticMarkup(<>{head}</>)).toBe(
+      '<link rel="stylesheet" href="/styles.e6228b39b8fa50a73f6d.css" data-identity="gatsby-global-css"/><style>.noscript{}</style><meta name="generator" content="Gatsby 5"/>',
+    )
   })
 
   it("counts none when the head has no such stylesheet, so the renderer can refuse the page", () => {
@@ -36,7 +38,13 @@ describe("shortenCssModuleNames", () => {
         { test: /\.js$/, use: [{ loader: "/n/babel-loader/lib/index.js", options: {} }] },
         {
           oneOf: [
-            { test: /\.module\.css$/, use: [{ loader: "/n/mini-css-extract-plugin/dist/loader.js", options: { modules: { namedExport: true } } }, { loader: "/n/css-loader/dist/cjs.js", options: { modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" } } }] },
+            {
+              test: /\.module\.css$/,
+              use: [
+                { loader: "/n/mini-css-extract-plugin/dist/loader.js", options: { modules: { namedExport: true } } },
+                { loader: "/n/css-loader/dist/cjs.js", options: { modules: { namedExport: true, localIdentName: "[name]--[local]--[hash:hex:5]" } } },
+              ],
+            },
             { test: /\.css$/, use: [{ loader: "/n/css-loader/dist/cjs.js", options: { modules: false } }] },
           ],
         },

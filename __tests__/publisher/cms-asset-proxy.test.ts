@@ -41,12 +41,24 @@ async function startCms(): Promise<{ url: string; seen: Seen[]; close: () => Pro
     const body = (data: Buffer) => res.end(req.method === "HEAD" ? undefined : data)
     if (path === TRANSFORM) {
       if (req.headers["if-none-match"] === ETAG) return void res.writeHead(304, { etag: ETAG, "cache-control": IMMUTABLE }).end()
-      res.writeHead(200, { "content-type": "image/webp", "content-length": PICTURE.length, "cache-control": IMMUTABLE, etag: ETAG, "set-cookie": "cms_session=1; Path=/", "x-powered-by": "Craft CMS" })
+      res.writeHead(200, {
+        "content-type": "image/webp",
+        "content-length": PICTURE.length,
+        "cache-control": IMMUTABLE,
+        etag: ETAG,
+        "set-cookie": "cms_session=1; Path=/",
+        "x-powered-by": "Craft CMS",
+      })
       return body(PICTURE)
     }
     if (path === "/assets/ebooks/guide.pdf") {
       if (req.headers["if-modified-since"] === LAST_MODIFIED) return void res.writeHead(304, { "last-modified": LAST_MODIFIED }).end()
-      res.writeHead(200, { "content-type": "application/pdf", "content-length": PDF.length, "cache-control": "public, max-age=3600", "last-modified": LAST_MODIFIED })
+      res.writeHead(200, {
+        "content-type": "application/pdf",
+        "content-length": PDF.length,
+        "cache-control": "public, max-age=3600",
+        "last-modified": LAST_MODIFIED,
+      })
       return body(PDF)
     }
     if (path === "/assets/logos/drawing.svg") {
@@ -308,9 +320,21 @@ describe("in the publisher (npm start)", () => {
 
 describe("on Netlify: a proxy rewrite", () => {
   it("only for an https CMS that is not on loopback", () => {
-    expect(netlifyAssetRewrite("https://cms.rapport.example/some/base")).toEqual({ fromPath: "/assets/*", toPath: "https://cms.rapport.example/assets/*", statusCode: 200, force: true })
+    expect(netlifyAssetRewrite("https://cms.rapport.example/some/base")).toEqual({
+      fromPath: "/assets/*",
+      toPath: "https://cms.rapport.example/assets/*",
+      statusCode: 200,
+      force: true,
+    })
     expect(netlifyAssetRewrite("https://cms.rapport.example:8443")?.toPath).toBe("https://cms.rapport.example:8443/assets/*")
-    for (const local of ["http://127.0.0.1:4123", "https://127.0.0.1:4123", "https://localhost", "https://[::1]:443", "http://cms.rapport.example", "not a url"]) {
+    for (const local of [
+      "http://127.0.0.1:4123",
+      "https://127.0.0.1:4123",
+      "https://localhost",
+      "https://[::1]:443",
+      "http://cms.rapport.example",
+      "not a url",
+    ]) {
       expect(netlifyAssetRewrite(local)).toBeNull()
     }
   })
@@ -320,7 +344,9 @@ describe("on Netlify: a proxy rewrite", () => {
     const rewrite = netlifyAssetRewrite("https://cms.rapport.example")!
     // The route Gatsby's adapter manager makes of a createRedirect (gatsby/dist/utils/adapter/manager.js).
     const { fromPath, toPath, statusCode, ...platformFields } = rewrite
-    const { redirects } = processRoutesManifest([{ path: fromPath, type: "redirect", toPath, status: statusCode, ignoreCase: true, headers: [], ...platformFields }])
+    const { redirects } = processRoutesManifest([
+      { path: fromPath, type: "redirect", toPath, status: statusCode, ignoreCase: true, headers: [], ...platformFields },
+    ])
     expect(redirects.trim()).toBe("/assets/*  https://cms.rapport.example/assets/:splat  200!")
   })
 })

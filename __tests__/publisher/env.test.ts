@@ -7,7 +7,11 @@ describe("readPublisherEnv", () => {
   })
 
   it("reads PORT, HOST and the secret", () => {
-    expect(readPublisherEnv({ PORT: "9100", HOST: "0.0.0.0", CMS_WEBHOOK_SECRET: "s".repeat(16) })).toMatchObject({ port: 9100, host: "0.0.0.0", webhookSecret: "s".repeat(16) })
+    expect(readPublisherEnv({ PORT: "9100", HOST: "0.0.0.0", CMS_WEBHOOK_SECRET: "s".repeat(16) })).toMatchObject({
+      port: 9100,
+      host: "0.0.0.0",
+      webhookSecret: "s".repeat(16),
+    })
   })
 
   it("refuses a bad port and a short secret", () => {

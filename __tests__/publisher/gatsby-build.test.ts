@@ -50,7 +50,15 @@ test("runs `gatsby build` without the webhook secret, without typegen, on one pr
   expect(await run(job(false))).toEqual({ exitCode: 0, output: ["success fake build"] })
   expect(builtWith()).toEqual({
     argv: ["build"],
-    env: { SKIP_TYPEGEN: "1", GATSBY_CPU_COUNT: "1", MALLOC_ARENA_MAX: "2", CMS_FULL_SOURCE: null, CMS_WEBHOOK_SECRET: null, CMS_TOKEN: "tok-123456", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      SKIP_TYPEGEN: "1",
+      GATSBY_CPU_COUNT: "1",
+      MALLOC_ARENA_MAX: "2",
+      CMS_FULL_SOURCE: null,
+      CMS_WEBHOOK_SECRET: null,
+      CMS_TOKEN: "tok-123456",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
   })
   expect(lines).toEqual(["[build 7] success fake build\n"])
 

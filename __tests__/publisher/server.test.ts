@@ -72,7 +72,9 @@ describe("POST /api/cms-webhook", () => {
     await site.postWebhook(entrySaved("1"))
     await waitFor(() => site.builds.length === 1, "the first build")
     const answers = await Promise.all(
-      [entrySaved("2"), entrySaved("3"), entrySaved("9", { type: "category", section: null, uri: null })].map(async (hook) => (await site.postWebhook(hook)).json()),
+      [entrySaved("2"), entrySaved("3"), entrySaved("9", { type: "category", section: null, uri: null })].map(async (hook) =>
+        (await site.postWebhook(hook)).json(),
+      ),
     )
     expect(answers.map((a) => a.scheduled.state)).toEqual(["queued", "queued", "queued"])
     const during = await site.status()

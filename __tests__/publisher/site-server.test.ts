@@ -16,9 +16,19 @@ import { join } from "node:path"
 import { gatsbyDefaultHeaders, servedHeaders } from "../../publisher/served-headers"
 import { IMMUTABLE, REVALIDATE } from "../../src/lib/security/headers"
 import { waitFor } from "../support/loopback"
-import { entrySaved, fakeBuildOutput, fakeServingRules, HASHED_CHUNK, HASHED_STYLESHEET, startTestPublisher, waitFor as waitUntil, writeFakeSite } from "../support/publisher"
+import {
+  entrySaved,
+  fakeBuildOutput,
+  fakeServingRules,
+  HASHED_CHUNK,
+  HASHED_STYLESHEET,
+  startTestPublisher,
+  waitFor as waitUntil,
+  writeFakeSite,
+} from "../support/publisher"
 
-const headersOf = (path: string): Record<string, string> => Object.fromEntries(servedHeaders(fakeServingRules.headers)(path).map(({ key, value }) => [key, value]))
+const headersOf = (path: string): Record<string, string> =>
+  Object.fromEntries(servedHeaders(fakeServingRules.headers)(path).map(({ key, value }) => [key, value]))
 
 test.each([
   ["/pricing", REVALIDATE],
@@ -95,7 +105,8 @@ describe.each([
 
   beforeAll(async () => {
     cms = createServer((req, res) => {
-      if (req.url === "/assets/_transforms/hero.webp") res.writeHead(200, { "content-type": "image/webp", "cache-control": IMMUTABLE, etag: '"1"' }).end(PICTURE)
+      if (req.url === "/assets/_transforms/hero.webp")
+        res.writeHead(200, { "content-type": "image/webp", "cache-control": IMMUTABLE, etag: '"1"' }).end(PICTURE)
       else res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => cms.listen(0, "127.0.0.1", resolve))
@@ -142,8 +153,13 @@ describe.each([
   })
 
   test.each([
-    ["a multipart body without a boundary", "multipart/form-data", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1\r\n--x--\r\n", "multipart/form-data"],
-    ["a multipart body cut short", "multipart/form-data; boundary=x", "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", "multipart/form-data"],
+    [
+      "a multipart body without a boundary",
+      "multipart/form-data",
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n',
+      "multipart/form-data",
+    ],
+    ["a multipart body cut short", "multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', "multipart/form-data"],
     ["malformed JSON", "application/json", "{nope", "application/json"],
   ])("%s is answered 400 with a JSON error, never 500", async (_what, contentType, body, type) => {
     const response = await fetch(`${site.url}/api/hello`, { method: "POST", headers: { "Content-Type": contentType }, body })

@@ -101,7 +101,9 @@ it("starts the local CMS, builds first, and serves the release with its build's 
   const [asset] = ((await graph.json()) as { data: { assets: Array<{ url: string; small: string }> } }).data.assets
   const original = await fetch(`${running.url}${new URL(asset!.url).pathname}`)
   expect(original.status).toBe(200)
-  expect(Buffer.from(await original.arrayBuffer()).equals(readFileSync(join(content.dir, "assets", new URL(asset!.url).pathname.replace(/^\/assets\//, ""))))).toBe(true)
+  expect(
+    Buffer.from(await original.arrayBuffer()).equals(readFileSync(join(content.dir, "assets", new URL(asset!.url).pathname.replace(/^\/assets\//, "")))),
+  ).toBe(true)
   const small = await fetch(`${running.url}${new URL(asset!.small).pathname}`)
   expect(small.status).toBe(200)
   expect(small.headers.get("content-type")).toBe("image/webp")

@@ -19,7 +19,9 @@ beforeEach(() => {
 })
 
 /** A part's code, held until `deliver()`. */
-function heldCode<Props extends object>(component: React.ComponentType<Props>): { load: jest.Mock<Promise<React.ComponentType<Props>>>; deliver: () => Promise<void> } {
+function heldCode<Props extends object>(
+  component: React.ComponentType<Props>,
+): { load: jest.Mock<Promise<React.ComponentType<Props>>>; deliver: () => Promise<void> } {
   let resolve: (value: React.ComponentType<Props>) => void = () => undefined
   const code = new Promise<React.ComponentType<Props>>((done) => (resolve = done))
   const load = jest.fn(() => code)

@@ -7,7 +7,15 @@ import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData, earlyAttributionMarkup } from "../../src/runtime/early-attribution"
+import {
+  bundleEarlyAttribution,
+  EARLY_ATTRIBUTION_CONSTANT,
+  EARLY_ATTRIBUTION_DATA_ID,
+  EARLY_ATTRIBUTION_ID,
+  earlyAttributionCode,
+  earlyAttributionData,
+  earlyAttributionMarkup,
+} from "../../src/runtime/early-attribution"
 import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
 import { site } from "../../src/config/site"
 import { serializeJsonLd } from "../../src/lib/seo/structured-data"
@@ -40,15 +48,30 @@ function load(url: string, markup: string, referrer = "", { consent, gpc = false
 }
 
 const cookiesOf = (dom: JSDOM): Record<string, string> =>
-  Object.fromEntries(dom.window.document.cookie.split("; ").filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))]))
+  Object.fromEntries(
+    dom.window.document.cookie
+      .split("; ")
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), decodeURIComponent(pair.slice(pair.indexOf("=") + 1))]),
+  )
 
 describe("the early attribution script", () => {
   it("writes the campaign cookies and the first-touch record while the page parses", () => {
-    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn", earlyAttributionMarkup(bundle, null), "https://www.linkedin.com/feed/")
+    const dom = load(
+      "http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn",
+      earlyAttributionMarkup(bundle, null),
+      "https://www.linkedin.com/feed/",
+    )
     const jar = cookiesOf(dom)
     expect(jar).toMatchObject({ utm_source: "newsletter", utm_medium: "email", utm_campaign: "autumn" })
     const firstTouch = JSON.parse(jar[site.firstTouchCookie]!) as Record<string, string>
-    expect(firstTouch).toMatchObject({ source: "newsletter", medium: "email", campaign: "autumn", landing_page: "/pricing", referrer: "https://www.linkedin.com/feed/" })
+    expect(firstTouch).toMatchObject({
+      source: "newsletter",
+      medium: "email",
+      campaign: "autumn",
+      landing_page: "/pricing",
+      referrer: "https://www.linkedin.com/feed/",
+    })
   })
 
   it("before the visitor chooses: no cookie but the consent record, the writes held in the tab's sessionStorage, no link decoration", () => {
@@ -84,10 +107,13 @@ describe("the early attribution script", () => {
   it("keeps an existing first touch on a later visit", () => {
     const first = load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionMarkup(bundle, null))
     const stored = cookiesOf(first)[site.firstTouchCookie]!
-    const later = new JSDOM(`<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script>${earlyAttributionMarkup(bundle, null)}`, {
-      url: "http://127.0.0.1/demos?utm_source=second",
-      runScripts: "dangerously",
-    })
+    const later = new JSDOM(
+      `<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script>${earlyAttributionMarkup(bundle, null)}`,
+      {
+        url: "http://127.0.0.1/demos?utm_source=second",
+        runScripts: "dangerously",
+      },
+    )
     expect(cookiesOf(later)[site.firstTouchCookie]).toBe(stored)
   })
 
@@ -111,7 +137,12 @@ describe("the early attribution script", () => {
 describe("renderPreAppScripts (src/runtime/pre-app-scripts.tsx, the site's onRenderBody)", () => {
   const render = (args: Partial<RenderBodyArgs>): string => {
     let components: React.ReactNode[] = []
-    renderPreAppScripts({ pathname: "/small-business-crm", setPostBodyComponents: (list: React.ReactNode[]) => (components = list), setHeadComponents: () => undefined, ...args } as RenderBodyArgs)
+    renderPreAppScripts({
+      pathname: "/small-business-crm",
+      setPostBodyComponents: (list: React.ReactNode[]) => (components = list),
+      setHeadComponents: () => undefined,
+      ...args,
+    } as RenderBodyArgs)
     return components.map((component) => renderToStaticMarkup(component as React.ReactElement)).join("")
   }
 
@@ -125,14 +156,21 @@ describe("renderPreAppScripts (src/runtime/pre-app-scripts.tsx, the site's onRen
   })
 
   it("ends each page with that page's entry defaults as data, then the script, the same on every page", () => {
-    const html = render({ loadPageDataSync: (path) => ({ result: { path, pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin", defaultMediumUtm: "" } } } }) })
-    expect(html).toBe(`<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{"defaultSourceUtm":"linkedin"}</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`)
+    const html = render({
+      loadPageDataSync: (path) => ({ result: { path, pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin", defaultMediumUtm: "" } } } }),
+    })
+    expect(html).toBe(
+      `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{"defaultSourceUtm":"linkedin"}</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`,
+    )
   })
 
   it("reads a page's defaults from its data element, and runs with none when the data is corrupt", () => {
     const withDefaults = load("http://127.0.0.1/small-business-crm", earlyAttributionMarkup(bundle, { defaultSourceUtm: "linkedin" }))
     expect(cookiesOf(withDefaults).utm_source).toBe("linkedin")
-    const corrupt = load("http://127.0.0.1/pricing?utm_source=query", `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{not json</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`)
+    const corrupt = load(
+      "http://127.0.0.1/pricing?utm_source=query",
+      `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{not json</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`,
+    )
     expect(cookiesOf(corrupt).utm_source).toBe("query")
   })
 
@@ -155,7 +193,12 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
     const errors: unknown[] = []
     const dom = new JSDOM(
       `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main>${earlyAttributionMarkup(bundle, null)}</body></html>`,
-      { url, cookieJar: browserCookies(url), runScripts: "dangerously", virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)) },
+      {
+        url,
+        cookieJar: browserCookies(url),
+        runScripts: "dangerously",
+        virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
+      },
     )
     expect(errors).toEqual([])
     return dom
@@ -171,7 +214,9 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
     expect(signup.searchParams.get("utm_source")).toBe("newsletter")
     expect(signup.searchParams.get("utm_campaign")).toBe("autumn")
     // A middle click on the text inside a link decorates the link around it.
-    link(dom, "Get a demo").querySelector("span")!.dispatchEvent(new dom.window.MouseEvent("auxclick", { bubbles: true, button: 1 }))
+    link(dom, "Get a demo")
+      .querySelector("span")!
+      .dispatchEvent(new dom.window.MouseEvent("auxclick", { bubbles: true, button: 1 }))
     const demo = new URL(link(dom, "Get a demo").getAttribute("href")!, "http://127.0.0.1")
     expect(demo.searchParams.get("plan")).toBe("team")
     expect(demo.searchParams.get("utm_campaign")).toBe("autumn")

@@ -10,7 +10,13 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
 import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
-import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadData, experimentsHeadMarkup } from "../../src/runtime/experiments-head"
+import {
+  bundleExperimentsHead,
+  EXPERIMENTS_HEAD_CONSTANT,
+  EXPERIMENTS_HEAD_ID,
+  experimentsHeadData,
+  experimentsHeadMarkup,
+} from "../../src/runtime/experiments-head"
 import { ExperimentCopy } from "../../src/components/experiments/ExperimentCopy"
 import { CONTROL_ARM, type Experiment } from "../../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../../src/lib/experiments/settings"
@@ -27,7 +33,15 @@ const headline: Experiment = {
     { name: "inside-gmail", copy: "Every client relationship, right inside Gmail", weight: 50 },
   ],
 }
-const pricingCta: Experiment = { id: "pricing-cta", pageUri: "pricing", element: "pricingCta", arms: [{ name: CONTROL_ARM, copy: null, weight: 0 }, { name: "start-free", copy: "Start free", weight: 100 }] }
+const pricingCta: Experiment = {
+  id: "pricing-cta",
+  pageUri: "pricing",
+  element: "pricingCta",
+  arms: [
+    { name: CONTROL_ARM, copy: null, weight: 0 },
+    { name: "start-free", copy: "Start free", weight: 100 },
+  ],
+}
 const control = "Be there for your clients, every step of the way"
 
 /** A browser whose visitor allowed analytics cookies (the consent cookie, lib/consent/record.ts): the experiments cookie is one. */
@@ -38,7 +52,10 @@ function consentedJar(consent = "v1.a1.m0.1764000000"): CookieJar {
 }
 
 /** A page as the build writes it: the head script, then the body with the hero heading's server markup. */
-function load(url: string, { jar = consentedJar(), random = 0.25, experiments = [headline, pricingCta] }: { jar?: CookieJar; random?: number; experiments?: Experiment[] } = {}) {
+function load(
+  url: string,
+  { jar = consentedJar(), random = 0.25, experiments = [headline, pricingCta] }: { jar?: CookieJar; random?: number; experiments?: Experiment[] } = {},
+) {
   const errors: unknown[] = []
   const heading = renderToStaticMarkup(
     <h1>
@@ -154,12 +171,15 @@ describe("the experiments' head script", () => {
 
   test("a dataLayer that cannot take events does not stop the variant from showing", () => {
     const errors: unknown[] = []
-    const dom = new JSDOM(`<!doctype html><html><head><script>window.dataLayer = Object.freeze({})</script>${experimentsHeadMarkup(bundle, [headline])}</head><body></body></html>`, {
-      url: "http://127.0.0.1/",
-      cookieJar: consentedJar(),
-      runScripts: "dangerously",
-      virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
-    })
+    const dom = new JSDOM(
+      `<!doctype html><html><head><script>window.dataLayer = Object.freeze({})</script>${experimentsHeadMarkup(bundle, [headline])}</head><body></body></html>`,
+      {
+        url: "http://127.0.0.1/",
+        cookieJar: consentedJar(),
+        runScripts: "dangerously",
+        virtualConsole: new VirtualConsole().on("jsdomError", (error: unknown) => errors.push(error)),
+      },
+    )
     expect(errors).toEqual([])
     expect(dom.window.document.documentElement.getAttribute("data-experiments")).toMatch(/^home-hero-headline:/)
   })

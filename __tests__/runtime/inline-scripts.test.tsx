@@ -38,14 +38,29 @@ test("a page as the site renders it executes only scripts the policy allows by h
   try {
     let head: React.ReactNode[] = []
     let body: React.ReactNode[] = []
-    renderPreAppScripts(
-      {
-        pathname: "/pricing",
-        loadPageDataSync: () => ({ result: { pageContext: { attributionDefaults: { defaultSourceUtm: "linkedin" }, experiments: [{ id: "home-hero-headline", pageUri: "", element: "homeHeroHeading", arms: [{ name: "control", copy: null, weight: 50 }, { name: "inside-gmail", copy: "Every client relationship, right inside Gmail", weight: 50 }] }] } } }),
-        setHeadComponents: (list: React.ReactNode[]) => (head = list),
-        setPostBodyComponents: (list: React.ReactNode[]) => (body = list),
-      } as unknown as RenderBodyArgs,
-    )
+    renderPreAppScripts({
+      pathname: "/pricing",
+      loadPageDataSync: () => ({
+        result: {
+          pageContext: {
+            attributionDefaults: { defaultSourceUtm: "linkedin" },
+            experiments: [
+              {
+                id: "home-hero-headline",
+                pageUri: "",
+                element: "homeHeroHeading",
+                arms: [
+                  { name: "control", copy: null, weight: 50 },
+                  { name: "inside-gmail", copy: "Every client relationship, right inside Gmail", weight: 50 },
+                ],
+              },
+            ],
+          },
+        },
+      }),
+      setHeadComponents: (list: React.ReactNode[]) => (head = list),
+      setPostBodyComponents: (list: React.ReactNode[]) => (body = list),
+    } as unknown as RenderBodyArgs)
     const gatsbyTail =
       '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/pricing";/*]]>*/</script><script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script><script>window.___webpackCompilationHash="a37f";</script><script src="/app-8513.js" async></script>'
     const html = bootAfterFirstPaint(

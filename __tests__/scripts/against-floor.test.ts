@@ -1,12 +1,38 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
-import { allowedGapFor, designTarget, gateVerdict, median, missesAgainstFloor, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "../../scripts/perf/against-floor"
+import {
+  allowedGapFor,
+  designTarget,
+  gateVerdict,
+  median,
+  missesAgainstFloor,
+  noiseOf,
+  summarize,
+  type Batch,
+  type Ratchet,
+  type Sample,
+} from "../../scripts/perf/against-floor"
 
-const run = (performance: number, tbtMs: number, lcpMs = 1200, cls = 0): Sample => ({ performance, tbtMs, lcpMs, cls, accessibility: 1, bestPractices: 1, seo: 1, benchmarkIndex: 1600 })
+const run = (performance: number, tbtMs: number, lcpMs = 1200, cls = 0): Sample => ({
+  performance,
+  tbtMs,
+  lcpMs,
+  cls,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  benchmarkIndex: 1600,
+})
 
 describe("summarize", () => {
   it("takes each figure's median and the lowest performance run", () => {
-    expect(summarize([run(0.9, 300, 1300), run(0.8, 100, 1100), run(0.95, 200, 1200)])).toEqual({ performance: 0.9, lowestPerformance: 0.8, tbtMs: 200, lcpMs: 1200, cls: 0 })
+    expect(summarize([run(0.9, 300, 1300), run(0.8, 100, 1100), run(0.95, 200, 1200)])).toEqual({
+      performance: 0.9,
+      lowestPerformance: 0.8,
+      tbtMs: 200,
+      lcpMs: 1200,
+      cls: 0,
+    })
     expect(median([4, 1, 3, 2])).toBe(2.5)
   })
 
@@ -39,9 +65,18 @@ describe("missesAgainstFloor", () => {
 })
 
 describe("gateVerdict", () => {
-  const ratchet: Ratchet = { default: { performance: 0.01, tbtMs: 50, lcpMs: 400, cls: 0.01 }, pages: { "/": { performance: 0.1, tbtMs: 300, lcpMs: 800, cls: 0.01 } } }
+  const ratchet: Ratchet = {
+    default: { performance: 0.01, tbtMs: 50, lcpMs: 400, cls: 0.01 },
+    pages: { "/": { performance: 0.1, tbtMs: 300, lcpMs: 800, cls: 0.01 } },
+  }
   const reference = "reference"
-  const quiet = (page: Sample[], floor: Sample[] = [run(0.95, 200), run(0.95, 210), run(0.95, 220)]): Batch => ({ samples: new Map([["/", page], [reference, floor]]), noise: null })
+  const quiet = (page: Sample[], floor: Sample[] = [run(0.95, 200), run(0.95, 210), run(0.95, 220)]): Batch => ({
+    samples: new Map([
+      ["/", page],
+      [reference, floor],
+    ]),
+    noise: null,
+  })
   const noisy: Batch = { ...quiet([run(0.5, 3000)]), noise: "the reference page's TBT moved by 900 ms" }
   const within = [run(0.9, 400), run(0.9, 450), run(0.88, 500)]
   const over = [run(0.7, 900), run(0.72, 950), run(0.75, 1000)]
@@ -78,7 +113,20 @@ describe("gateVerdict", () => {
   })
 
   it("holds a page without a row of its own to DESIGN 6", () => {
-    const verdict = gateVerdict([{ samples: new Map([["/privacy", within], [reference, [run(0.95, 200)]]]), noise: null }], ratchet, reference, ["/privacy"])
+    const verdict = gateVerdict(
+      [
+        {
+          samples: new Map([
+            ["/privacy", within],
+            [reference, [run(0.95, 200)]],
+          ]),
+          noise: null,
+        },
+      ],
+      ratchet,
+      reference,
+      ["/privacy"],
+    )
     expect(verdict.misses.get("/privacy")?.map((miss) => miss.figure)).toEqual(["performance", "tbtMs"])
   })
 })

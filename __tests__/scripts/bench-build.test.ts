@@ -23,7 +23,11 @@ test("Gatsby's own build time is its 'Done building' figure, and missing when th
 })
 
 test("the slowest steps come first, colours stripped, the bootstrap total (an info line) left out", () => {
-  expect(slowestSteps(LOG, 3)).toEqual(["compile gatsby files 3.6 s", "Building production JavaScript and CSS bundles 3.1 s", "extract queries from components 2.0 s"])
+  expect(slowestSteps(LOG, 3)).toEqual([
+    "compile gatsby files 3.6 s",
+    "Building production JavaScript and CSS bundles 3.1 s",
+    "extract queries from components 2.0 s",
+  ])
 })
 
 describe("peak memory: the whole tree, and the build's own subtree", () => {
@@ -50,10 +54,13 @@ describe("peak memory: the whole tree, and the build's own subtree", () => {
     const wrapper = `globalThis.held = Buffer.alloc(48 * 1024 * 1024, 1); require("node:child_process").spawn(process.execPath, [${JSON.stringify(gatsby)}, "build"], { stdio: "ignore" }); setInterval(() => undefined, 1000)`
     parent = spawn(process.execPath, ["-e", wrapper], { stdio: "ignore", detached: true })
     const MB = 1024 * 1024
-    const seen = await waitFor(() => {
-      const now = treeMemory(parent!.pid!)
-      return now && now.build > 96 * MB && now.total - now.build > 48 * MB ? now : null
-    }, { what: "both processes to hold their memory" })
+    const seen = await waitFor(
+      () => {
+        const now = treeMemory(parent!.pid!)
+        return now && now.build > 96 * MB && now.total - now.build > 48 * MB ? now : null
+      },
+      { what: "both processes to hold their memory" },
+    )
     expect(seen.build).toBeLessThan(seen.total)
   })
 })

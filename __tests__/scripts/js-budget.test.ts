@@ -5,7 +5,9 @@ import { defaultBudgetPaths, firstLoadCeilingsKb, firstLoadScripts, measureFirst
 import { onePagePerTemplate } from "../../e2e/routes"
 import { bootAfterFirstPaint } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
 
-const groups = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
+const groups = {
+  "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "shared-9.js" }, { name: "component---src-templates-home-tsx-2.js" }] },
+}
 const html = `<html><head><link as="script" rel="preload" href="/lazy-chunk.js"></head><body>
 <script src="/webpack-runtime-1.js" async></script><script src="/framework-1.js" async></script><script src="/app-1.js" async></script>
 <script type="application/ld+json">{}</script></body></html>`
@@ -32,7 +34,8 @@ test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts"
   writeFileSync(join(dir, "page-data", "index", "page-data.json"), JSON.stringify({ componentChunkName: "component---src-templates-home-tsx" }))
   expect(() => measureFirstLoad(dir, "/")).toThrow(/webpack\.stats\.json is missing/)
   writeFileSync(join(dir, "webpack.stats.json"), JSON.stringify({ namedChunkGroups: groups }))
-  for (const file of ["webpack-runtime-1.js", "framework-1.js", "app-1.js", "shared-9.js", "component---src-templates-home-tsx-2.js"]) writeFileSync(join(dir, file), `console.log(${JSON.stringify(file.repeat(50))})`)
+  for (const file of ["webpack-runtime-1.js", "framework-1.js", "app-1.js", "shared-9.js", "component---src-templates-home-tsx-2.js"])
+    writeFileSync(join(dir, file), `console.log(${JSON.stringify(file.repeat(50))})`)
   const load = measureFirstLoad(dir, "/")
   expect(load.scripts).toHaveLength(5)
   expect(load.gzipBytes).toBe(load.scripts.reduce((sum, script) => sum + script.gzipBytes, 0))
@@ -41,7 +44,9 @@ test("measureFirstLoad sums the gzip sizes of a built page's first-load scripts"
 })
 
 test("with webpack's chunk groups, first load includes the shared chunks the template depends on", () => {
-  const withCommons = { "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-7.js" }, { name: "component---src-templates-home-tsx-2.js" }] } }
+  const withCommons = {
+    "component---src-templates-home-tsx": { assets: [{ name: "styles.css" }, { name: "commons-7.js" }, { name: "component---src-templates-home-tsx-2.js" }] },
+  }
   expect(firstLoadScripts(html, ["component---src-templates-home-tsx"], withCommons)).toEqual([
     "/webpack-runtime-1.js",
     "/framework-1.js",

@@ -28,7 +28,10 @@ beforeAll(async () => {
     const response = await fetch(`${cms.url}/graph`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ query: '{ assets(volume: "site", filename: "home-features-mobile-app-icon.png") { a: url(width: 40, format: "webp", quality: 50) b: url(width: 80, quality: 50) } }' }),
+      body: JSON.stringify({
+        query:
+          '{ assets(volume: "site", filename: "home-features-mobile-app-icon.png") { a: url(width: 40, format: "webp", quality: 50) b: url(width: 80, quality: 50) } }',
+      }),
     })
     const { data } = (await response.json()) as { data: { assets: Array<{ a: string; b: string }> } }
     paths = [data.assets[0]!.a, data.assets[0]!.b].map((url) => new URL(url).pathname)
@@ -50,7 +53,10 @@ const warm = () =>
     timeout: 60_000,
   })
 
-const madeFiles = (): string[] => readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && /\.(webp|png)$/.test(entry.name)).map((entry) => entry.name)
+const madeFiles = (): string[] =>
+  readdirSync(cacheDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(webp|png)$/.test(entry.name))
+    .map((entry) => entry.name)
 
 test("the built pages' transforms are read once each, root-relative or absolute", () => {
   expect(transformPathsIn(publicDir).sort()).toEqual([...paths].sort())
@@ -61,7 +67,11 @@ test("a warm in a process of its own makes every transform, says so and exits 0;
   expect(madeFiles()).toEqual([])
   const first = await warm()
   expect(first.stdout).toMatch(/warmed the pages' pictures: 2 transforms, 2 made, 0 already made, in \d+\.\d s/)
-  expect(madeFiles().map((name) => name.split(".").pop()).sort()).toEqual(["png", "webp"])
+  expect(
+    madeFiles()
+      .map((name) => name.split(".").pop())
+      .sort(),
+  ).toEqual(["png", "webp"])
   const second = await warm()
   expect(second.stdout).toMatch(/2 transforms, 0 made, 2 already made/)
   expect(existsSync(cacheDir)).toBe(true)

@@ -5,5 +5,4 @@ import { startCmsServer, type CmsServerOptions, type RunningCms } from "../../cm
 export const FIXTURE_CONTENT = join(__dirname, "..", "fixtures", "cms-content")
 
 /** A real local CMS on a free loopback port, over the fixture content. */
-export const startFixtureCms = (options: CmsServerOptions = {}): Promise<RunningCms> =>
-  startCmsServer({ contentDir: FIXTURE_CONTENT, ...options })
+export const startFixtureCms = (options: CmsServerOptions = {}): Promise<RunningCms> => startCmsServer({ contentDir: FIXTURE_CONTENT, ...options })

@@ -34,7 +34,12 @@ export class FakeGatsby {
   ) {}
 
   args(webhookBody: unknown = {}): SourceNodesArgs {
-    const cache = (name: string) => ({ name, directory: join(this.root, "caches", name), get: async (key: string) => this.cacheData.get(`${name}:${key}`), set: async (key: string, value: unknown) => void this.cacheData.set(`${name}:${key}`, value) })
+    const cache = (name: string) => ({
+      name,
+      directory: join(this.root, "caches", name),
+      get: async (key: string) => this.cacheData.get(`${name}:${key}`),
+      set: async (key: string, value: unknown) => void this.cacheData.set(`${name}:${key}`, value),
+    })
     const createNode = (node: Node) => {
       this.nodes.set(node.id, { ...node, internal: { ...node.internal, owner: OWNER } })
       this.touched.add(node.id)
@@ -74,7 +79,12 @@ export class FakeGatsby {
     this.touched = new Set()
     this.reads = []
     this.stateful = false
-    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), { plugins: [], schemaPath: SCHEMA_PATH, ...this.options, ...options })
+    await (sourceNodes as (args: SourceNodesArgs, options: unknown) => Promise<void>)(this.args(webhookBody), {
+      plugins: [],
+      schemaPath: SCHEMA_PATH,
+      ...this.options,
+      ...options,
+    })
     const rootOf = (node: Node): Node => (node.parent && this.nodes.has(node.parent) ? rootOf(this.nodes.get(node.parent)!) : node)
     for (const [id, node] of [...this.nodes]) {
       const root = rootOf(node)

@@ -10,7 +10,14 @@ import type { HomeGlobals } from "../../src/lib/home/types"
 import { site } from "../../src/config/site"
 
 /** What the template gives the sections for the sample content, with any part replaced. */
-export function homeInputs(overrides: { entry?: Partial<HomeInputs["entry"]>; globals?: Partial<HomeGlobals>; blogEntries?: HomeInputs["blogEntries"]; experiments?: HomeInputs["experiments"] } = {}): HomeInputs {
+export function homeInputs(
+  overrides: {
+    entry?: Partial<HomeInputs["entry"]>
+    globals?: Partial<HomeGlobals>
+    blogEntries?: HomeInputs["blogEntries"]
+    experiments?: HomeInputs["experiments"]
+  } = {},
+): HomeInputs {
   return {
     entry: { title: "Home", eyebrow: null, ...overrides.entry },
     globals: { g2Rating: null, signupUrl: site.signupPath, signInUrl: site.signInUrl, ...overrides.globals },

@@ -20,7 +20,9 @@ export function demoLead(overrides: Partial<DemoLead> = {}): DemoLead {
 }
 
 /** The body the browser posts to /api/demo-request: the six fields and where the visitor came from. */
-export function demoRequestBody(overrides: Record<string, unknown> = {}): DemoLead & { currentUrl: string; promoCode: string; tracking: Record<string, unknown> } {
+export function demoRequestBody(
+  overrides: Record<string, unknown> = {},
+): DemoLead & { currentUrl: string; promoCode: string; tracking: Record<string, unknown> } {
   return {
     ...demoLead(),
     currentUrl: "https://www.rapport.example/demos?utm_source=newsletter",

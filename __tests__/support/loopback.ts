@@ -6,7 +6,10 @@ import { join } from "node:path"
 import { DEFAULT_CONTENT_DIR } from "../../cms/content-store"
 
 /** Polls `condition` until it returns a truthy value (or throws its last error after `timeoutMs`). */
-export async function waitFor<T>(condition: () => T | Promise<T>, { timeoutMs = 15_000, what = "the condition" } = {}): Promise<Exclude<T, false | null | undefined | 0 | "">> {
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  { timeoutMs = 15_000, what = "the condition" } = {},
+): Promise<Exclude<T, false | null | undefined | 0 | "">> {
   const deadline = Date.now() + timeoutMs
   let last: unknown
   for (;;) {
@@ -76,7 +79,10 @@ export interface LoggedQuery {
  * `rewrite` may change the CMS's answer to a GraphQL operation before the client gets it
  * (to answer as a Craft configured otherwise would, e.g. assets on a CDN).
  */
-export async function startGraphLog(target: string, rewrite?: (operationName: string | undefined, answer: string) => string): Promise<{ url: string; log: LoggedQuery[]; close: () => Promise<void> }> {
+export async function startGraphLog(
+  target: string,
+  rewrite?: (operationName: string | undefined, answer: string) => string,
+): Promise<{ url: string; log: LoggedQuery[]; close: () => Promise<void> }> {
   const log: LoggedQuery[] = []
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
@@ -84,7 +90,8 @@ export async function startGraphLog(target: string, rewrite?: (operationName: st
     req.on("end", () => {
       const body = Buffer.concat(chunks)
       const headers: Record<string, string> = {}
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string" && name !== "host" && name !== "content-length") headers[name] = value
+      for (const [name, value] of Object.entries(req.headers))
+        if (typeof value === "string" && name !== "host" && name !== "content-length") headers[name] = value
       void fetch(`${target}${req.url ?? "/"}`, { method: req.method, headers, body: req.method === "GET" || req.method === "HEAD" ? undefined : body })
         .then(async (response) => {
           // Bytes as they came (an asset file is binary); only a GraphQL answer is read as text.

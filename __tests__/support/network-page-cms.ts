@@ -16,7 +16,10 @@ export async function startNetworkPageCms(options: CmsServerOptions = {}): Promi
   const dir = mkdtempSync(join(tmpdir(), "network-page-cms-"))
   cpSync(FIXTURE_CONTENT, dir, { recursive: true })
   const page = (uri: string, fields: Record<string, unknown>) =>
-    writeFileSync(join(dir, "entries", "pages", `${uri}.json`), JSON.stringify({ typeHandle: "productPage", title: uri, uri, enabled: true, seoDescription: "Fixture", ...fields }))
+    writeFileSync(
+      join(dir, "entries", "pages", `${uri}.json`),
+      JSON.stringify({ typeHandle: "productPage", title: uri, uri, enabled: true, seoDescription: "Fixture", ...fields }),
+    )
   page("linkedin-crm", { title: "LinkedIn CRM", index: false })
   page("indexed-page", { index: true })
   page("unset-index-page", {})

@@ -41,7 +41,9 @@ export function postgresBinDir(env: Record<string, string | undefined> = process
   const candidates: string[] = []
   if (env.PG_BIN_DIR) candidates.push(env.PG_BIN_DIR)
   if (existsSync(debian)) {
-    const versions = readdirSync(debian).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(debian)
+      .filter((name) => /^\d+$/.test(name))
+      .sort((a, b) => Number(b) - Number(a))
     candidates.push(...versions.map((version) => join(debian, version, "bin")))
   }
   candidates.push(...(env.PATH ?? "").split(delimiter).filter(Boolean))
@@ -82,14 +84,16 @@ export function freePort(): Promise<number> {
 async function waitUntilReady(port: number, server: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<Client> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    if (server.exitCode !== null || server.signalCode !== null) throw new Error(`PostgreSQL stopped while starting (exit ${server.exitCode ?? server.signalCode}):\n${output()}`)
+    if (server.exitCode !== null || server.signalCode !== null)
+      throw new Error(`PostgreSQL stopped while starting (exit ${server.exitCode ?? server.signalCode}):\n${output()}`)
     const client = new Client({ host: "127.0.0.1", port, user: "postgres", database: "postgres", connectionTimeoutMillis: 2_000 })
     try {
       await client.connect()
       return client
     } catch (error) {
       await client.end().catch(() => undefined)
-      if (Date.now() > deadline) throw new Error(`PostgreSQL did not accept connections on 127.0.0.1:${port} within ${timeoutMs} ms (${String(error)}):\n${output()}`)
+      if (Date.now() > deadline)
+        throw new Error(`PostgreSQL did not accept connections on 127.0.0.1:${port} within ${timeoutMs} ms (${String(error)}):\n${output()}`)
       // The server is still starting (connection refused, or "the database system is starting up"): ask again shortly.
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
@@ -104,7 +108,11 @@ export async function startPostgres(): Promise<RunningPostgres> {
   if (account) chownSync(dir, account.uid, account.gid)
   const asAccount = account ? { uid: account.uid, gid: account.gid } : {}
 
-  const init = spawnSync(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], { encoding: "utf8", cwd: dir, ...asAccount })
+  const init = spawnSync(join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"], {
+    encoding: "utf8",
+    cwd: dir,
+    ...asAccount,
+  })
   if (init.status !== 0) {
     rmSync(dir, { recursive: true, force: true })
     throw new Error(`initdb failed (exit ${init.status ?? init.signal}):\n${init.stdout}\n${init.stderr}${init.error ? `\n${String(init.error)}` : ""}`)
@@ -114,7 +122,22 @@ export async function startPostgres(): Promise<RunningPostgres> {
   let output = ""
   const server = spawn(
     join(bin, "postgres"),
-    ["-D", dataDir, "-p", String(port), "-k", "", "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "shared_buffers=16MB", "-c", "max_connections=40"],
+    [
+      "-D",
+      dataDir,
+      "-p",
+      String(port),
+      "-k",
+      "",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "fsync=off",
+      "-c",
+      "shared_buffers=16MB",
+      "-c",
+      "max_connections=40",
+    ],
     { cwd: dir, stdio: ["ignore", "pipe", "pipe"], ...asAccount },
   )
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()))

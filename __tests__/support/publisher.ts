@@ -33,11 +33,19 @@ export const pageBody = (label: string, name: string) => `<!doctype html><title>
 
 /** Where a build in the project at `dir` leaves its output, as start.ts names it. */
 export function fakeBuildOutput(dir: string): Required<BuildOutput> {
-  return { publicDir: join(dir, "public"), functionsDir: join(dir, ".cache", "functions"), matchPathsFile: join(dir, ".cache", "match-paths.json"), servingRulesFile: join(dir, SERVING_RULES_FILE) }
+  return {
+    publicDir: join(dir, "public"),
+    functionsDir: join(dir, ".cache", "functions"),
+    matchPathsFile: join(dir, ".cache", "match-paths.json"),
+    servingRulesFile: join(dir, SERVING_RULES_FILE),
+  }
 }
 
 /** The fake site's serving rules: the site's own security headers (no third parties), trailingSlash "never" as gatsby-config says. */
-export const fakeServingRules: ServingRules = { trailingSlash: "never", headers: securityHeaderRules({ thirdParties: thirdPartiesOf({}), inlineScripts: ["window.a=1"] }) }
+export const fakeServingRules: ServingRules = {
+  trailingSlash: "never",
+  headers: securityHeaderRules({ thirdParties: thirdPartiesOf({}), inlineScripts: ["window.a=1"] }),
+}
 
 /** A webpack chunk and the stylesheet, named as Gatsby names them (content hashes of 20 hex digits). */
 export const HASHED_CHUNK = "/app-16cb47e9522b4bf7bf44.js"
@@ -47,7 +55,11 @@ export const HASHED_STYLESHEET = "/styles.73d66a2a69f973964466.css"
  * Writes a Gatsby-like site into the output's public/ (in place, like Gatsby), a compiled
  * Function into its functionsDir, and the serving rules onPostBuild writes.
  */
-export function writeFakeSite(output: Pick<BuildOutput, "publicDir" | "servingRulesFile"> & { functionsDir: string }, label: string, { pages = 3 }: FakeSiteOptions = {}): void {
+export function writeFakeSite(
+  output: Pick<BuildOutput, "publicDir" | "servingRulesFile"> & { functionsDir: string },
+  label: string,
+  { pages = 3 }: FakeSiteOptions = {},
+): void {
   const { publicDir, functionsDir } = output
   mkdirSync(publicDir, { recursive: true })
   writeFileSync(join(publicDir, "index.html"), pageBody(label, "home"))

@@ -17,9 +17,12 @@ import { fakeCmsImage } from "../support/cms-image"
  * __tests__/cms/field-renderings.table.ts point here). PageShell's banner global: none.
  */
 
-
 // The templates' props, as Gatsby hands them; the data is what each test sets.
-const props = (data: unknown, navigation = "default"): any => ({ data, pageContext: { id: "1", navigation, listingSection: null, listingTypes: [], attributionDefaults: {} }, location: { pathname: "/x", search: "" } })
+const props = (data: unknown, navigation = "default"): any => ({
+  data,
+  pageContext: { id: "1", navigation, listingSection: null, listingTypes: [], attributionDefaults: {} },
+  location: { pathname: "/x", search: "" },
+})
 
 let io: IntersectionObserverStub
 
@@ -31,11 +34,30 @@ beforeEach(() => {
 test("a landing page's navLink1 to navLink5 are its navigation's links, in order", async () => {
   const links = ["Why Rapport", "Compare", "Pricing", "Reviews", "FAQ"].map((customText, i) => ({ customText, url: `#section-${i + 1}` }))
   const [navLink1, navLink2, navLink3, navLink4, navLink5] = links
-  const entry = { __typename: "CmsPagesLandingPageEntry", title: "Small business CRM", eyebrow: null, seoDescription: null, darkHeroBackground: null, pageBuilder: [], navLink1, navLink2, navLink3, navLink4, navLink5, utilityButton: null, removeFreeTrial: null, differentTryFreeCtaCopy: null }
+  const entry = {
+    __typename: "CmsPagesLandingPageEntry",
+    title: "Small business CRM",
+    eyebrow: null,
+    seoDescription: null,
+    darkHeroBackground: null,
+    pageBuilder: [],
+    navLink1,
+    navLink2,
+    navLink3,
+    navLink4,
+    navLink5,
+    utilityButton: null,
+    removeFreeTrial: null,
+    differentTryFreeCtaCopy: null,
+  }
   render(<LandingPageTemplate {...props({ cmsEntry: entry }, "landing")} />)
   const banner = await screen.findByRole("banner")
   await within(banner).findByRole("link", { name: "FAQ" })
-  expect(within(banner).getAllByRole("link", { name: /^(Why Rapport|Compare|Pricing|Reviews|FAQ)$/ }).map((link) => [link.textContent, link.getAttribute("href")])).toEqual(links.map((link) => [link.customText, link.url]))
+  expect(
+    within(banner)
+      .getAllByRole("link", { name: /^(Why Rapport|Compare|Pricing|Reviews|FAQ)$/ })
+      .map((link) => [link.textContent, link.getAttribute("href")]),
+  ).toEqual(links.map((link) => [link.customText, link.url]))
 })
 
 test("a customer story shows its companyLogo (named by companyName), its industry, and its results' value and label", () => {
@@ -60,7 +82,11 @@ test("a customer story shows its companyLogo (named by companyName), its industr
   expect(screen.getByRole("img", { name: "Brightline Studio" })).toHaveAttribute("src", "/assets/brightline.png")
   expect(screen.getByText(/· Agency/)).toBeInTheDocument()
   const results = screen.getByRole("list", { name: "Results" })
-  expect(within(results).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["38%more proposals won", "6 hrssaved each week"])
+  expect(
+    within(results)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent),
+  ).toEqual(["38%more proposals won", "6 hrssaved each week"])
 })
 
 test("an integration shows its logo and shortDescription, its integrationsBlocks' sections (heading, copy, image), its supportLink and madeByPage", () => {
@@ -76,7 +102,14 @@ test("an integration shows its logo and shortDescription, its integrationsBlocks
     isAvailableProfessional: true,
     isAvailableBusiness: true,
     logo: fakeCmsImage("slack", "Slack", "png"),
-    integrationsBlocks: [{ __typename: "CmsIntegrationsBlocksSectionBlock", heading: "The right alert, in the right channel", copy: "<p>Leads to #sales, wins to #wins.</p>", image: fakeCmsImage("slack-alert", "A won deal posted in Slack", "png") }],
+    integrationsBlocks: [
+      {
+        __typename: "CmsIntegrationsBlocksSectionBlock",
+        heading: "The right alert, in the right channel",
+        copy: "<p>Leads to #sales, wins to #wins.</p>",
+        image: fakeCmsImage("slack-alert", "A won deal posted in Slack", "png"),
+      },
+    ],
   }
   render(<IntegrationTemplate {...props({ cmsEntry: integration })} />)
   expect(screen.getByText("Post won deals to the channels your team watches.")).toBeInTheDocument()
@@ -152,14 +185,30 @@ describe("webinars", () => {
       { fullName: "Maya Okafor", authorTitle: null },
     ],
     relatedResource: [
-      { __typename: "CmsBlogBlogEntry", id: "p1", title: "How to build a sales pipeline in Gmail", consolidatedTitle: null, path: "/resources/pipeline-in-gmail", postDate: "2025-05-01T09:00:00Z", seoDescription: "A pipeline you will keep.", sectionHandle: "blog", readingTime: 6, blogCategories: [{ title: "Sales" }], featuredImage: null },
+      {
+        __typename: "CmsBlogBlogEntry",
+        id: "p1",
+        title: "How to build a sales pipeline in Gmail",
+        consolidatedTitle: null,
+        path: "/resources/pipeline-in-gmail",
+        postDate: "2025-05-01T09:00:00Z",
+        seoDescription: "A pipeline you will keep.",
+        sectionHandle: "blog",
+        readingTime: 6,
+        blogCategories: [{ title: "Sales" }],
+        featuredImage: null,
+      },
     ],
   }
 
   test("an on-demand webinar: its featuredAuthors as the speakers, its form under formHeader with formCopy and belowTheFormCopy, and its relatedResource as cards", async () => {
     render(<WebinarTemplate {...props({ cmsEntry: onDemand })} />)
     const speakers = screen.getByRole("heading", { name: "Speakers" }).nextElementSibling as HTMLElement
-    expect(within(speakers).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Daniel Reyes, Head of Customer Success", "Maya Okafor"])
+    expect(
+      within(speakers)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Daniel Reyes, Head of Customer Success", "Maya Okafor"])
     await act(async () => io.fireAll(true))
     expect(await screen.findByRole("heading", { name: "Watch the full replay" })).toBeInTheDocument()
     expect(screen.getByText("Tell us where to send the recording and the slides.")).toBeInTheDocument()

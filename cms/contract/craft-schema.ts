@@ -8,8 +8,19 @@
  * Matrix and Super Table fields; one argument per custom field on the entry queries, typed
  * as Craft types it; Craft's directives. The output is cms/schema.graphql (`npm run contract`).
  */
-import { categoryGroups, globalSets, fields, sections, userFields, volumes, assetCustomFields, type Field, type FieldHandle, type Fields, type FieldType } from "./project"
-
+import {
+  categoryGroups,
+  globalSets,
+  fields,
+  sections,
+  userFields,
+  volumes,
+  assetCustomFields,
+  type Field,
+  type FieldHandle,
+  type Fields,
+  type FieldType,
+} from "./project"
 
 export const entryTypeName = (section: string, type: string): string => `${section}_${type}_Entry`
 export const assetTypeName = (volume: string): string => `${volume}_Asset`
@@ -28,8 +39,28 @@ export const SEOMATIC_TYPE = "SeomaticType"
  * (craftcms/cms `src/base/Field.php`, reserved words; CRAFT.md "Reserved handles").
  */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
-  "title", "url", "uri", "slug", "id", "uid", "status", "link", "owner", "ref", "level", "parent",
-  "site", "sortOrder", "enabled", "dateCreated", "dateUpdated", "postDate", "children", "next", "prev", "username",
+  "title",
+  "url",
+  "uri",
+  "slug",
+  "id",
+  "uid",
+  "status",
+  "link",
+  "owner",
+  "ref",
+  "level",
+  "parent",
+  "site",
+  "sortOrder",
+  "enabled",
+  "dateCreated",
+  "dateUpdated",
+  "postDate",
+  "children",
+  "next",
+  "prev",
+  "username",
 ])
 
 // ---- arguments --------------------------------------------------------------------------
@@ -55,7 +86,16 @@ const elementArgs = [
   "orderBy: String",
   "inReverse: Boolean",
 ]
-const entryArgs = [...elementArgs, "section: [String]", "sectionId: [QueryArgument]", "type: [String]", "typeId: [QueryArgument]", "postDate: [String]", "authorId: [QueryArgument]", "level: Int"]
+const entryArgs = [
+  ...elementArgs,
+  "section: [String]",
+  "sectionId: [QueryArgument]",
+  "type: [String]",
+  "typeId: [QueryArgument]",
+  "postDate: [String]",
+  "authorId: [QueryArgument]",
+  "level: Int",
+]
 const assetArgs = [...elementArgs, "volume: [String]", "volumeId: [QueryArgument]", "filename: [String]", "kind: [String]"]
 const categoryArgs = [...elementArgs, "group: [String]", "groupId: [QueryArgument]", "level: Int"]
 const userArgs = [...elementArgs, "username: [String]", "email: [String]", "group: [String]"]
@@ -89,7 +129,8 @@ const argLines = (list: readonly string[]): string => `(\n${list.map((a) => `   
  * (craftcms/cms 4.x `Gql::getContentArguments`, each field's `getContentGqlQueryArgumentType`):
  * `Boolean` for a lightswitch, none for Matrix and Super Table fields, `[QueryArgument]` for the rest.
  */
-export const queryArgumentType = (kind: FieldType["kind"]): string | null => (kind === "bool" ? "Boolean" : kind === "matrix" || kind === "superTable" ? null : "[QueryArgument]")
+export const queryArgumentType = (kind: FieldType["kind"]): string | null =>
+  kind === "bool" ? "Boolean" : kind === "matrix" || kind === "superTable" ? null : "[QueryArgument]"
 
 /** The entry queries' custom-field arguments, by handle: every field of an entry type's layout that Craft makes one for. */
 export const entryCustomFieldArguments = (): Array<{ handle: string; type: string }> => {
@@ -233,8 +274,27 @@ export const nativeFields = {
     "parent: CategoryInterface",
     `children${args(categoryArgs)}: [CategoryInterface]`,
   ],
-  UserInterface: ["id: ID", "uid: String", "username: String", "firstName: String", "lastName: String", "fullName: String", "name: String", "friendlyName: String", "photo: AssetInterface"],
-  MatrixBlockInterface: ["id: ID", "uid: String", "typeHandle: String", "typeId: Int", "fieldId: Int", "primaryOwnerId: Int", "sortOrder: Int", "enabled: Boolean"],
+  UserInterface: [
+    "id: ID",
+    "uid: String",
+    "username: String",
+    "firstName: String",
+    "lastName: String",
+    "fullName: String",
+    "name: String",
+    "friendlyName: String",
+    "photo: AssetInterface",
+  ],
+  MatrixBlockInterface: [
+    "id: ID",
+    "uid: String",
+    "typeHandle: String",
+    "typeId: Int",
+    "fieldId: Int",
+    "primaryOwnerId: Int",
+    "sortOrder: Int",
+    "enabled: Boolean",
+  ],
   SuperTableBlockInterface: ["id: ID", "uid: String", "fieldId: Int", "primaryOwnerId: Int", "typeId: Int", "sortOrder: Int"],
   GlobalSetInterface: ["id: ID", "uid: String", "name: String", "handle: String"],
 } as const
@@ -315,7 +375,17 @@ directive @parseRefs on FIELD`)
 }`)
 
   const criteria = (name: string, list: string[]): string => `input ${name} {\n${list.map((a) => `  ${a}`).join("\n")}\n}`
-  out.push(criteria("EntryCriteriaInput", ["id: [QueryArgument]", "uid: [String]", "section: [String]", "type: [String]", "slug: [String]", "uri: [String]", "title: [String]"]))
+  out.push(
+    criteria("EntryCriteriaInput", [
+      "id: [QueryArgument]",
+      "uid: [String]",
+      "section: [String]",
+      "type: [String]",
+      "slug: [String]",
+      "uri: [String]",
+      "title: [String]",
+    ]),
+  )
   out.push(criteria("CategoryCriteriaInput", ["id: [QueryArgument]", "uid: [String]", "group: [String]", "slug: [String]", "title: [String]", "level: Int"]))
   out.push(criteria("AssetCriteriaInput", ["id: [QueryArgument]", "uid: [String]", "volume: [String]", "filename: [String]", "kind: [String]"]))
   out.push(criteria("UserCriteriaInput", ["id: [QueryArgument]", "uid: [String]", "username: [String]", "email: [String]", "group: [String]"]))
@@ -379,27 +449,40 @@ enum SeomaticEnvironment {
 }`)
 
   out.push(objectSdl("User", "UserInterface", customFieldsSdl(layoutFields(userFields)), "A user: blog authors and webinar speakers."))
-  for (const volume of volumes) out.push(objectSdl(assetTypeName(volume), "AssetInterface", customFieldsSdl(assetCustomFields), `Assets of the ${volume} volume.`))
+  for (const volume of volumes)
+    out.push(objectSdl(assetTypeName(volume), "AssetInterface", customFieldsSdl(assetCustomFields), `Assets of the ${volume} volume.`))
   for (const group of categoryGroups) out.push(objectSdl(categoryTypeName(group), "CategoryInterface", [], `Categories of the ${group} group.`))
 
   for (const [section, types] of Object.entries(sections)) {
     for (const [type, model] of Object.entries(types)) {
-      out.push(objectSdl(entryTypeName(section, type), "EntryInterface", customFieldsSdl(layoutFields(model.fields)), model.description ?? `Section ${section}, entry type ${type}.`))
+      out.push(
+        objectSdl(
+          entryTypeName(section, type),
+          "EntryInterface",
+          customFieldsSdl(layoutFields(model.fields)),
+          model.description ?? `Section ${section}, entry type ${type}.`,
+        ),
+      )
     }
   }
 
   for (const [handle, field] of Object.entries(fields)) {
     if (field.type.kind !== "matrix") continue
     const blocks = Object.entries(field.type.blocks)
-    out.push(`${field.description ? `"${field.description}"\n` : ""}union ${matrixUnionName(handle)} =\n${blocks.map(([b]) => `  | ${blockTypeName(handle, b)}`).join("\n")}`)
+    out.push(
+      `${field.description ? `"${field.description}"\n` : ""}union ${matrixUnionName(handle)} =\n${blocks.map(([b]) => `  | ${blockTypeName(handle, b)}`).join("\n")}`,
+    )
     for (const [block, blockFields] of blocks) out.push(objectSdl(blockTypeName(handle, block), "MatrixBlockInterface", customFieldsSdl(blockFields)))
   }
   for (const [handle, columns] of collectSuperTables()) {
-    out.push(`"The ${handle} Super Table field: its one row type (select columns through ... on ${superTableRowName(handle)})."\nunion ${superTableUnionName(handle)} = ${superTableRowName(handle)}`)
+    out.push(
+      `"The ${handle} Super Table field: its one row type (select columns through ... on ${superTableRowName(handle)})."\nunion ${superTableUnionName(handle)} = ${superTableRowName(handle)}`,
+    )
     out.push(objectSdl(superTableRowName(handle), "SuperTableBlockInterface", customFieldsSdl(columns), `A row of the ${handle} Super Table field.`))
   }
 
-  for (const [handle, layoutHandles] of Object.entries(globalSets)) out.push(objectSdl(globalSetTypeName(handle), "GlobalSetInterface", customFieldsSdl(layoutFields(layoutHandles)), `The ${handle} global set.`))
+  for (const [handle, layoutHandles] of Object.entries(globalSets))
+    out.push(objectSdl(globalSetTypeName(handle), "GlobalSetInterface", customFieldsSdl(layoutFields(layoutHandles)), `The ${handle} global set.`))
 
   return `${out.join("\n\n")}\n`
 }
@@ -408,8 +491,10 @@ enum SeomaticEnvironment {
 export const entryTypeRows = (): Array<{ section: string; type: string; graphqlType: string }> =>
   Object.entries(sections).flatMap(([section, types]) => Object.keys(types).map((type) => ({ section, type, graphqlType: entryTypeName(section, type) })))
 
-
-
 /** docs/craft.md's table of the sections and entry types a Craft install must have. */
 export const entryTypesMarkdown = (): string =>
-  ["| section | entry type | GraphQL type |", "|---|---|---|", ...entryTypeRows().map((r) => `| \`${r.section}\` | \`${r.type}\` | \`${r.graphqlType}\` |`)].join("\n")
+  [
+    "| section | entry type | GraphQL type |",
+    "|---|---|---|",
+    ...entryTypeRows().map((r) => `| \`${r.section}\` | \`${r.type}\` | \`${r.graphqlType}\` |`),
+  ].join("\n")

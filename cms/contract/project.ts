@@ -402,7 +402,12 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
     placeholder: { fields: pageLayout, description: "A page the site has no template for: its blocks, with no navigation (SPEC 2.3)." },
   },
   legal: { cookies: { fields: legalLayout }, privacy: { fields: legalLayout }, tos: { fields: legalLayout }, template: { fields: legalLayout } },
-  tools: { tools: { fields: layout("pageBuilder", "toolsDetails"), description: "Tools (SPEC 3.13), /resources/tools/{slug}: toolsDetails' first row, then the blocks." } },
+  tools: {
+    tools: {
+      fields: layout("pageBuilder", "toolsDetails"),
+      description: "Tools (SPEC 3.13), /resources/tools/{slug}: toolsDetails' first row, then the blocks.",
+    },
+  },
   blog: {
     blog: {
       fields: layout(
@@ -425,19 +430,51 @@ export const sections: Record<string, Record<string, EntryTypeModel>> = {
       description: "Blog posts, /resources/{slug} (SPEC 3.3).",
     },
     caseStudy: {
-      fields: layout("readingTime", "featuredImage", "blogCategories", "companyName", "companyLogo", "industry", "results", "caseStudyPdf", "formId", "richText", "displayOnCaseStudyPage", "contentBuilder"),
+      fields: layout(
+        "readingTime",
+        "featuredImage",
+        "blogCategories",
+        "companyName",
+        "companyLogo",
+        "industry",
+        "results",
+        "caseStudyPdf",
+        "formId",
+        "richText",
+        "displayOnCaseStudyPage",
+        "contentBuilder",
+      ),
       description: "Customer stories, /resources/{slug}.",
     },
   },
   webinars: {
     webinars: {
-      fields: layout("featuredImage", "duration", "releaseDate", "embeddedVideo", "description", "featuredAuthors", "relatedResource", "formId", "formHeader", "formCopy", "belowTheFormCopy"),
+      fields: layout(
+        "featuredImage",
+        "duration",
+        "releaseDate",
+        "embeddedVideo",
+        "description",
+        "featuredAuthors",
+        "relatedResource",
+        "formId",
+        "formHeader",
+        "formCopy",
+        "belowTheFormCopy",
+      ),
       description: "On-demand webinars (SPEC 3.7).",
     },
     register: { fields: layout("featuredImage", "releaseDate", "paragraph", "formId"), description: "Upcoming webinars." },
-    webinarSpecial: { fields: layout("featuredImage", "eventDate", "descriptionRichText", "webinarBoilerplate", "formSuccessMessage", "formId"), description: "Special events." },
+    webinarSpecial: {
+      fields: layout("featuredImage", "eventDate", "descriptionRichText", "webinarBoilerplate", "formSuccessMessage", "formId"),
+      description: "Special events.",
+    },
   },
-  ebooks: { eBook: { fields: eBookLayout }, newEBook: { fields: eBookLayout }, download: { fields: layout("featuredImage", "description", "download", "formId") } },
+  ebooks: {
+    eBook: { fields: eBookLayout },
+    newEBook: { fields: eBookLayout },
+    download: { fields: layout("featuredImage", "description", "download", "formId") },
+  },
   integrations: {
     integration: {
       fields: layout(

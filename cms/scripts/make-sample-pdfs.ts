@@ -20,7 +20,16 @@ interface Block {
 const text = (html: string): string[] =>
   html
     .split(/<\/p>|<br\s*\/?>|<\/li>|<\/h\d>/i)
-    .map((part) => part.replace(/<[^>]+>/g, "").replace(/&nbsp;/g, " ").replace(/&amp;/g, "&").replace(/&#39;|&rsquo;/g, "'").replace(/&quot;|&ldquo;|&rdquo;/g, '"').replace(/\s+/g, " ").trim())
+    .map((part) =>
+      part
+        .replace(/<[^>]+>/g, "")
+        .replace(/&nbsp;/g, " ")
+        .replace(/&amp;/g, "&")
+        .replace(/&#39;|&rsquo;/g, "'")
+        .replace(/&quot;|&ldquo;|&rdquo;/g, '"')
+        .replace(/\s+/g, " ")
+        .trim(),
+    )
     .filter(Boolean)
 
 /** Word-wraps a paragraph to lines of at most `width` characters (Helvetica at these sizes: close enough for a sample). */
@@ -39,7 +48,13 @@ function wrap(paragraph: string, width: number): string[] {
 
 /** PDF text strings: backslash and parentheses escaped; characters outside Latin-1 replaced. */
 const pdfString = (value: string): string =>
-  `(${value.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, "-").replace(/…/g, "...").replace(/[^\x20-\xff]/g, "?").replace(/[\\()]/g, (c) => `\\${c}`)})`
+  `(${value
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/…/g, "...")
+    .replace(/[^\x20-\xff]/g, "?")
+    .replace(/[\\()]/g, (c) => `\\${c}`)})`
 
 function pdf(title: string, subtitle: string, blocks: Block[]): Buffer {
   type Line = { text: string; size: number; bold: boolean; gapBefore: number }
@@ -49,7 +64,8 @@ function pdf(title: string, subtitle: string, blocks: Block[]): Buffer {
   ]
   for (const block of blocks) {
     if (block.heading) wrap(block.heading, 60).forEach((t, i) => lines.push({ text: t, size: 14, bold: true, gapBefore: i === 0 ? 22 : 2 }))
-    for (const paragraph of block.paragraphs) wrap(paragraph, 92).forEach((t, i) => lines.push({ text: t, size: 10.5, bold: false, gapBefore: i === 0 ? 9 : 2 }))
+    for (const paragraph of block.paragraphs)
+      wrap(paragraph, 92).forEach((t, i) => lines.push({ text: t, size: 10.5, bold: false, gapBefore: i === 0 ? 9 : 2 }))
   }
   // Pages of A4 (595 x 842 pt), 56 pt margins.
   const pages: string[] = []
@@ -74,7 +90,9 @@ function pdf(title: string, subtitle: string, blocks: Block[]): Buffer {
   const bold = add("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>")
   const pageIds = pages.map((content) => {
     const contentId = add(`<< /Length ${Buffer.byteLength(content, "latin1")} >>\nstream\n${content}endstream`)
-    return add(`<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`)
+    return add(
+      `<< /Type /Page /Parent ${pagesObject} 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 ${regular} 0 R /F2 ${bold} 0 R >> >> /Contents ${contentId} 0 R >>`,
+    )
   })
   const info = add(`<< /Title ${pdfString(title)} /Author (Rapport) /Producer (cms/scripts/make-sample-pdfs.ts) >>`)
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObject} 0 R >>`
@@ -91,7 +109,15 @@ function pdf(title: string, subtitle: string, blocks: Block[]): Buffer {
   return Buffer.from(out, "latin1")
 }
 
-type Entry = { title: string; description?: string; seoDescription?: string; richText?: string; eBookbuilder?: Array<{ heading?: string; copy?: string }>; contentBuilder?: Array<{ typeHandle: string; copy?: string; calloutSentence?: string; quote?: string; author?: string; header?: string }>; companyName?: string }
+type Entry = {
+  title: string
+  description?: string
+  seoDescription?: string
+  richText?: string
+  eBookbuilder?: Array<{ heading?: string; copy?: string }>
+  contentBuilder?: Array<{ typeHandle: string; copy?: string; calloutSentence?: string; quote?: string; author?: string; header?: string }>
+  companyName?: string
+}
 const read = (path: string): Entry => JSON.parse(readFileSync(join(CONTENT, "entries", path), "utf8")) as Entry
 
 /**
@@ -99,25 +125,81 @@ const read = (path: string): Entry => JSON.parse(readFileSync(join(CONTENT, "ent
  * (SPEC 3.13), so its page is the description and the form, and its text is kept here.
  */
 const checkInWorksheet: Block[] = [
-  { paragraphs: ["Client: ____________________    Date: ____________    Who joined: ____________________", "Book 30 minutes with each key client every quarter. Ask the questions in order, write the answers in their words, and copy the next steps into the client's record in Rapport before the end of the day."] },
-  { heading: "How is it going", paragraphs: ["1. On a scale of 1 to 10, how happy are you with our work this quarter? What would make it a 10?", "2. What is one thing we did that made your life easier, and one thing that made it harder?", "3. Is there anyone on your team who should be hearing from us more, or less?"] },
-  { heading: "What is changing", paragraphs: ["4. What are your priorities for the next three months? Has anything moved since we last spoke?", "5. Are there new people, budgets or deadlines we should know about?", "6. Is anything keeping you up at night that we could help with, even if it is outside our current scope?"] },
-  { heading: "Renewal and growth", paragraphs: ["7. When you think about renewing, what would you need to see from us first?", "8. Is there a project coming up where you would like us to pitch, or to introduce you to someone who can help?"] },
-  { heading: "Referrals and proof", paragraphs: ["9. Who else do you know who is dealing with the same problems you brought to us?", "10. Would you be willing to share a sentence about working with us, or to take a call from a prospect?"] },
-  { heading: "Next steps", paragraphs: ["Risk level (low, medium, high): ________    Next check-in date: ____________", "Follow-ups, each with an owner and a due date: ______________________________________________", "In Rapport: log the call, update the deal's stage and next step, and add a task for every follow-up."] },
+  {
+    paragraphs: [
+      "Client: ____________________    Date: ____________    Who joined: ____________________",
+      "Book 30 minutes with each key client every quarter. Ask the questions in order, write the answers in their words, and copy the next steps into the client's record in Rapport before the end of the day.",
+    ],
+  },
+  {
+    heading: "How is it going",
+    paragraphs: [
+      "1. On a scale of 1 to 10, how happy are you with our work this quarter? What would make it a 10?",
+      "2. What is one thing we did that made your life easier, and one thing that made it harder?",
+      "3. Is there anyone on your team who should be hearing from us more, or less?",
+    ],
+  },
+  {
+    heading: "What is changing",
+    paragraphs: [
+      "4. What are your priorities for the next three months? Has anything moved since we last spoke?",
+      "5. Are there new people, budgets or deadlines we should know about?",
+      "6. Is anything keeping you up at night that we could help with, even if it is outside our current scope?",
+    ],
+  },
+  {
+    heading: "Renewal and growth",
+    paragraphs: [
+      "7. When you think about renewing, what would you need to see from us first?",
+      "8. Is there a project coming up where you would like us to pitch, or to introduce you to someone who can help?",
+    ],
+  },
+  {
+    heading: "Referrals and proof",
+    paragraphs: [
+      "9. Who else do you know who is dealing with the same problems you brought to us?",
+      "10. Would you be willing to share a sentence about working with us, or to take a call from a prospect?",
+    ],
+  },
+  {
+    heading: "Next steps",
+    paragraphs: [
+      "Risk level (low, medium, high): ________    Next check-in date: ____________",
+      "Follow-ups, each with an owner and a due date: ______________________________________________",
+      "In Rapport: log the call, update the deal's stage and next step, and add a task for every follow-up.",
+    ],
+  },
 ]
 
 const outputs: Array<{ entry: string; file: string; subtitle: (e: Entry) => string; blocks: (e: Entry) => Block[] }> = [
-  { entry: "ebooks/the-relationship-selling-playbook.json", file: "ebooks/the-relationship-selling-playbook.pdf", subtitle: () => "A Rapport e-book", blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })) },
-  { entry: "ebooks/google-workspace-crm-setup-guide.json", file: "ebooks/google-workspace-crm-setup-guide.pdf", subtitle: () => "A Rapport guide", blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })) },
-  { entry: "ebooks/quarterly-client-check-in-worksheet.json", file: "ebooks/quarterly-client-check-in-worksheet.pdf", subtitle: () => "A Rapport worksheet", blocks: () => checkInWorksheet },
+  {
+    entry: "ebooks/the-relationship-selling-playbook.json",
+    file: "ebooks/the-relationship-selling-playbook.pdf",
+    subtitle: () => "A Rapport e-book",
+    blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })),
+  },
+  {
+    entry: "ebooks/google-workspace-crm-setup-guide.json",
+    file: "ebooks/google-workspace-crm-setup-guide.pdf",
+    subtitle: () => "A Rapport guide",
+    blocks: (e) => (e.eBookbuilder ?? []).map((c) => ({ heading: c.heading, paragraphs: text(c.copy ?? "") })),
+  },
+  {
+    entry: "ebooks/quarterly-client-check-in-worksheet.json",
+    file: "ebooks/quarterly-client-check-in-worksheet.pdf",
+    subtitle: () => "A Rapport worksheet",
+    blocks: () => checkInWorksheet,
+  },
   ...["brightline-studio", "harbor-wealth-partners", "keel-and-beam-builders", "northwind-advisory"].map((slug) => ({
     entry: `blog/${slug}-case-study.json`,
     file: `caseStudies/${slug}-customer-story.pdf`,
     subtitle: (e: Entry) => `A Rapport customer story${e.companyName ? `: ${e.companyName}` : ""}`,
     blocks: (e: Entry) => [
       { paragraphs: text(e.richText ?? "") },
-      ...(e.contentBuilder ?? []).map((b) => ({ heading: b.header ?? b.calloutSentence, paragraphs: text(b.copy ?? (b.quote ? `"${b.quote}" - ${b.author ?? ""}` : "")) })),
+      ...(e.contentBuilder ?? []).map((b) => ({
+        heading: b.header ?? b.calloutSentence,
+        paragraphs: text(b.copy ?? (b.quote ? `"${b.quote}" - ${b.author ?? ""}` : "")),
+      })),
     ],
   })),
 ]

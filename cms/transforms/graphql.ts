@@ -10,7 +10,15 @@
  * The answer only names URLs: nothing is encoded while the query runs, unless `immediately: true`
  * asks for the file to exist before the URL is returned.
  */
-import { defaultFieldResolver, getDirectiveValues, getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from "graphql"
+import {
+  defaultFieldResolver,
+  getDirectiveValues,
+  getNamedType,
+  isObjectType,
+  type GraphQLFieldResolver,
+  type GraphQLResolveInfo,
+  type GraphQLSchema,
+} from "graphql"
 import type { AssetTransforms, TransformSourceFile } from "./service"
 import type { Transform, TransformArguments } from "./spec"
 
@@ -27,10 +35,16 @@ function directiveArguments(info: GraphQLResolveInfo): TransformArguments | unde
   return getDirectiveValues(directive, node, info.variableValues) as TransformArguments | undefined
 }
 
-const hasArguments = (args: TransformArguments | undefined): args is TransformArguments => args !== undefined && Object.values(args).some((value) => value !== null && value !== undefined)
+const hasArguments = (args: TransformArguments | undefined): args is TransformArguments =>
+  args !== undefined && Object.values(args).some((value) => value !== null && value !== undefined)
 
 /** The transform a url/width/height field asks for: its directive, else its arguments, else the asset's own (set by an @transform above it). */
-function transformOf(transforms: AssetTransforms, asset: TransformedAsset, args: TransformArguments, info: GraphQLResolveInfo): { transform: Transform | null; immediately: boolean } {
+function transformOf(
+  transforms: AssetTransforms,
+  asset: TransformedAsset,
+  args: TransformArguments,
+  info: GraphQLResolveInfo,
+): { transform: Transform | null; immediately: boolean } {
   const directive = directiveArguments(info)
   const given = hasArguments(directive) ? directive : args
   const transform = transforms.transformOf(given) ?? asset[ELEMENT_TRANSFORM] ?? null
@@ -38,7 +52,11 @@ function transformOf(transforms: AssetTransforms, asset: TransformedAsset, args:
 }
 
 /** Resolvers of the transform fields, for every `{volume}_Asset` type of the schema source. */
-export function assetTransformResolvers(transforms: AssetTransforms, origin: () => string, assetTypeNames: readonly string[]): Record<string, Record<string, GraphQLFieldResolver<TransformedAsset, unknown, TransformArguments & { sizes?: string[] }>>> {
+export function assetTransformResolvers(
+  transforms: AssetTransforms,
+  origin: () => string,
+  assetTypeNames: readonly string[],
+): Record<string, Record<string, GraphQLFieldResolver<TransformedAsset, unknown, TransformArguments & { sizes?: string[] }>>> {
   const fields: Record<string, GraphQLFieldResolver<TransformedAsset, unknown, TransformArguments & { sizes?: string[] }>> = {
     url: async (asset, args, _context, info) => {
       const { transform, immediately } = transformOf(transforms, asset, args, info)
@@ -74,7 +92,8 @@ export function applyElementTransformDirective(schema: GraphQLSchema, transforms
         const transform = hasArguments(directive) ? transforms.transformOf(directive) : null
         const value = resolve(source, args, context, info) as unknown
         if (!transform) return value
-        const view = (asset: unknown): unknown => (asset && typeof asset === "object" ? Object.create(asset, { [ELEMENT_TRANSFORM]: { value: transform } }) : asset)
+        const view = (asset: unknown): unknown =>
+          asset && typeof asset === "object" ? Object.create(asset, { [ELEMENT_TRANSFORM]: { value: transform } }) : asset
         const apply = (resolved: unknown): unknown => (Array.isArray(resolved) ? resolved.map(view) : view(resolved))
         return value instanceof Promise ? value.then(apply) : apply(value)
       }

@@ -377,7 +377,10 @@ export class AssetTransforms {
   private fail(job: Job, error: Error): void {
     this.jobs.delete(job.target)
     this.counters.failed += 1
-    if (!this.closed) this.logger.error(`Local CMS: could not transform ${job.spec.volume}/${job.spec.filename} to ${job.spec.width}×${job.spec.height} ${job.spec.format}: ${error.message}`)
+    if (!this.closed)
+      this.logger.error(
+        `Local CMS: could not transform ${job.spec.volume}/${job.spec.filename} to ${job.spec.width}×${job.spec.height} ${job.spec.format}: ${error.message}`,
+      )
     job.reject(error)
   }
 
@@ -400,7 +403,12 @@ export class AssetTransforms {
   }
 
   stats(): TransformStats {
-    return { ...this.counters, waiting: this.queues.request.length + this.queues.warm.length, running: this.workers.filter((w) => w.job).length, workers: this.workers.length }
+    return {
+      ...this.counters,
+      waiting: this.queues.request.length + this.queues.warm.length,
+      running: this.workers.filter((w) => w.job).length,
+      workers: this.workers.length,
+    }
   }
 
   // ---- URLs coming back -------------------------------------------------------------------
@@ -414,13 +422,15 @@ export class AssetTransforms {
       return new TransformHttpError(400, "not a URL")
     }
     const parsed = parseTransformPath(pathname, this.secret)
-    if ("error" in parsed) return new TransformHttpError(parsed.error.startsWith("bad signature") ? 403 : parsed.error === "not a transform URL" ? 404 : 400, parsed.error)
+    if ("error" in parsed)
+      return new TransformHttpError(parsed.error.startsWith("bad signature") ? 403 : parsed.error === "not a transform URL" ? 404 : 400, parsed.error)
     const { spec } = parsed
     const source = this.lookup(spec.volume, spec.filename)
     if (!source || !isTransformable(source)) return new TransformHttpError(404, `no image ${spec.volume}/${spec.filename}`)
     if (!source.sha1.startsWith(spec.version)) return new TransformHttpError(404, "the asset changed since this URL was made: ask the CMS for its current URL")
     // Signed URLs are the CMS's own; this holds even if the key leaked: no output beyond the source (letterbox pads, as in Craft).
-    if (!this.upscale && spec.mode !== "letterbox" && (spec.width > source.width! || spec.height > source.height!)) return new TransformHttpError(400, "larger than the source image")
+    if (!this.upscale && spec.mode !== "letterbox" && (spec.width > source.width! || spec.height > source.height!))
+      return new TransformHttpError(400, "larger than the source image")
     return { spec, source }
   }
 
@@ -496,8 +506,14 @@ export class AssetTransforms {
   /** Stops the workers; transforms still waiting fail. */
   async close(): Promise<void> {
     this.closed = true
-    for (const lane of ["request", "warm"] as const) for (const job of this.queues[lane].splice(0)) job.reject(new TransformHttpError(503, "the CMS is stopping"))
-    const exits = this.workers.map((worker) => new Promise<void>((resolve) => (worker.child.exitCode !== null || worker.child.signalCode !== null ? resolve() : worker.child.once("exit", () => resolve()))))
+    for (const lane of ["request", "warm"] as const)
+      for (const job of this.queues[lane].splice(0)) job.reject(new TransformHttpError(503, "the CMS is stopping"))
+    const exits = this.workers.map(
+      (worker) =>
+        new Promise<void>((resolve) =>
+          worker.child.exitCode !== null || worker.child.signalCode !== null ? resolve() : worker.child.once("exit", () => resolve()),
+        ),
+    )
     for (const worker of this.workers) {
       // The workers do not hold the event loop while they run (the CMS must be free to exit);
       // waiting for their exit must, or a process with nothing else to do ends before it hears it.

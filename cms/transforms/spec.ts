@@ -23,7 +23,17 @@ export const TRANSFORM_PATH_PREFIX = "/assets/_transforms/"
 export const MODES = ["crop", "fit", "stretch", "letterbox"] as const
 export type TransformMode = (typeof MODES)[number]
 /** Craft's crop positions (`position`), used by `crop` only. */
-export const POSITIONS = ["top-left", "top-center", "top-right", "center-left", "center-center", "center-right", "bottom-left", "bottom-center", "bottom-right"] as const
+export const POSITIONS = [
+  "top-left",
+  "top-center",
+  "top-right",
+  "center-left",
+  "center-center",
+  "center-right",
+  "bottom-left",
+  "bottom-center",
+  "bottom-right",
+] as const
 export type TransformPosition = (typeof POSITIONS)[number]
 /** Output formats the stand-in makes (Craft's web-safe raster formats); `jpeg` is read as `jpg`. */
 export const FORMATS = ["jpg", "png", "webp", "avif", "gif"] as const
@@ -103,7 +113,8 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
 
 const checkDimension = (name: string, value: number | null | undefined): number | null => {
   if (value === null || value === undefined || value === 0) return null
-  if (!Number.isInteger(value) || value < 1 || value > LIMITS.maxDimension) throw new TransformError(`Transform ${name} must be a whole number of pixels from 1 to ${LIMITS.maxDimension}, not ${value}`)
+  if (!Number.isInteger(value) || value < 1 || value > LIMITS.maxDimension)
+    throw new TransformError(`Transform ${name} must be a whole number of pixels from 1 to ${LIMITS.maxDimension}, not ${value}`)
   return value
 }
 
@@ -120,7 +131,9 @@ export function normalizeTransform(args: TransformArguments, named: ReadonlyMap<
     if (!definition) throw new TransformError(`Invalid transform handle: ${handle}`)
     return normalizeTransform({ ...definition, handle: null, transform: null })
   }
-  const given = Object.entries(args).filter(([name, value]) => name !== "immediately" && name !== "handle" && name !== "transform" && value !== null && value !== undefined)
+  const given = Object.entries(args).filter(
+    ([name, value]) => name !== "immediately" && name !== "handle" && name !== "transform" && value !== null && value !== undefined,
+  )
   if (given.length === 0) return null
   const mode = (args.mode ?? "crop").toLowerCase()
   if (!isOneOf(MODES, mode)) throw new TransformError(`Invalid transform mode "${args.mode}": one of ${MODES.join(", ")}`)
@@ -131,18 +144,35 @@ export function normalizeTransform(args: TransformArguments, named: ReadonlyMap<
   const rawFormat = args.format ? args.format.toLowerCase().replace(/^jpeg$/, "jpg") : null
   if (rawFormat !== null && !isOneOf(FORMATS, rawFormat)) throw new TransformError(`Invalid transform format "${args.format}": one of ${FORMATS.join(", ")}`)
   const quality = args.quality ?? LIMITS.defaultQuality
-  if (!Number.isInteger(quality) || quality < LIMITS.minQuality || quality > LIMITS.maxQuality) throw new TransformError(`Transform quality must be a whole number from ${LIMITS.minQuality} to ${LIMITS.maxQuality}, not ${quality}`)
-  return { width: checkDimension("width", args.width), height: checkDimension("height", args.height), mode, position, interlace, quality, format: rawFormat as TransformFormat | null }
+  if (!Number.isInteger(quality) || quality < LIMITS.minQuality || quality > LIMITS.maxQuality)
+    throw new TransformError(`Transform quality must be a whole number from ${LIMITS.minQuality} to ${LIMITS.maxQuality}, not ${quality}`)
+  return {
+    width: checkDimension("width", args.width),
+    height: checkDimension("height", args.height),
+    mode,
+    position,
+    interlace,
+    quality,
+    format: rawFormat as TransformFormat | null,
+  }
 }
 
 /** PHP's round() for positive numbers: half away from zero. */
 const phpRound = (n: number): number => Math.round(n)
 
 /** craft\helpers\Image::calculateMissingDimension. */
-export function calculateMissingDimension(targetWidth: number | null, targetHeight: number | null, sourceWidth: number, sourceHeight: number): [number, number] {
+export function calculateMissingDimension(
+  targetWidth: number | null,
+  targetHeight: number | null,
+  sourceWidth: number,
+  sourceHeight: number,
+): [number, number] {
   if (targetWidth && targetHeight) return [targetWidth, targetHeight]
   if (!targetWidth && !targetHeight) return [sourceWidth, sourceHeight]
-  return [targetWidth || Math.max(phpRound(targetHeight! * (sourceWidth / sourceHeight)), 1), targetHeight || Math.max(phpRound(targetWidth! * (sourceHeight / sourceWidth)), 1)]
+  return [
+    targetWidth || Math.max(phpRound(targetHeight! * (sourceWidth / sourceHeight)), 1),
+    targetHeight || Math.max(phpRound(targetWidth! * (sourceHeight / sourceWidth)), 1),
+  ]
 }
 
 /**
@@ -150,7 +180,14 @@ export function calculateMissingDimension(targetWidth: number | null, targetHeig
  * `upscale` false (the stand-in's setting, docs/images.md), no output is larger than the source,
  * except `letterbox`, which always has the transform's size.
  */
-export function targetDimensions(sourceWidth: number, sourceHeight: number, transformWidth: number | null, transformHeight: number | null, mode: TransformMode, upscale: boolean): [number, number] {
+export function targetDimensions(
+  sourceWidth: number,
+  sourceHeight: number,
+  transformWidth: number | null,
+  transformHeight: number | null,
+  mode: TransformMode,
+  upscale: boolean,
+): [number, number] {
   const [width, height] = calculateMissingDimension(transformWidth, transformHeight, sourceWidth, sourceHeight)
   const factor = Math.max(sourceWidth / width, sourceHeight / height)
   const imageRatio = sourceWidth / sourceHeight
@@ -160,7 +197,10 @@ export function targetDimensions(sourceWidth: number, sourceHeight: number, tran
   if (mode === "fit" || imageRatio === transformRatio) {
     return [Math.min(sourceWidth, width, phpRound(sourceWidth / factor)), Math.min(sourceHeight, height, phpRound(sourceHeight / factor))]
   }
-  return [Math.min(sourceWidth, transformWidth ?? width, phpRound(sourceHeight * transformRatio)), Math.min(sourceHeight, transformHeight ?? height, phpRound(sourceWidth / transformRatio))]
+  return [
+    Math.min(sourceWidth, transformWidth ?? width, phpRound(sourceHeight * transformRatio)),
+    Math.min(sourceHeight, transformHeight ?? height, phpRound(sourceWidth / transformRatio)),
+  ]
 }
 
 /** Formats sharp reads and the stand-in transforms; anything else (SVG, PDF …) is served as it is, as Craft serves a file it cannot manipulate. */
@@ -171,7 +211,8 @@ const WEB_SAFE = new Set(["jpg", "png", "webp", "avif", "gif"])
  * Whether the stand-in transforms this asset: raster images only. An SVG is never rasterised
  * (its own URL and size come back: it scales in the browser), nor is a non-image.
  */
-export const isTransformable = (source: TransformSource): boolean => source.kind === "image" && TRANSFORMABLE_SOURCES.has(source.extension.toLowerCase()) && Boolean(source.width && source.height)
+export const isTransformable = (source: TransformSource): boolean =>
+  source.kind === "image" && TRANSFORMABLE_SOURCES.has(source.extension.toLowerCase()) && Boolean(source.width && source.height)
 
 /** The output format: the asked one, else the source's when it is web-safe, else jpg. */
 export const outputFormat = (transform: Transform, source: TransformSource): TransformFormat => {
@@ -184,7 +225,8 @@ export const outputFormat = (transform: Transform, source: TransformSource): Tra
 export function specOf(source: TransformSource, transform: Transform, upscale: boolean): TransformSpec | null {
   if (!isTransformable(source)) return null
   const [width, height] = targetDimensions(source.width!, source.height!, transform.width, transform.height, transform.mode, upscale)
-  if (width > LIMITS.maxDimension || height > LIMITS.maxDimension) throw new TransformError(`A transform is at most ${LIMITS.maxDimension} px on a side (asked ${width} × ${height})`)
+  if (width > LIMITS.maxDimension || height > LIMITS.maxDimension)
+    throw new TransformError(`A transform is at most ${LIMITS.maxDimension} px on a side (asked ${width} × ${height})`)
   const format = outputFormat(transform, source)
   return {
     volume: source.volume,
@@ -202,12 +244,14 @@ export function specOf(source: TransformSource, transform: Transform, upscale: b
 }
 
 /** The part of a spec's file name before the signature: `300x188-crop-center-center-q82[-line]`. */
-export const specName = (spec: TransformSpec): string => `${spec.width}x${spec.height}-${spec.mode}-${spec.position}-q${spec.quality}${spec.interlace === "none" ? "" : `-${spec.interlace}`}`
+export const specName = (spec: TransformSpec): string =>
+  `${spec.width}x${spec.height}-${spec.mode}-${spec.position}-q${spec.quality}${spec.interlace === "none" ? "" : `-${spec.interlace}`}`
 
 /** Where a made transform lives under the cache folder: keyed by asset, version, size, mode, position, quality, interlace and format. */
 export const cacheRelativePath = (spec: TransformSpec): string => `${spec.volume}/${spec.filename}/${spec.version}/${specName(spec)}.${spec.format}`
 
-const signatureOf = (secret: string | Buffer, spec: TransformSpec): string => createHmac("sha256", secret).update(cacheRelativePath(spec)).digest("hex").slice(0, SIGNATURE_LENGTH)
+const signatureOf = (secret: string | Buffer, spec: TransformSpec): string =>
+  createHmac("sha256", secret).update(cacheRelativePath(spec)).digest("hex").slice(0, SIGNATURE_LENGTH)
 
 /** The path of a transform's URL (below the CMS origin), signed with `secret`. */
 export const transformPath = (spec: TransformSpec, secret: string | Buffer): string =>
@@ -234,7 +278,14 @@ export function parseTransformPath(pathname: string, secret: string | Buffer): {
     return { error: "not a transform URL" }
   }
   const version = parts[2]!
-  if (!/^[A-Za-z0-9_-]+$/.test(volume) || filename === "" || /[/\\]/.test(filename) || filename.startsWith(".") || !new RegExp(`^[0-9a-f]{${VERSION_LENGTH}}$`).test(version)) return { error: "not a transform URL" }
+  if (
+    !/^[A-Za-z0-9_-]+$/.test(volume) ||
+    filename === "" ||
+    /[/\\]/.test(filename) ||
+    filename.startsWith(".") ||
+    !new RegExp(`^[0-9a-f]{${VERSION_LENGTH}}$`).test(version)
+  )
+    return { error: "not a transform URL" }
   const match = NAME_PATTERN.exec(parts[3]!)
   if (!match) return { error: "unknown transform parameters" }
   const [, w, h, mode, position, quality, interlace, signature, format] = match
@@ -250,7 +301,8 @@ export function parseTransformPath(pathname: string, secret: string | Buffer): {
     interlace: (interlace ?? "none") as TransformInterlace,
     format: format as TransformFormat,
   }
-  if (spec.width < 1 || spec.height < 1 || spec.width > LIMITS.maxDimension || spec.height > LIMITS.maxDimension) return { error: `size outside 1–${LIMITS.maxDimension} px` }
+  if (spec.width < 1 || spec.height < 1 || spec.width > LIMITS.maxDimension || spec.height > LIMITS.maxDimension)
+    return { error: `size outside 1–${LIMITS.maxDimension} px` }
   if (spec.quality < LIMITS.minQuality || spec.quality > LIMITS.maxQuality) return { error: `quality outside ${LIMITS.minQuality}–${LIMITS.maxQuality}` }
   const expected = Buffer.from(signatureOf(secret, spec))
   if (!timingSafeEqual(expected, Buffer.from(signature!))) return { error: "bad signature: not a URL this CMS handed out" }
@@ -263,8 +315,10 @@ export function parseSrcsetSize(size: string): [number, "w" | "x"] {
   if (!match) throw new TransformError(`Invalid srcset size: ${size}`)
   const value = Number(match[1])
   const unit = (match[2] ?? "x") as "w" | "x"
-  if (unit === "w" && (!Number.isInteger(value) || value < 1 || value > LIMITS.maxDimension)) throw new TransformError(`Invalid srcset size ${size}: a width from 1w to ${LIMITS.maxDimension}w`)
-  if (unit === "x" && (value < 0.1 || value > LIMITS.maxDensity)) throw new TransformError(`Invalid srcset size ${size}: a density from 0.1x to ${LIMITS.maxDensity}x`)
+  if (unit === "w" && (!Number.isInteger(value) || value < 1 || value > LIMITS.maxDimension))
+    throw new TransformError(`Invalid srcset size ${size}: a width from 1w to ${LIMITS.maxDimension}w`)
+  if (unit === "x" && (value < 0.1 || value > LIMITS.maxDensity))
+    throw new TransformError(`Invalid srcset size ${size}: a density from 0.1x to ${LIMITS.maxDensity}x`)
   return [value, unit]
 }
 
@@ -274,13 +328,25 @@ export function parseSrcsetSize(size: string): [number, "w" | "x"] {
  * current width; the height follows only when the transform sets one. "1x" is the transform itself.
  * The descriptor is the asked size, as in Craft (a "2000w" of a 1600-px image, never upscaled, is 1600 px wide).
  */
-export function srcsetTransforms(sizes: readonly string[], transform: Transform | null, current: [number, number]): Array<{ descriptor: string; transform: Transform | null }> {
+export function srcsetTransforms(
+  sizes: readonly string[],
+  transform: Transform | null,
+  current: [number, number],
+): Array<{ descriptor: string; transform: Transform | null }> {
   if (sizes.length > LIMITS.maxSrcsetSizes) throw new TransformError(`A srcset has at most ${LIMITS.maxSrcsetSizes} sizes`)
   const [currentWidth, currentHeight] = current
   return sizes.map((size) => {
     if (size === "1x") return { descriptor: size, transform }
     const [value, unit] = parseSrcsetSize(size)
-    const base: Transform = transform ?? { width: null, height: null, mode: "crop", position: "center-center", interlace: "none", quality: LIMITS.defaultQuality, format: null }
+    const base: Transform = transform ?? {
+      width: null,
+      height: null,
+      mode: "crop",
+      position: "center-center",
+      interlace: "none",
+      quality: LIMITS.defaultQuality,
+      format: null,
+    }
     const width = unit === "w" ? value : Math.ceil(currentWidth * value)
     const height = transform?.height ? (unit === "w" ? Math.ceil((currentHeight * width) / currentWidth) : Math.ceil(currentHeight * value)) : null
     return { descriptor: `${value}${unit}`, transform: { ...base, width: checkDimension("width", width), height: checkDimension("height", height) } }

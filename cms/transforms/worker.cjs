@@ -42,8 +42,13 @@ async function encode(input, spec) {
   const progressive = spec.interlace !== "none"
   const opaque = spec.format === "jpg"
   let image = sharp(input, { failOn: "error" }).rotate()
-  if (spec.mode === "crop") image = image.resize(spec.width, spec.height, { fit: "cover", position: GRAVITY[/** @type {keyof typeof GRAVITY} */ (spec.position)] ?? "centre" })
-  else if (spec.mode === "letterbox") image = image.resize(spec.width, spec.height, { fit: "contain", background: opaque ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 } })
+  if (spec.mode === "crop")
+    image = image.resize(spec.width, spec.height, { fit: "cover", position: GRAVITY[/** @type {keyof typeof GRAVITY} */ (spec.position)] ?? "centre" })
+  else if (spec.mode === "letterbox")
+    image = image.resize(spec.width, spec.height, {
+      fit: "contain",
+      background: opaque ? { r: 255, g: 255, b: 255, alpha: 1 } : { r: 0, g: 0, b: 0, alpha: 0 },
+    })
   // fit and stretch: the size was computed from the source's ratio (fit) or is the asked one (stretch).
   else image = image.resize(spec.width, spec.height, { fit: "fill" })
   if (opaque) image = image.flatten({ background: "#ffffff" })

@@ -46,7 +46,8 @@ const BOOT_SCRIPT = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g
  * Gatsby's executable scripts fails the build (gatsby-node.ts checks every inline script against
  * the policy's hashes).
  */
-const GATSBY_CHUNK_MAPPING = /<script\s+id="gatsby-chunk-mapping"\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?window\.___chunkMapping=("(?:[^"\\]|\\.)*");?(?:\/\*\]\]>\*\/)?\s*<\/script>/
+const GATSBY_CHUNK_MAPPING =
+  /<script\s+id="gatsby-chunk-mapping"\s*>\s*(?:\/\*<!\[CDATA\[\*\/)?window\.___chunkMapping=("(?:[^"\\]|\\.)*");?(?:\/\*\]\]>\*\/)?\s*<\/script>/
 const GATSBY_PAGE_PATH = /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\]|\\.)*");?(?:\/\*\]\]>\*\/)?<\/script>/
 const GATSBY_COMPILATION_HASH = /<script>(?:\/\*<!\[CDATA\[\*\/)?window\.___webpackCompilationHash="([^"\\<]*)";(?:\/\*\]\]>\*\/)?<\/script>/
 export const CHUNK_MAPPING_DATA_ID = "gatsby-chunk-mapping"
@@ -117,7 +118,8 @@ const bootRegion = (scripts: string): string => `${BOOT_REGION_START}${bootAfter
  * this build wrote it; null when the build has none (then only plain script tags are rewritten).
  */
 export function rewritePage(html: string, currentScripts: string | null): string {
-  if (GATSBY_SCRIPTS_SLICE.test(html)) return gatsbyGlobalsAsData(html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts)))
+  if (GATSBY_SCRIPTS_SLICE.test(html))
+    return gatsbyGlobalsAsData(html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts)))
   if (currentScripts !== null && BOOT_REGION.test(html)) return gatsbyGlobalsAsData(html.replace(BOOT_REGION, () => bootRegion(currentScripts)))
   return bootAfterFirstPaint(html)
 }

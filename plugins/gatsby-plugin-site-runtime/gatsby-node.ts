@@ -33,7 +33,14 @@ export interface SiteRuntimeOptions {
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
     headers: Joi.array()
-      .items(Joi.object({ source: Joi.string().required(), headers: Joi.array().items(Joi.object({ key: Joi.string().required(), value: Joi.string().required() })).required() }))
+      .items(
+        Joi.object({
+          source: Joi.string().required(),
+          headers: Joi.array()
+            .items(Joi.object({ key: Joi.string().required(), value: Joi.string().required() }))
+            .required(),
+        }),
+      )
       .min(1)
       .required()
       .description("gatsby-config's header rules: the Content-Security-Policy every page's inline scripts are checked against"),
@@ -83,7 +90,11 @@ const STATE_KEY = "boot-after-paint-run"
  * rewritten and checked then and are untouched since; reading every page of a large site on
  * every publish cost about 4 s per 1,000 pages.
  */
-async function pagesToRewrite(files: readonly string[], currentScripts: string | null, previous: RunState | undefined): Promise<{ files: string[]; all: boolean }> {
+async function pagesToRewrite(
+  files: readonly string[],
+  currentScripts: string | null,
+  previous: RunState | undefined,
+): Promise<{ files: string[]; all: boolean }> {
   if (!previous || previous.scripts !== currentScripts) return { files: [...files], all: true }
   const times = await modificationTimes(files)
   return { files: files.filter((_, index) => (times[index] ?? 0) > previous.endedAt), all: false }
@@ -100,11 +111,15 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), deadCodeStubs(programDirectory(store), reporter)]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
-    reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`)
+    reporter.panicOnBuild(
+      `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`,
+    )
     return
   }
   if (stage === "build-javascript" && !splitSharedChunksByUse(config.optimization)) {
-    reporter.panicOnBuild("gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has no `shared` splitChunks group named by a function, so lazy chunks would be split as Gatsby splits them, or not at all: check shared-chunks.ts against this Gatsby version")
+    reporter.panicOnBuild(
+      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has no `shared` splitChunks group named by a function, so lazy chunks would be split as Gatsby splits them, or not at all: check shared-chunks.ts against this Gatsby version",
+    )
     return
   }
   actions.replaceWebpackConfig(config)
@@ -126,7 +141,13 @@ function deadCodeStubs(projectDirectory: string, reporter: Reporter): webpack.We
         resource.request = stub
       }).apply(compiler)
       compiler.hooks.done.tap("site-runtime-dead-code", () => {
-        if (replaced.size < deadCodeReplacements.length) reporter.panicOnBuild(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): Gatsby's browser bundle no longer asks for ${deadCodeReplacements.map((r) => r.request).filter((request) => !replaced.has(request)).join(", ")} as production-dead-code.ts expects: check the stubs against this Gatsby version`)
+        if (replaced.size < deadCodeReplacements.length)
+          reporter.panicOnBuild(
+            `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): Gatsby's browser bundle no longer asks for ${deadCodeReplacements
+              .map((r) => r.request)
+              .filter((request) => !replaced.has(request))
+              .join(", ")} as production-dead-code.ts expects: check the stubs against this Gatsby version`,
+          )
       })
     },
   }
@@ -151,7 +172,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   // page executes must be one of its hashes. No policy at all is a configuration gone wrong.
   const allowedHashes = allowedScriptHashes(headerRules)
   if (!allowedHashes) {
-    reporter.panicOnBuild("gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the header rules gatsby-config passes as the option `headers` have no Content-Security-Policy for /*, so the pages' inline scripts cannot be checked")
+    reporter.panicOnBuild(
+      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the header rules gatsby-config passes as the option `headers` have no Content-Security-Policy for /*, so the pages' inline scripts cannot be checked",
+    )
     return
   }
   const blockedScripts: string[] = []
@@ -174,7 +197,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const failures = [
     withoutLoader.length > 0 &&
       `${withoutLoader.length} page(s) have no boot loader, so Gatsby's output no longer looks as the rewrite expects: ${withoutLoader.slice(0, 10).join(", ")}`,
-    ...[...withoutRequired].map(([script, pages]) => pages.length > 0 && `${pages.length} page(s) have no inline script #${script.id}, so ${script.without}: ${pages.slice(0, 10).join(", ")}`),
+    ...[...withoutRequired].map(
+      ([script, pages]) =>
+        pages.length > 0 && `${pages.length} page(s) have no inline script #${script.id}, so ${script.without}: ${pages.slice(0, 10).join(", ")}`,
+    ),
     blockedScripts.length > 0 &&
       `${blockedScripts.length} inline script(s) are not allowed by the Content-Security-Policy, so browsers would block them (list each inline script's text where gatsby-config hashes them: src/runtime/inline-scripts.ts): ${blockedScripts.slice(0, 5).join("; ")}`,
   ].filter((failure): failure is string => typeof failure === "string")
@@ -189,5 +215,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await mkdir(cache.directory, { recursive: true })
   await writeFile(marker, new Date().toISOString())
   await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
-  reporter.info(`Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader${requiredInlineScripts.map((script) => ` and #${script.id}`).join("")}, and every inline script is allowed by the Content-Security-Policy`)
+  reporter.info(
+    `Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader${requiredInlineScripts.map((script) => ` and #${script.id}`).join("")}, and every inline script is allowed by the Content-Security-Policy`,
+  )
 }

@@ -10,6 +10,9 @@ import { linkGlobalStylesheet } from "./stylesheet-link"
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
   if (process.env.NODE_ENV !== "production") return
   const { head, linked } = linkGlobalStylesheet(getHeadComponents())
-  if (linked !== 1) throw new Error(`gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): ${pathname} has ${linked} inline global stylesheets where Gatsby inlines one; its output no longer looks as the stylesheet link expects`)
+  if (linked !== 1)
+    throw new Error(
+      `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): ${pathname} has ${linked} inline global stylesheets where Gatsby inlines one; its output no longer looks as the stylesheet link expects`,
+    )
   replaceHeadComponents(head)
 }

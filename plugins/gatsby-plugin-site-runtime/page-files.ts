@@ -26,7 +26,16 @@ export async function modificationTimes(files: readonly string[]): Promise<Array
   const BATCH = 256
   for (let start = 0; start < files.length; start += BATCH) {
     const batch = files.slice(start, start + BATCH)
-    times.push(...(await Promise.all(batch.map((file) => stat(file).then((info) => info.mtimeMs, () => null)))))
+    times.push(
+      ...(await Promise.all(
+        batch.map((file) =>
+          stat(file).then(
+            (info) => info.mtimeMs,
+            () => null,
+          ),
+        ),
+      )),
+    )
   }
   return times
 }

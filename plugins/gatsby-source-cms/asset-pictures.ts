@@ -7,7 +7,16 @@
  * Assets are grouped by the profiles they need, and each group is one query by id per
  * hundred assets: `assets(id: [...]) { id LARGE_avif_480: url(width: 480, format: "avif", quality: 70) … }`.
  */
-import { IMAGE_PROFILES, isRasterImageType, pictureOf, profilesOfAsset, transformSelection, type ImageProfileName, type PictureData, type ProfiledAsset } from "../../src/lib/images/profiles"
+import {
+  IMAGE_PROFILES,
+  isRasterImageType,
+  pictureOf,
+  profilesOfAsset,
+  transformSelection,
+  type ImageProfileName,
+  type PictureData,
+  type ProfiledAsset,
+} from "../../src/lib/images/profiles"
 
 /** An asset as sourced: its id and what the profiles read. */
 export interface SourcedAsset extends ProfiledAsset {
@@ -31,7 +40,11 @@ export const assetPicturesQuery = (profiles: readonly ImageProfileName[]): strin
  * (docs/images.md: an asset URL on the CMS's asset path is served through the site's origin). A
  * transform the CMS does not answer fails the build, naming the asset (profiles.ts `pictureOf`).
  */
-export async function sourceAssetPictures(client: PictureClient, assets: readonly SourcedAsset[], rewrite: (url: string) => string | null): Promise<Map<string, AssetPictures>> {
+export async function sourceAssetPictures(
+  client: PictureClient,
+  assets: readonly SourcedAsset[],
+  rewrite: (url: string) => string | null,
+): Promise<Map<string, AssetPictures>> {
   const groups = new Map<string, { profiles: readonly ImageProfileName[]; assets: SourcedAsset[] }>()
   for (const asset of assets) {
     const profiles = profilesOfAsset(asset)
@@ -47,15 +60,17 @@ export async function sourceAssetPictures(client: PictureClient, assets: readonl
     for (let start = 0; start < members.length; start += BATCH) {
       const batch = members.slice(start, start + BATCH)
       requests.push(
-        client.requestStrict<{ assets: Array<Record<string, unknown>> | null }>(assetPicturesQuery(profiles), { id: batch.map((a) => a.cmsId) }).then((answer) => {
-          const byId = new Map((answer.assets ?? []).map((raw) => [String(raw.id), raw]))
-          for (const asset of batch) {
-            const urls = byId.get(asset.cmsId)
-            if (!urls) throw new Error(`The CMS did not answer the transforms of asset ${asset.cmsId} ("${asset.volume}/${asset.filename}")`)
-            const sized = { ...asset, width: asset.width!, height: asset.height! }
-            pictures.set(asset.cmsId, Object.fromEntries(profiles.map((name) => [name, pictureOf(name, sized, urls, rewrite)])))
-          }
-        }),
+        client
+          .requestStrict<{ assets: Array<Record<string, unknown>> | null }>(assetPicturesQuery(profiles), { id: batch.map((a) => a.cmsId) })
+          .then((answer) => {
+            const byId = new Map((answer.assets ?? []).map((raw) => [String(raw.id), raw]))
+            for (const asset of batch) {
+              const urls = byId.get(asset.cmsId)
+              if (!urls) throw new Error(`The CMS did not answer the transforms of asset ${asset.cmsId} ("${asset.volume}/${asset.filename}")`)
+              const sized = { ...asset, width: asset.width!, height: asset.height! }
+              pictures.set(asset.cmsId, Object.fromEntries(profiles.map((name) => [name, pictureOf(name, sized, urls, rewrite)])))
+            }
+          }),
       )
     }
   }
@@ -86,7 +101,10 @@ type CmsPicture @dontInfer {
 `
 
 /** The resolver of `CmsAsset.picture(profile:)`: the picture sourced for that profile, or an error naming the asset. */
-export function resolvePicture(source: { pictures?: AssetPictures | null; volume?: string; filename?: string; mimeType?: string; url?: string | null }, profile: ImageProfileName): PictureData | null {
+export function resolvePicture(
+  source: { pictures?: AssetPictures | null; volume?: string; filename?: string; mimeType?: string; url?: string | null },
+  profile: ImageProfileName,
+): PictureData | null {
   const picture = source.pictures?.[profile]
   if (picture) return picture
   // An SVG or a file that is no image has no picture: the caller shows its URL, or nothing.

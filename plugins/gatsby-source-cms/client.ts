@@ -115,7 +115,9 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       result = await attempt()
     }
     if (result instanceof CmsError && retries > 0 && isRetryable(result)) {
-      return Object.assign(new CmsError(result.operation, result.kind, `${result.detail} (after ${retries + 1} attempts)`, result.status), { errors: (result as CmsError & { errors?: unknown }).errors })
+      return Object.assign(new CmsError(result.operation, result.kind, `${result.detail} (after ${retries + 1} attempts)`, result.status), {
+        errors: (result as CmsError & { errors?: unknown }).errors,
+      })
     }
     return result
   }

@@ -88,7 +88,14 @@ export interface BlockInterfaceConfig {
 
 export interface ContentModel {
   schema: GraphQLSchema
-  sourcingQueries: { sourceEntries: string; sourceEntriesUpdatedSince: string; sourceEntriesById: string; sourceEntryIds: string; sourceGlobals: string; sourceAssets: string }
+  sourcingQueries: {
+    sourceEntries: string
+    sourceEntriesUpdatedSince: string
+    sourceEntriesById: string
+    sourceEntryIds: string
+    sourceGlobals: string
+    sourceAssets: string
+  }
   gatsbyTypeDefs: string
   blockInterfaces: BlockInterfaceConfig[]
   /** The Gatsby node type of an entry's `__typename`; entries of a type the contract does not know are CmsUnknownEntry. */
@@ -132,7 +139,9 @@ export function createContentModel(schemaSdl: string): ContentModel {
   }
 
   // ---- sourcing queries ----------------------------------------------------------------------
-  const USER_SELECTION = `{ id username firstName lastName fullName photo { id } ... on User { ${customFields(schema.getType("User") as GraphQLObjectType).map((f) => f.name).join(" ")} } }`
+  const USER_SELECTION = `{ id username firstName lastName fullName photo { id } ... on User { ${customFields(schema.getType("User") as GraphQLObjectType)
+    .map((f) => f.name)
+    .join(" ")} } }`
   const selectionOf = (field: GraphQLField<unknown, unknown>, depth: number): string => {
     const named = getNamedType(field.type)
     if (isScalarType(named) || isEnumType(named)) return field.name
@@ -149,12 +158,26 @@ export function createContentModel(schemaSdl: string): ContentModel {
     if (named.name === ELEMENT) return "{ __typename id }"
     if (named.name === USER) return USER_SELECTION
     if (named.name === CATEGORY) return "{ id title slug groupHandle level }"
-    if (named.name === LINK) return `{ ${Object.values((named as GraphQLObjectType).getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
+    if (named.name === LINK)
+      return `{ ${Object.values((named as GraphQLObjectType).getFields())
+        .map((f) => selectionOf(f, depth))
+        .join(" ")} }`
     // Super Table: the columns through the row type's fragment, as Craft requires of a union.
-    if (isSuperTableUnion(named)) return `{ __typename ${(named as GraphQLUnionType).getTypes().map((row) => `... on ${row.name} ${selectCustom(row, depth, "id sortOrder")}`).join(" ")} }`
+    if (isSuperTableUnion(named))
+      return `{ __typename ${(named as GraphQLUnionType)
+        .getTypes()
+        .map((row) => `... on ${row.name} ${selectCustom(row, depth, "id sortOrder")}`)
+        .join(" ")} }`
     // Native block fields through the interface, so a block type this contract does not know still arrives with its typeHandle.
-    if (isUnionType(named)) return `{ __typename ... on MatrixBlockInterface { id typeHandle sortOrder } ${named.getTypes().map((block) => `... on ${block.name} ${selectCustom(block, depth, "")}`).join(" ")} }`
-    if (isObjectType(named)) return `{ ${Object.values(named.getFields()).map((f) => selectionOf(f, depth)).join(" ")} }`
+    if (isUnionType(named))
+      return `{ __typename ... on MatrixBlockInterface { id typeHandle sortOrder } ${named
+        .getTypes()
+        .map((block) => `... on ${block.name} ${selectCustom(block, depth, "")}`)
+        .join(" ")} }`
+    if (isObjectType(named))
+      return `{ ${Object.values(named.getFields())
+        .map((f) => selectionOf(f, depth))
+        .join(" ")} }`
     throw new Error(`cms/schema.graphql: cannot source a field of type ${named.name}`)
   }
   const entryNatives = `__typename id uid title slug uri url sectionHandle typeHandle postDate dateCreated dateUpdated enabled status author ${USER_SELECTION}`
@@ -186,12 +209,29 @@ export function createContentModel(schemaSdl: string): ContentModel {
     const target = gatsbyTypeName(named.name)
     return list ? `[${target}]` : target
   }
-  const fieldLines = (fields: ReadonlyArray<GraphQLField<unknown, unknown>>): string[] => fields.map((f) => `  ${f.name === "id" ? "cmsId" : f.name}: ${f.name === "id" ? "String" : gatsbyFieldType(f)}`)
+  const fieldLines = (fields: ReadonlyArray<GraphQLField<unknown, unknown>>): string[] =>
+    fields.map((f) => `  ${f.name === "id" ? "cmsId" : f.name}: ${f.name === "id" ? "String" : gatsbyFieldType(f)}`)
   const typeDef = (name: string, interfaces: string[], lines: string[], kind = "type"): string =>
     `${kind} ${name}${interfaces.length ? ` implements ${interfaces.join(" & ")}` : ""} @dontInfer {\n${lines.join("\n")}\n}`
 
   // Native entry fields the site reads, plus every custom field all entry types share (the SEO fields, SPEC 3.2, and the common fields, SPEC 3.1).
-  const entryNativeLines = ["  cmsId: String", "  uid: String", "  title: String", "  slug: String", "  uri: String", "  url: String", "  sectionHandle: String", "  typeHandle: String", "  postDate: Date @dateformat", "  dateCreated: Date @dateformat", "  dateUpdated: Date @dateformat", "  enabled: Boolean", "  status: String", "  author: CmsUser", "  path: String"]
+  const entryNativeLines = [
+    "  cmsId: String",
+    "  uid: String",
+    "  title: String",
+    "  slug: String",
+    "  uri: String",
+    "  url: String",
+    "  sectionHandle: String",
+    "  typeHandle: String",
+    "  postDate: Date @dateformat",
+    "  dateCreated: Date @dateformat",
+    "  dateUpdated: Date @dateformat",
+    "  enabled: Boolean",
+    "  status: String",
+    "  author: CmsUser",
+    "  path: String",
+  ]
   /** The custom fields every one of these entry types has, with the same type. */
   const customFieldsSharedBy = (types: readonly GraphQLObjectType[]): Array<GraphQLField<unknown, unknown>> =>
     customFields(types[0]!).filter((f) => types.every((t) => customFields(t).some((g) => g.name === f.name && String(g.type) === String(f.type))))
@@ -213,22 +253,74 @@ export function createContentModel(schemaSdl: string): ContentModel {
     // (so a template for those types, e.g. eBook and newEBook, selects them once).
     ...matrixFieldNames.map((field) => {
       const owners = entryTypes.filter((t) => matrixFieldsOf(t).includes(field))
-      return typeDef(matrixEntryInterface(field), ["Node"], ["  id: ID!", ...sharedLines, ...fieldLines(customFieldsSharedBy(owners).filter((f) => !sharedNames.has(f.name)))], "interface")
+      return typeDef(
+        matrixEntryInterface(field),
+        ["Node"],
+        ["  id: ID!", ...sharedLines, ...fieldLines(customFieldsSharedBy(owners).filter((f) => !sharedNames.has(f.name)))],
+        "interface",
+      )
     }),
     ...entryTypes.map((t) =>
-      typeDef(gatsbyTypeName(t.name), ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)], [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))]),
+      typeDef(
+        gatsbyTypeName(t.name),
+        ["Node", "CmsEntry", ...matrixFieldsOf(t).map(matrixEntryInterface)],
+        [...sharedLines, ...fieldLines(customFields(t).filter((f) => !sharedNames.has(f.name)))],
+      ),
     ),
     typeDef(UNKNOWN_ENTRY_TYPE, ["Node", "CmsEntry"], sharedLines),
-    typeDef("CmsAsset", ["Node"], ["  cmsId: String", "  url: String", "  dateUpdated: Date @dateformat", "  width: Int", "  height: Int", "  filename: String", "  extension: String", "  kind: String", "  mimeType: String", "  title: String", "  alt: String", "  altText: String", "  volume: String", "  pictures: JSON"]),
+    typeDef(
+      "CmsAsset",
+      ["Node"],
+      [
+        "  cmsId: String",
+        "  url: String",
+        "  dateUpdated: Date @dateformat",
+        "  width: Int",
+        "  height: Int",
+        "  filename: String",
+        "  extension: String",
+        "  kind: String",
+        "  mimeType: String",
+        "  title: String",
+        "  alt: String",
+        "  altText: String",
+        "  volume: String",
+        "  pictures: JSON",
+      ],
+    ),
     typeDef("CmsCategory", [], ["  cmsId: String", "  title: String", "  slug: String", "  groupHandle: String", "  level: Int"]),
-    typeDef("CmsUser", [], ["  cmsId: String", "  username: String", "  firstName: String", "  lastName: String", "  fullName: String", "  photo: CmsAsset @link", ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType))]),
+    typeDef(
+      "CmsUser",
+      [],
+      [
+        "  cmsId: String",
+        "  username: String",
+        "  firstName: String",
+        "  lastName: String",
+        "  fullName: String",
+        "  photo: CmsAsset @link",
+        ...fieldLines(customFields(schema.getType("User") as GraphQLObjectType)),
+      ],
+    ),
     typeDef("CmsLink", [], fieldLines(Object.values((schema.getType(LINK) as GraphQLObjectType).getFields()))),
     ...matrixUnions.flatMap((union) =>
-      union.getTypes().map((block) => typeDef(gatsbyTypeName(block.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int", ...fieldLines(customFields(block))])),
+      union
+        .getTypes()
+        .map((block) =>
+          typeDef(
+            gatsbyTypeName(block.name),
+            [gatsbyTypeName(union.name)],
+            ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int", ...fieldLines(customFields(block))],
+          ),
+        ),
     ),
-    ...matrixUnions.map((union) => typeDef(unknownBlockType(union.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int"])),
+    ...matrixUnions.map((union) =>
+      typeDef(unknownBlockType(union.name), [gatsbyTypeName(union.name)], ["  cmsId: String", "  typeHandle: String", "  sortOrder: Int"]),
+    ),
     ...superTableRows.map((row) => typeDef(gatsbyTypeName(row.name), [], ["  cmsId: String", "  sortOrder: Int", ...fieldLines(customFields(row))])),
-    ...globalTypes.map((g) => typeDef(gatsbyTypeName(g.name), ["Node"], ["  cmsId: String", "  name: String", "  handle: String", ...fieldLines(customFields(g))])),
+    ...globalTypes.map((g) =>
+      typeDef(gatsbyTypeName(g.name), ["Node"], ["  cmsId: String", "  name: String", "  handle: String", ...fieldLines(customFields(g))]),
+    ),
   ]
   const blockInterfaces: BlockInterfaceConfig[] = matrixUnions.map((union) => ({
     name: gatsbyTypeName(union.name),
@@ -255,7 +347,12 @@ export function createContentModel(schemaSdl: string): ContentModel {
     const one = (item: Json): Json => {
       // A block of a type the contract does not know: kept, so the page can say so in development (renderBlocks).
       if (isUnionType(named) && !named.getTypes().some((t) => t.name === item.__typename) && !isSuperTableUnion(named)) {
-        return { cmsId: item.id === undefined ? null : String(item.id), typeHandle: item.typeHandle ?? null, sortOrder: item.sortOrder ?? null, [BLOCK_TYPE_KEY]: unknownBlockType(named.name) }
+        return {
+          cmsId: item.id === undefined ? null : String(item.id),
+          typeHandle: item.typeHandle ?? null,
+          sortOrder: item.sortOrder ?? null,
+          [BLOCK_TYPE_KEY]: unknownBlockType(named.name),
+        }
       }
       return reshapeObject(item, concreteOf(item, named), nodeIds)
     }

@@ -19,6 +19,9 @@ export function missingEntryFields(raw: Raw): string[] {
 /** How a message names an entry: its id, and whichever of its title, slug and uri it has. */
 export function describeEntry(raw: Raw): string {
   const id = present(raw.id) ? String(raw.id) : "(no id)"
-  const names = [present(raw.title) ? `"${String(raw.title)}"` : null, present(raw.uri) ? `/${String(raw.uri)}` : present(raw.slug) ? `slug ${String(raw.slug)}` : null].filter(Boolean)
+  const names = [
+    present(raw.title) ? `"${String(raw.title)}"` : null,
+    present(raw.uri) ? `/${String(raw.uri)}` : present(raw.slug) ? `slug ${String(raw.slug)}` : null,
+  ].filter(Boolean)
   return `entry ${id}${names.length ? ` (${names.join(", ")})` : ""}`
 }

@@ -16,7 +16,18 @@ import type { GatsbyNode, Node, PluginOptions, SourceNodesArgs } from "gatsby"
 import { needsFullSourcing, parseCmsWebhook } from "../../publisher/webhook"
 import { createCmsClient, CmsError, operationNameOf, type CmsClient, type Variables } from "./client"
 import { createContentModel, UNKNOWN_ENTRY_TYPE, type ContentModel, type NodeIds } from "./content-model"
-import { newestDate, planSourcing, reconcileEntries, rememberedDate, SOURCING_FORMAT, SOURCING_MARKER_TYPE, SOURCING_MARKER_TYPE_DEFS, SOURCING_STATE_KEY, updatedSince, type SourcingState } from "./incremental"
+import {
+  newestDate,
+  planSourcing,
+  reconcileEntries,
+  rememberedDate,
+  SOURCING_FORMAT,
+  SOURCING_MARKER_TYPE,
+  SOURCING_MARKER_TYPE_DEFS,
+  SOURCING_STATE_KEY,
+  updatedSince,
+  type SourcingState,
+} from "./incremental"
 import { describeEntry, missingEntryFields } from "./entry-check"
 import { entryPath } from "./paths"
 import { absoluteAssetUrl, siteAssetUrl } from "../../src/lib/images/asset-url"
@@ -61,7 +72,10 @@ const contentModel = (options: CmsPluginOptions): ContentModel => (model ??= cre
 
 export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) =>
   Joi.object({
-    url: Joi.string().uri({ scheme: ["http", "https"] }).required().description("Base URL of the CMS (CMS_URL)"),
+    url: Joi.string()
+      .uri({ scheme: ["http", "https"] })
+      .required()
+      .description("Base URL of the CMS (CMS_URL)"),
     token: Joi.string().allow("").optional(),
     preview: Joi.boolean().default(false),
     schemaPath: Joi.string().required(),
@@ -74,7 +88,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions, schema }, options) => {
   const cms = contentModel(options as CmsPluginOptions)
   // The Matrix block interfaces tell their concrete block type from the reshaped block (blocks are not nodes).
-  actions.createTypes([...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)), cms.gatsbyTypeDefs, PICTURE_TYPE_DEFS, SOURCING_MARKER_TYPE_DEFS])
+  actions.createTypes([
+    ...cms.blockInterfaces.map((config) => schema.buildInterfaceType(config)),
+    cms.gatsbyTypeDefs,
+    PICTURE_TYPE_DEFS,
+    SOURCING_MARKER_TYPE_DEFS,
+  ])
 }
 
 /** `CmsAsset.picture(profile:)`: the asset's transforms for one usage (src/lib/images/profiles.ts), for <Picture>. */
@@ -104,12 +123,14 @@ async function fetchPaged(client: CmsClient, query: string, variables: Variables
     if (checkFields) {
       for (const raw of page) {
         const missing = missingEntryFields(raw)
-        if (missing.length > 0) throw new CmsError(operationNameOf(query), "shape", `${describeEntry(raw)} has no ${missing.join(", ")}, which every entry needs`)
+        if (missing.length > 0)
+          throw new CmsError(operationNameOf(query), "shape", `${describeEntry(raw)} has no ${missing.join(", ")}, which every entry needs`)
       }
     }
     entries.push(...page)
     if (page.length < pageSize) {
-      if (entries.length !== data.total) throw new CmsError(operationNameOf(query), "shape", `fetched ${entries.length} entries but the CMS counts ${data.total}`)
+      if (entries.length !== data.total)
+        throw new CmsError(operationNameOf(query), "shape", `fetched ${entries.length} entries but the CMS counts ${data.total}`)
       return entries
     }
   }
@@ -130,7 +151,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   const { actions, createNodeId, createContentDigest, reporter, getNode, cache } = args
   const cms = contentModel(options)
   const preview = Boolean(options.preview)
-  const clientOptions = { url: options.url, token: options.token || undefined, timeoutMs: options.timeoutMs, retries: options.retries, retryBackoffMs: options.retryBackoffMs }
+  const clientOptions = {
+    url: options.url,
+    token: options.token || undefined,
+    timeoutMs: options.timeoutMs,
+    retries: options.retries,
+    retryBackoffMs: options.retryBackoffMs,
+  }
   const client = createCmsClient(clientOptions)
   // Taken before anything can fail: each is answered below, whatever happens (preview.ts).
   const pendingPreviews = preview ? takePendingPreviews() : []
@@ -148,7 +175,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     const entry = cms.reshape(raw, nodeIds)
     const node = { ...entry, path: entryPath(entry.uri as string | null) }
     const type = cms.entryNodeType(String(raw.__typename))
-    if (type === UNKNOWN_ENTRY_TYPE) reporter.warn(`CMS entry ${String(entry.cmsId)} ("${String(entry.title)}") is of type ${String(raw.__typename)}, which cms/schema.graphql does not have: it gets a page without navigation`)
+    if (type === UNKNOWN_ENTRY_TYPE)
+      reporter.warn(
+        `CMS entry ${String(entry.cmsId)} ("${String(entry.title)}") is of type ${String(raw.__typename)}, which cms/schema.graphql does not have: it gets a page without navigation`,
+      )
     const id = entryNodeId(String(entry.cmsId))
     sourcedIds.add(id)
     const contentDigest = createContentDigest(node)
@@ -163,7 +193,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     const previous: unknown = await cache.get(SOURCING_STATE_KEY)
     // The contract and what the plugin makes of it (the queries it sends, the node types): a change to either re-sources everything,
     // so nodes a previous version of the plugin shaped never outlive it.
-    const contractHash = createHash("sha256").update(readFileSync(options.schemaPath)).update(JSON.stringify(cms.sourcingQueries)).update(cms.gatsbyTypeDefs).digest("hex")
+    const contractHash = createHash("sha256")
+      .update(readFileSync(options.schemaPath))
+      .update(JSON.stringify(cms.sourcingQueries))
+      .update(cms.gatsbyTypeDefs)
+      .digest("hex")
     const plan = planSourcing(previous, {
       contractHash,
       url: options.url,
@@ -217,7 +251,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       const changedCount = fetched.filter(createEntryNode).length
       for (const id of kept) sourcedIds.add(entryNodeId(id))
       const deletedCount = deleteEntryNodes(deleted)
-      entryDates = Object.fromEntries([...kept.map((id) => [id, plan.previous.entries[id] ?? null]), ...fetched.map((raw) => [String(raw.id), (raw.dateUpdated as string | null) ?? null])])
+      entryDates = Object.fromEntries([
+        ...kept.map((id) => [id, plan.previous.entries[id] ?? null]),
+        ...fetched.map((raw) => [String(raw.id), (raw.dateUpdated as string | null) ?? null]),
+      ])
       summary = `sourced ${changedCount} changed entries, deleted ${deletedCount}, kept ${kept.length + fetched.length - changedCount} (incremental since ${plan.since}: ${fetched.length} fetched${refetched.length ? `, ${refetched.length} of them by id` : ""})`
     }
     // Published content is in place; now the drafts that preview tokens show (preview.ts).
@@ -225,7 +262,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     const since = newestDate([plan.mode === "incremental" ? plan.since : null, ...Object.values(entryDates)])
     let previews: Record<string, PreviewSession> = {}
     if (preview) {
-      const result = await sourcePreviews(rememberedSessions((previous as { previews?: unknown } | undefined)?.previews), pendingPreviews.map((p) => p.session), entryDates)
+      const result = await sourcePreviews(
+        rememberedSessions((previous as { previews?: unknown } | undefined)?.previews),
+        pendingPreviews.map((p) => p.session),
+        entryDates,
+      )
       previews = result.previews
       Object.assign(entryDates, result.dates)
       if (result.summary) summary += `; ${result.summary}`
@@ -242,7 +283,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       const url = absoluteAssetUrl(typeof raw.url === "string" ? raw.url : null, options.url)
       const asset: Record<string, unknown> = { ...cms.reshape(raw, nodeIds), url, volume: String(raw.__typename).replace(/_Asset$/, "") }
       if (String(asset.mimeType).startsWith("image/") && !url) {
-        reporter.warn(`CMS asset ${String(asset.cmsId)} ("${String(asset.filename)}") has no usable URL (${JSON.stringify(raw.url ?? null)}): its volume needs public URLs; it is shown nowhere`)
+        reporter.warn(
+          `CMS asset ${String(asset.cmsId)} ("${String(asset.filename)}") has no usable URL (${JSON.stringify(raw.url ?? null)}): its volume needs public URLs; it is shown nowhere`,
+        )
       }
       return asset
     })
@@ -281,7 +324,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     // wanted, so any other node of the plugin's goes, whatever its type (one a changed
     // contract dropped, one a previous plugin version made); an incremental one deleted the
     // entries that are gone above and made or kept every asset and global set.
-    const unsourced = deleteUnsourced(plan.mode === "full" ? args.getNodes().filter((node) => node.internal.owner === OWNER) : ["CmsAsset", ...cms.globalNodeTypes].flatMap((type) => args.getNodesByType(type)))
+    const unsourced = deleteUnsourced(
+      plan.mode === "full"
+        ? args.getNodes().filter((node) => node.internal.owner === OWNER)
+        : ["CmsAsset", ...cms.globalNodeTypes].flatMap((type) => args.getNodesByType(type)),
+    )
     if (unsourced > 0) summary += `; deleted ${unsourced} nodes of what the CMS no longer has`
 
     // Written last: found unchanged by the next sourcing, it vouches for every node before it.
@@ -300,7 +347,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     }
     await cache.set(SOURCING_STATE_KEY, state)
     setRememberedPreviewCount(Object.keys(previews).length)
-    reporter.info(`gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsChanged} new or changed)`)
+    reporter.info(
+      `gatsby-source-cms: ${summary}; ${(globals.globalSets ?? []).length} global sets and ${(assets.assets ?? []).length} assets in full (${assetsChanged} new or changed)`,
+    )
     activity.setStatus(summary)
   } catch (error) {
     activity.end()
@@ -318,7 +367,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
    * Every remembered token and every new one asked again (preview.ts says why). Returns the
    * tokens to remember, by entry id, and the dates of the nodes they made.
    */
-  async function sourcePreviews(remembered: Record<string, PreviewSession>, requested: PreviewSession[], published: Record<string, string | null>): Promise<{ previews: Record<string, PreviewSession>; dates: Record<string, string | null>; summary: string }> {
+  async function sourcePreviews(
+    remembered: Record<string, PreviewSession>,
+    requested: PreviewSession[],
+    published: Record<string, string | null>,
+  ): Promise<{ previews: Record<string, PreviewSession>; dates: Record<string, string | null>; summary: string }> {
     const previews: Record<string, PreviewSession> = {}
     const dates: Record<string, string | null> = {}
     const shown: string[] = []
@@ -350,7 +403,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
         dropped.push(`${session.uri} (${outcome.reason})`)
       }
     }
-    const summary = [shown.length ? `previewing ${shown.join(", ")}` : "", dropped.length ? `stopped previewing ${dropped.join(", ")}: the published entry is back` : ""].filter(Boolean).join("; ")
+    const summary = [
+      shown.length ? `previewing ${shown.join(", ")}` : "",
+      dropped.length ? `stopped previewing ${dropped.join(", ")}: the published entry is back` : "",
+    ]
+      .filter(Boolean)
+      .join("; ")
     return { previews, dates, summary }
   }
 

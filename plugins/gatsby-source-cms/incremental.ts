@@ -61,7 +61,8 @@ const isState = (value: unknown): value is SourcingState =>
 export function planSourcing(previous: unknown, target: SourcingTarget): SourcingPlan {
   if (!isState(previous)) return { mode: "full", reason: "no cache of a previous sourcing" }
   if (target.fullSourceReason) return { mode: "full", reason: target.fullSourceReason }
-  if (previous.contractHash !== target.contractHash) return { mode: "full", reason: "the content contract (cms/schema.graphql) or the plugin's sourcing queries changed" }
+  if (previous.contractHash !== target.contractHash)
+    return { mode: "full", reason: "the content contract (cms/schema.graphql) or the plugin's sourcing queries changed" }
   if (previous.url !== target.url) return { mode: "full", reason: `the CMS URL changed (was ${previous.url})` }
   if (previous.preview !== target.preview) return { mode: "full", reason: target.preview ? "preview mode is on" : "preview mode is off" }
   if (previous.since === null) return { mode: "full", reason: "no entry had a dateUpdated last time" }
@@ -95,7 +96,12 @@ export interface EntryReconciliation {
  * dateUpdated the entry's node holds, or undefined when there is no node (`rememberedDate`,
  * when the store is known to hold what the state remembers).
  */
-export function reconcileEntries(previous: SourcingState, currentIds: readonly string[], changedIds: ReadonlySet<string>, nodeDate: (id: string) => string | null | undefined): EntryReconciliation {
+export function reconcileEntries(
+  previous: SourcingState,
+  currentIds: readonly string[],
+  changedIds: ReadonlySet<string>,
+  nodeDate: (id: string) => string | null | undefined,
+): EntryReconciliation {
   const current = new Set(currentIds)
   const deleted = Object.keys(previous.entries).filter((id) => !current.has(id))
   const kept: string[] = []

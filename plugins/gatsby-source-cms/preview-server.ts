@@ -42,9 +42,15 @@ type Next = (error?: unknown) => void
 export async function refreshThroughGatsby(base: string, body: unknown): Promise<void> {
   const headers: Record<string, string> = { "content-type": "application/json" }
   if (process.env.GATSBY_REFRESH_TOKEN) headers.authorization = process.env.GATSBY_REFRESH_TOKEN
-  const response = await fetch(`${base}/__refresh/gatsby-source-cms`, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) })
+  const response = await fetch(`${base}/__refresh/gatsby-source-cms`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(10_000),
+  })
   await response.arrayBuffer()
-  if (!response.ok) throw new Error(`the refresh endpoint answered HTTP ${response.status} (is ENABLE_GATSBY_REFRESH_ENDPOINT set, and GATSBY_REFRESH_TOKEN the same?)`)
+  if (!response.ok)
+    throw new Error(`the refresh endpoint answered HTTP ${response.status} (is ENABLE_GATSBY_REFRESH_ENDPOINT set, and GATSBY_REFRESH_TOKEN the same?)`)
 }
 
 /** The server the request came in on, as seen from this machine (the develop process's own port). */

@@ -33,10 +33,7 @@ export interface PreviewSession {
   entryId?: string
 }
 
-export type PreviewOutcome =
-  | { status: "shown"; entryId: string; title: string }
-  | { status: "refused"; reason: string }
-  | { status: "failed"; reason: string }
+export type PreviewOutcome = { status: "shown"; entryId: string; title: string } | { status: "refused"; reason: string } | { status: "failed"; reason: string }
 
 interface PendingPreview {
   session: PreviewSession

@@ -53,7 +53,10 @@ interface Measured extends BuildRun {
 
 const gb = (bytes: number | null): string => (bytes === null ? "n/a" : `${(bytes / 1024 ** 3).toFixed(2)} GB`)
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`
-const loadNow = (): string => loadavg().map((l) => l.toFixed(2)).join(" ")
+const loadNow = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")
 
 /** A build with its process tree's memory sampled; a failed build stops the benchmark with its output. */
 async function measured(label: string, start: (onSpawn: (pid: number) => void) => Promise<BuildRun>): Promise<Measured> {
@@ -74,7 +77,12 @@ const measuredBuild = (dir: string, contentDir: string, env: NodeJS.ProcessEnv =
 /** The bare reference page (no CMS, no plugins) built by Gatsby itself in the copy. */
 const measuredBareBuild = (dir: string): Promise<Measured> =>
   measured("the reference page's build", (onSpawn) =>
-    runCommand(process.execPath, [join(dir, "node_modules", "gatsby", "cli.js"), "build"], { cwd: join(dir, "scripts", "perf", "reference-site"), env: gatsbyProcessEnv(publishBuildEnv(process.env), { build: true }) }, onSpawn),
+    runCommand(
+      process.execPath,
+      [join(dir, "node_modules", "gatsby", "cli.js"), "build"],
+      { cwd: join(dir, "scripts", "perf", "reference-site"), env: gatsbyProcessEnv(publishBuildEnv(process.env), { build: true }) },
+      onSpawn,
+    ),
   )
 
 /** Gatsby's own figure for the whole build ("Done building in 12.3 sec"), without the wrapper. */
@@ -105,7 +113,9 @@ function report(label: string, run: Measured, n: number): void {
     writeFileSync(join(logsDir, `${n}-${label.replace(/[^a-z0-9]+/gi, "-")}.log`), run.output)
   }
   const own = gatsbyBuildSeconds(run.output)
-  console.log(`  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   gatsby ${own === null ? "n/a" : `${own.toFixed(1)} s`}   peak ${gb(run.peakBytes).padStart(8)} (build ${gb(run.buildPeakBytes)}, the rest is the local CMS)   load ${run.load}`)
+  console.log(
+    `  ${label.padEnd(26)} ${seconds(run.ms).padStart(9)}   gatsby ${own === null ? "n/a" : `${own.toFixed(1)} s`}   peak ${gb(run.peakBytes).padStart(8)} (build ${gb(run.buildPeakBytes)}, the rest is the local CMS)   load ${run.load}`,
+  )
   console.log(`  ${"".padEnd(26)} slowest: ${slowestSteps(run.output).join("; ")}`)
 }
 
@@ -137,7 +147,9 @@ async function bench(n: number): Promise<void> {
     const warm = await measuredBuild(copy.dir, copy.contentDir)
     report(`warm, one title changed`, warm, n)
     const changes = compareSnapshots(before, snapshotHtml(join(copy.dir, "public")))
-    console.log(`  HTML files: ${before.size.toLocaleString("en-US")}; rewritten by the warm rebuild: ${changes.rewritten.length} (${changes.changed.length} with new bytes)`)
+    console.log(
+      `  HTML files: ${before.size.toLocaleString("en-US")}; rewritten by the warm rebuild: ${changes.rewritten.length} (${changes.changed.length} with new bytes)`,
+    )
     console.log(`    ${changes.rewritten.slice(0, 12).join(", ")}${changes.rewritten.length > 12 ? ", …" : ""}  (edited: /${edited.uri})`)
 
     // The floor of any build: Gatsby's own cost of starting, opening its cache and writing out, for one bare page, cold then warm.
@@ -150,17 +162,24 @@ async function bench(n: number): Promise<void> {
     const bareSeconds = gatsbyBuildSeconds(bare.output)
     const warmSeconds = gatsbyBuildSeconds(warm.output)
     const above = bareSeconds !== null && warmSeconds !== null ? (warmSeconds - bareSeconds) * 1000 : null
-    if (above !== null) console.log(`  one-entry rebuild above the bare page's warm build: ${seconds(above)} (gatsby ${warmSeconds!.toFixed(1)} s against ${bareSeconds!.toFixed(1)} s)`)
+    if (above !== null)
+      console.log(
+        `  one-entry rebuild above the bare page's warm build: ${seconds(above)} (gatsby ${warmSeconds!.toFixed(1)} s against ${bareSeconds!.toFixed(1)} s)`,
+      )
 
     const ratio = cold.ms / floor.ms
     const peaks = [cold, settle, warm].map((run) => run.buildPeakBytes)
     const peak = peaks.some((p) => p === null) ? null : Math.max(...(peaks as number[]))
-    console.log(`  targets: cold ${ratio.toFixed(2)}× the floor (≤ ${TARGETS.coldOverFloor}×: ${verdict(ratio <= TARGETS.coldOverFloor)}); ` +
-      `the build's own peak, cold and warm, ${gb(peak)} (≤ 1.5 GB: ${verdict(peak !== null && peak <= TARGETS.peakBytes)}); ` +
-      `one-entry rebuild ${above === null ? "n/a" : `bare warm + ${seconds(above)}`} (≤ + 10 s: ${verdict(above !== null && above <= TARGETS.rebuildOverBareMs)})`)
+    console.log(
+      `  targets: cold ${ratio.toFixed(2)}× the floor (≤ ${TARGETS.coldOverFloor}×: ${verdict(ratio <= TARGETS.coldOverFloor)}); ` +
+        `the build's own peak, cold and warm, ${gb(peak)} (≤ 1.5 GB: ${verdict(peak !== null && peak <= TARGETS.peakBytes)}); ` +
+        `one-entry rebuild ${above === null ? "n/a" : `bare warm + ${seconds(above)}`} (≤ + 10 s: ${verdict(above !== null && above <= TARGETS.rebuildOverBareMs)})`,
+    )
     if (n === 0) {
       const sampleRatio = cold.ms / bareCold.ms
-      console.log(`  the sample content's cold build: ${seconds(cold.ms)}, ${sampleRatio.toFixed(2)}× the bare page's cold build of ${seconds(bareCold.ms)} (≤ ${TARGETS.sampleColdOverBare}×: ${verdict(sampleRatio <= TARGETS.sampleColdOverBare)})`)
+      console.log(
+        `  the sample content's cold build: ${seconds(cold.ms)}, ${sampleRatio.toFixed(2)}× the bare page's cold build of ${seconds(bareCold.ms)} (≤ ${TARGETS.sampleColdOverBare}×: ${verdict(sampleRatio <= TARGETS.sampleColdOverBare)})`,
+      )
     }
   } finally {
     if (process.argv.includes("--keep")) console.log(`  kept ${copy.dir}`)
@@ -176,7 +195,9 @@ function sizesFromArgs(argv: string[]): number[] {
 
 async function main(): Promise<void> {
   const sizes = sizesFromArgs(process.argv.slice(2))
-  console.log(`bench:build ${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${gb(totalmem())} RAM, node ${process.version}, load ${loadNow()}`)
+  console.log(
+    `bench:build ${new Date().toISOString()}  ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${gb(totalmem())} RAM, node ${process.version}, load ${loadNow()}`,
+  )
   for (const n of sizes) await bench(n)
 }
 

@@ -28,7 +28,14 @@ export function writeSyntheticPosts(contentDir: string, count: number): Syntheti
     const sample = samples[(i - 1) % samples.length]!
     const slug = syntheticSlug(i)
     const uri = `resources/${slug}`
-    const entry: Record<string, unknown> = { ...sample.entry, slug, uri, title: `${String(sample.entry.title)} (no. ${i})`, postDate: new Date(oldest - i * 3_600_000).toISOString(), featuredArticle: false }
+    const entry: Record<string, unknown> = {
+      ...sample.entry,
+      slug,
+      uri,
+      title: `${String(sample.entry.title)} (no. ${i})`,
+      postDate: new Date(oldest - i * 3_600_000).toISOString(),
+      featuredArticle: false,
+    }
     delete entry.id
     delete entry.dateUpdated
     const file = join(contentDir, "entries", "blog", `${slug}.json`)

@@ -17,7 +17,13 @@ export function blogPosts(contentDir: string): BlogPostFile[] {
     .filter((name) => name.endsWith(".json"))
     .flatMap((name) => {
       const file = join(dir, name)
-      const entry = JSON.parse(readFileSync(file, "utf8")) as { typeHandle?: string; uri?: string; postDate?: string; enabled?: boolean; blogCategories?: string[] }
+      const entry = JSON.parse(readFileSync(file, "utf8")) as {
+        typeHandle?: string
+        uri?: string
+        postDate?: string
+        enabled?: boolean
+        blogCategories?: string[]
+      }
       return entry.typeHandle === "blog" && entry.enabled !== false && entry.uri && entry.postDate
         ? [{ file, uri: entry.uri, postDate: entry.postDate, categories: entry.blogCategories ?? [] }]
         : []

@@ -111,19 +111,34 @@ function faultCases(strippedUri: string): FaultCase[] {
     { name: "the CMS is down", behaviour: "down", says: [sourcing, /"source\w+" failed \(network\)/, /connection refused/, /after 3 attempts/] },
     { name: "the CMS hangs", behaviour: "hang", says: [sourcing, /failed \(network\): no answer within 3000 ms \(timed out\) \(after 3 attempts\)/] },
     { name: "the CMS answers 500", behaviour: "status-500", says: [sourcing, /failed \(status\): HTTP 500/, /after 3 attempts/] },
-    { name: "the CMS answers an errors array", behaviour: "graphql-errors", says: [sourcing, new RegExp(`"sourceEntries" failed \\(graphql\\): ${escape(GRAPHQL_ERROR_MESSAGE)}`)] },
-    { name: "an entry lacks a required field", behaviour: "missing-field", says: [sourcing, new RegExp(`"sourceEntries" failed \\(shape\\): entry \\d+ \\(/${escape(strippedUri)}\\) has no title`)] },
+    {
+      name: "the CMS answers an errors array",
+      behaviour: "graphql-errors",
+      says: [sourcing, new RegExp(`"sourceEntries" failed \\(graphql\\): ${escape(GRAPHQL_ERROR_MESSAGE)}`)],
+    },
+    {
+      name: "an entry lacks a required field",
+      behaviour: "missing-field",
+      says: [sourcing, new RegExp(`"sourceEntries" failed \\(shape\\): entry \\d+ \\(/${escape(strippedUri)}\\) has no title`)],
+    },
   ]
 }
 
 /** `gatsby serve` of the copy on a free loopback port, once it answers. */
 async function serve(copy: ProjectCopy, env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
   const port = Number(new URL(await downUrl()).port)
-  const child = spawn(join(copy.dir, "node_modules", ".bin", "gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], { cwd: copy.dir, env, stdio: "ignore" })
+  const child = spawn(join(copy.dir, "node_modules", ".bin", "gatsby"), ["serve", "--port", String(port), "--host", "127.0.0.1"], {
+    cwd: copy.dir,
+    env,
+    stdio: "ignore",
+  })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 120_000
   while (Date.now() < deadline) {
-    const ok = await fetch(`${url}/`).then((r) => r.ok, () => false)
+    const ok = await fetch(`${url}/`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok) return { url, child }
     if (child.exitCode !== null) throw new Error(`gatsby serve exited with ${child.exitCode}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
@@ -145,7 +160,13 @@ async function main(): Promise<number> {
   const failures: string[] = []
   try {
     cms = await startMisbehavingCms({ contentDir: copy.contentDir, token: KNOWN_CMS_TOKEN })
-    const env = (url: string): NodeJS.ProcessEnv => ({ CMS_URL: url, CMS_TOKEN: KNOWN_CMS_TOKEN, GATSBY_REFRESH_TOKEN: KNOWN_REFRESH_TOKEN, CMS_FULL_SOURCE: "1", ...FAST_FAILURE_ENV })
+    const env = (url: string): NodeJS.ProcessEnv => ({
+      CMS_URL: url,
+      CMS_TOKEN: KNOWN_CMS_TOKEN,
+      GATSBY_REFRESH_TOKEN: KNOWN_REFRESH_TOKEN,
+      CMS_FULL_SOURCE: "1",
+      ...FAST_FAILURE_ENV,
+    })
 
     // 1. The good build.
     const good = await runBuild(copy.dir, copy.contentDir, env(cms.url))
@@ -161,30 +182,44 @@ async function main(): Promise<number> {
     const secrets = [KNOWN_CMS_TOKEN, KNOWN_REFRESH_TOKEN]
     const leaks = [...findSecretsIn(publicDir, secrets), ...findSecretsIn(functionsDir, secrets)]
     if (leaks.length > 0) failures.push(`a token is in ${leaks.map((file) => relative(copy.dir, file)).join(", ")}`)
-    else log(`tokens (CMS_TOKEN, GATSBY_REFRESH_TOKEN): in no file of public/ (${treeDigest(publicDir).size} files) nor of the ${bundles.length} Function bundles (${bundles.join(", ")})`)
+    else
+      log(
+        `tokens (CMS_TOKEN, GATSBY_REFRESH_TOKEN): in no file of public/ (${treeDigest(publicDir).size} files) nor of the ${bundles.length} Function bundles (${bundles.join(", ")})`,
+      )
 
     // The hostile post, then the banner, in a browser.
     const server = await serve(copy, { ...process.env, ...env(cms.url), GATSBY_TELEMETRY_DISABLED: "1" })
     try {
       const playwright = (args: readonly string[], extraEnv: NodeJS.ProcessEnv) =>
-        runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", ...args, "--reporter", "list"], { cwd: copy.dir, env: { ...process.env, E2E_BASE_URL: server.url, ...extraEnv } })
+        runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", ...args, "--reporter", "list"], {
+          cwd: copy.dir,
+          env: { ...process.env, E2E_BASE_URL: server.url, ...extraEnv },
+        })
       const browser = await playwright(["e2e/hostile-rich-text.spec.ts", "--project", "desktop"], { HOSTILE_RICH_TEXT_PATH: `/${HOSTILE_POST_URI}/` })
       process.stdout.write(browser.output)
       if (browser.code !== 0) failures.push("the hostile rich text is not inert on the built page (e2e/hostile-rich-text.spec.ts)")
       else log(`hostile rich text: inert in Chromium (${(browser.ms / 1000).toFixed(1)} s)`)
       // Both projects: the desktop text at 1440 px, the mobile one at 390 px. Its own output
       // folder, so a failed hostile test's trace (kept with --keep) is not emptied away.
-      const banner = await playwright(["e2e/web-banner-on.all.spec.ts", "--project", "desktop", "--project", "phone", "--output", "test-results/web-banner-on"], { WEB_BANNER_ON: "1" })
+      const banner = await playwright(
+        ["e2e/web-banner-on.all.spec.ts", "--project", "desktop", "--project", "phone", "--output", "test-results/web-banner-on"],
+        { WEB_BANNER_ON: "1" },
+      )
       process.stdout.write(banner.output)
       if (banner.code !== 0) failures.push("the web banner, turned on, does not show or behave as SPEC 2.2 says (e2e/web-banner-on.all.spec.ts)")
       else log(`web banner turned on: texts, colour, link, the 70 px offset and dismissal hold at 1440 and 390 px (${(banner.ms / 1000).toFixed(1)} s)`)
       // Both projects (desktop and phone), as the spec's name says; E2E_EXPECT_EXPERIMENT makes it fail, not skip, if the switch did not reach the build.
-      const experiments = await runCommand(join(copy.dir, "node_modules", ".bin", "playwright"), ["test", "e2e/experiments.all.spec.ts", "--reporter", "list", "--output", "test-results/experiments-on"], {
-        cwd: copy.dir,
-        env: { ...process.env, E2E_BASE_URL: server.url, E2E_EXPECT_EXPERIMENT: SAMPLE_EXPERIMENT.id },
-      })
+      const experiments = await runCommand(
+        join(copy.dir, "node_modules", ".bin", "playwright"),
+        ["test", "e2e/experiments.all.spec.ts", "--reporter", "list", "--output", "test-results/experiments-on"],
+        {
+          cwd: copy.dir,
+          env: { ...process.env, E2E_BASE_URL: server.url, E2E_EXPECT_EXPERIMENT: SAMPLE_EXPERIMENT.id },
+        },
+      )
       process.stdout.write(experiments.output)
-      if (experiments.code !== 0) failures.push(`the experiment '${SAMPLE_EXPERIMENT.id}', switched on, does not run as it should (e2e/experiments.all.spec.ts)`)
+      if (experiments.code !== 0)
+        failures.push(`the experiment '${SAMPLE_EXPERIMENT.id}', switched on, does not run as it should (e2e/experiments.all.spec.ts)`)
       else log(`experiment '${SAMPLE_EXPERIMENT.id}' switched on: runs in Chromium (${(experiments.ms / 1000).toFixed(1)} s)`)
     } finally {
       server.child.kill("SIGTERM")
@@ -201,8 +236,14 @@ async function main(): Promise<number> {
     withoutCache()
     const control = await runBuild(copy.dir, copy.contentDir, { ...env(await downUrl()), KEEP_PREVIOUS_PUBLIC: "0" })
     const lost = treeDifferences(before, treeDigest(publicDir))
-    if (control.code === 0 || lost.length === 0) failures.push(`control: a failing build without the copy of public/ (KEEP_PREVIOUS_PUBLIC=0) ${control.code === 0 ? "succeeded" : "changed nothing"}, so the checks below prove nothing`)
-    else log(`control: without the copy, the same failure changed ${lost.length} files of public/ (${lost.slice(0, 2).join(", ")} …); putting them back for the real cases`)
+    if (control.code === 0 || lost.length === 0)
+      failures.push(
+        `control: a failing build without the copy of public/ (KEEP_PREVIOUS_PUBLIC=0) ${control.code === 0 ? "succeeded" : "changed nothing"}, so the checks below prove nothing`,
+      )
+    else
+      log(
+        `control: without the copy, the same failure changed ${lost.length} files of public/ (${lost.slice(0, 2).join(", ")} …); putting them back for the real cases`,
+      )
     rmSync(publicDir, { recursive: true, force: true })
     renameSync(controlCopy, publicDir)
     if (treeDifferences(before, treeDigest(publicDir)).length > 0) throw new Error("public/ could not be put back after the control build")
@@ -227,7 +268,9 @@ async function main(): Promise<number> {
         failures.push(...problems.map((problem) => `${fault.name}: ${problem}`))
         log(`FAIL ${fault.name} (${(run.ms / 1000).toFixed(1)} s): ${problems.join("; ")}`)
       } else {
-        log(`ok ${fault.name}: exit ${run.code} after ${(run.ms / 1000).toFixed(1)} s${fault.behaviour === "hang" ? ` (${cms.graphRequests} requests)` : ""}, public/ untouched; "${said.trim()}"`)
+        log(
+          `ok ${fault.name}: exit ${run.code} after ${(run.ms / 1000).toFixed(1)} s${fault.behaviour === "hang" ? ` (${cms.graphRequests} requests)` : ""}, public/ untouched; "${said.trim()}"`,
+        )
       }
     }
   } finally {

@@ -41,16 +41,20 @@ const readBody = (req: IncomingMessage): Promise<Buffer> =>
 
 /** Sends the request on to the embedded CMS; the answer's body is handed to `rewrite` first when given. */
 function forward(upstream: RunningCms, req: IncomingMessage, body: Buffer, res: ServerResponse, rewrite?: (body: Buffer) => Buffer): void {
-  const proxied = httpRequest(`${upstream.url}${req.url ?? "/"}`, { method: req.method, headers: { ...req.headers, host: new URL(upstream.url).host } }, (answer) => {
-    const chunks: Buffer[] = []
-    answer.on("data", (chunk: Buffer) => chunks.push(chunk))
-    answer.on("end", () => {
-      const out = rewrite ? rewrite(Buffer.concat(chunks)) : Buffer.concat(chunks)
-      const headers = { ...answer.headers, "content-length": String(out.length) }
-      delete headers["transfer-encoding"]
-      res.writeHead(answer.statusCode ?? 502, headers).end(out)
-    })
-  })
+  const proxied = httpRequest(
+    `${upstream.url}${req.url ?? "/"}`,
+    { method: req.method, headers: { ...req.headers, host: new URL(upstream.url).host } },
+    (answer) => {
+      const chunks: Buffer[] = []
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk))
+      answer.on("end", () => {
+        const out = rewrite ? rewrite(Buffer.concat(chunks)) : Buffer.concat(chunks)
+        const headers = { ...answer.headers, "content-length": String(out.length) }
+        delete headers["transfer-encoding"]
+        res.writeHead(answer.statusCode ?? 502, headers).end(out)
+      })
+    },
+  )
   proxied.on("error", (error) => res.writeHead(502).end(error.message))
   proxied.end(body)
 }
@@ -84,7 +88,9 @@ export async function startMisbehavingCms(options: { contentDir: string; token: 
         return void res.writeHead(500, { "Content-Type": "text/html" }).end("<h1>Internal Server Error</h1>")
       case "graphql-errors":
         if (!entriesQuery) break
-        return void res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ errors: [{ message: GRAPHQL_ERROR_MESSAGE, locations: [{ line: 1, column: 1 }] }] }))
+        return void res
+          .writeHead(200, { "Content-Type": "application/json" })
+          .end(JSON.stringify({ errors: [{ message: GRAPHQL_ERROR_MESSAGE, locations: [{ line: 1, column: 1 }] }] }))
       case "missing-field":
         if (!entriesQuery) break
         return forward(upstream, req, body, res, (answer) => {

@@ -33,7 +33,9 @@ function proportionalSetSize(pid: number): number | null {
 function processTable(): Map<number, ProcessInfo> | null {
   let pids: number[]
   try {
-    pids = readdirSync("/proc").filter((name) => /^\d+$/.test(name)).map(Number)
+    pids = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number)
   } catch {
     return null
   }

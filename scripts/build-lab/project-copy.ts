@@ -25,11 +25,18 @@ const NOT_SOURCE = new Set(["node_modules", ".cache", "public", ".public-previou
 
 function trackedFiles(root: string): string[] {
   try {
-    return execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024, stdio: ["ignore", "pipe", "ignore"] })
-      .split("\0")
-      // A node_modules that is a symlink (a git worktree sharing another checkout's) is a file to
-      // git, which .gitignore's `node_modules/` does not match: the copy links its own below.
-      .filter((file) => file && !NOT_SOURCE.has(file.split("/")[0] ?? "") && existsSync(join(root, file)))
+    return (
+      execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+        cwd: root,
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ["ignore", "pipe", "ignore"],
+      })
+        .split("\0")
+        // A node_modules that is a symlink (a git worktree sharing another checkout's) is a file to
+        // git, which .gitignore's `node_modules/` does not match: the copy links its own below.
+        .filter((file) => file && !NOT_SOURCE.has(file.split("/")[0] ?? "") && existsSync(join(root, file)))
+    )
   } catch {
     // Not a git checkout (an unpacked archive): everything but build output and local state.
     return readdirSync(root, { withFileTypes: true, recursive: true })

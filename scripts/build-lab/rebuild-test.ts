@@ -38,7 +38,10 @@ export function checkRewrites(changes: HtmlChanges, postUri: string, categories:
   const problems: string[] = []
   const allowed = new Set(allowedRewrites(postUri, categories))
   const unexpected = changes.rewritten.filter((file) => !allowed.has(file) && !SLICE_HTML.test(file))
-  if (unexpected.length > 0) problems.push(`${unexpected.length} page(s) rewritten that do not show the post: ${unexpected.slice(0, 20).join(", ")}${unexpected.length > 20 ? " …" : ""}`)
+  if (unexpected.length > 0)
+    problems.push(
+      `${unexpected.length} page(s) rewritten that do not show the post: ${unexpected.slice(0, 20).join(", ")}${unexpected.length > 20 ? " …" : ""}`,
+    )
   for (const needed of [`${postUri}/index.html`, "resources/index.html", ...categories.map((slug) => `resources/category/${slug}/index.html`)]) {
     if (!changes.changed.includes(needed)) problems.push(`${needed} shows the post but was not rebuilt with its new title`)
   }
@@ -70,7 +73,9 @@ async function main(): Promise<number> {
       throw new Error("the unchanged rebuild failed")
     }
     const before = snapshotHtml(join(copy.dir, "public"))
-    console.log(`[test:build] unchanged rebuild: ${(settle.ms / 1000).toFixed(1)} s, ${compareSnapshots(cold, before).rewritten.length} of ${cold.size} HTML files rewritten (gatsbyjs/gatsby#33450)`)
+    console.log(
+      `[test:build] unchanged rebuild: ${(settle.ms / 1000).toFixed(1)} s, ${compareSnapshots(cold, before).rewritten.length} of ${cold.size} HTML files rewritten (gatsbyjs/gatsby#33450)`,
+    )
 
     const post = newestBlogPost(copy.contentDir)
     const entry = JSON.parse(readFileSync(post.file, "utf8")) as { title: string }

@@ -9,7 +9,12 @@ export interface BuildRun {
 }
 
 /** Runs `command` to its end, with its stdout and stderr collected; `onSpawn` gets its pid (to sample its memory). */
-export function runCommand(command: string, args: readonly string[], options: { cwd: string; env: NodeJS.ProcessEnv }, onSpawn?: (pid: number) => void): Promise<BuildRun> {
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+  onSpawn?: (pid: number) => void,
+): Promise<BuildRun> {
   const started = Date.now()
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] })
@@ -25,7 +30,10 @@ export function runBuild(dir: string, contentDir: string, extraEnv: NodeJS.Proce
   return runCommand(
     join(dir, "node_modules", ".bin", "tsx"),
     ["scripts/with-cms.ts", "gatsby", "build"],
-    { cwd: dir, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: contentDir, CMS_WARM_PICTURES: "0", ...extraEnv } },
+    {
+      cwd: dir,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: contentDir, CMS_WARM_PICTURES: "0", ...extraEnv },
+    },
     onSpawn,
   )
 }

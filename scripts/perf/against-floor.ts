@@ -95,9 +95,15 @@ export function missesAgainstFloor(site: Summary, reference: Summary, allowed: A
   // A hair of tolerance for floating point: 0.9 - 0.01 is 0.8899999….
   const epsilon = 1e-9
   if (site.performance < reference.performance - allowed.performance - epsilon)
-    misses.push({ figure: "performance", detail: `performance ${score(site.performance)} against the reference's ${score(reference.performance)} − ${allowed.performance}` })
+    misses.push({
+      figure: "performance",
+      detail: `performance ${score(site.performance)} against the reference's ${score(reference.performance)} − ${allowed.performance}`,
+    })
   if (allowed.lowestPerformance !== undefined && site.lowestPerformance < reference.lowestPerformance - allowed.lowestPerformance - epsilon)
-    misses.push({ figure: "lowestPerformance", detail: `lowest run ${score(site.lowestPerformance)} against the reference's lowest ${score(reference.lowestPerformance)} − ${allowed.lowestPerformance}` })
+    misses.push({
+      figure: "lowestPerformance",
+      detail: `lowest run ${score(site.lowestPerformance)} against the reference's lowest ${score(reference.lowestPerformance)} − ${allowed.lowestPerformance}`,
+    })
   if (site.tbtMs > reference.tbtMs + allowed.tbtMs + epsilon)
     misses.push({ figure: "tbtMs", detail: `TBT ${ms(site.tbtMs)} against the reference's ${ms(reference.tbtMs)} + ${allowed.tbtMs} ms` })
   if (site.lcpMs > reference.lcpMs + allowed.lcpMs + epsilon)
@@ -121,9 +127,12 @@ export function noiseOf(reference: readonly Sample[]): string | null {
   const tbt = spread(reference.map((sample) => sample.tbtMs))
   const performance = spread(reference.map((sample) => sample.performance))
   const benchmarkIndex = median(reference.map((sample) => sample.benchmarkIndex))
-  if (benchmarkIndex < noisyBatchLimits.lowestBenchmarkIndexMedian) return `Lighthouse's benchmark index was ${Math.round(benchmarkIndex)} (under ${noisyBatchLimits.lowestBenchmarkIndexMedian}: the machine was busy)`
-  if (tbt > noisyBatchLimits.referenceTbtSpreadMs) return `the reference page's TBT moved by ${Math.round(tbt)} ms between runs (over ${noisyBatchLimits.referenceTbtSpreadMs} ms)`
-  if (performance > noisyBatchLimits.referencePerformanceSpread + 1e-9) return `the reference page's performance moved by ${performance.toFixed(2)} between runs (over ${noisyBatchLimits.referencePerformanceSpread})`
+  if (benchmarkIndex < noisyBatchLimits.lowestBenchmarkIndexMedian)
+    return `Lighthouse's benchmark index was ${Math.round(benchmarkIndex)} (under ${noisyBatchLimits.lowestBenchmarkIndexMedian}: the machine was busy)`
+  if (tbt > noisyBatchLimits.referenceTbtSpreadMs)
+    return `the reference page's TBT moved by ${Math.round(tbt)} ms between runs (over ${noisyBatchLimits.referenceTbtSpreadMs} ms)`
+  if (performance > noisyBatchLimits.referencePerformanceSpread + 1e-9)
+    return `the reference page's performance moved by ${performance.toFixed(2)} between runs (over ${noisyBatchLimits.referencePerformanceSpread})`
   return null
 }
 

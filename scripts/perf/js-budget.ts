@@ -149,7 +149,10 @@ export interface FirstLoad {
 
 export function measureFirstLoad(publicDir: string, pagePath: string): FirstLoad {
   const html = readFileSync(htmlFileFor(publicDir, pagePath), "utf8")
-  const scripts = firstLoadScripts(html, componentChunkNamesOf(publicDir, pagePath), chunkGroupsOf(publicDir)).map((src) => ({ src, gzipBytes: gzipSize(join(publicDir, src)) }))
+  const scripts = firstLoadScripts(html, componentChunkNamesOf(publicDir, pagePath), chunkGroupsOf(publicDir)).map((src) => ({
+    src,
+    gzipBytes: gzipSize(join(publicDir, src)),
+  }))
   return { path: pagePath, scripts, gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0) }
 }
 
@@ -172,7 +175,9 @@ function main(): number {
     const overCeiling = kb(load.gzipBytes) > ceiling
     const over = overCeiling || kb(load.gzipBytes) > budgets.firstLoadKb
     if (overCeiling) failures++
-    console.log(`  ${overCeiling ? "FAIL" : over ? "over" : "ok  "} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB  [${ceiling}]  ${path}  (${load.scripts.map((s) => `${s.src.replace(/^\//, "")} ${kb(s.gzipBytes)}`).join(", ")})`)
+    console.log(
+      `  ${overCeiling ? "FAIL" : over ? "over" : "ok  "} ${kb(load.gzipBytes).toFixed(1).padStart(6)} KB  [${ceiling}]  ${path}  (${load.scripts.map((s) => `${s.src.replace(/^\//, "")} ${kb(s.gzipBytes)}`).join(", ")})`,
+    )
   }
   console.log("Lazy parts (gzip; loaded when needed, each within its own budget):")
   const groups = chunkGroupsOf(publicDir)
@@ -188,8 +193,11 @@ function main(): number {
   const tooBig = chunks.filter((chunk) => kb(chunk.gzipBytes) > budgets.chunkKb)
   failures += tooBig.length
   console.log(`Largest chunks (gzip; budget ${budgets.chunkKb} KB each):`)
-  for (const chunk of chunks.slice(0, 6)) console.log(`  ${kb(chunk.gzipBytes) > budgets.chunkKb ? "OVER" : "ok  "} ${kb(chunk.gzipBytes).toFixed(1).padStart(6)} KB  ${chunk.file}`)
-  console.log(`All JavaScript in public/: ${kb(chunks.reduce((sum, c) => sum + c.gzipBytes, 0)).toFixed(1)} KB gzip in ${chunks.length} files (earlier builds leave files behind: clean public/ for an exact figure)`)
+  for (const chunk of chunks.slice(0, 6))
+    console.log(`  ${kb(chunk.gzipBytes) > budgets.chunkKb ? "OVER" : "ok  "} ${kb(chunk.gzipBytes).toFixed(1).padStart(6)} KB  ${chunk.file}`)
+  console.log(
+    `All JavaScript in public/: ${kb(chunks.reduce((sum, c) => sum + c.gzipBytes, 0)).toFixed(1)} KB gzip in ${chunks.length} files (earlier builds leave files behind: clean public/ for an exact figure)`,
+  )
   if (failures > 0) console.error(`${failures} JavaScript budget(s) exceeded (DESIGN 6)`)
   return failures > 0 ? 1 : 0
 }

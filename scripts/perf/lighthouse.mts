@@ -85,7 +85,27 @@ const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "up
  */
 function startTlsProxy(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), "perf-tls-"))
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", `/CN=${HOST}`, "-addext", `subjectAltName=DNS:${HOST},DNS:reference.${HOST}`, "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      `/CN=${HOST}`,
+      "-addext",
+      `subjectAltName=DNS:${HOST},DNS:reference.${HOST}`,
+      "-keyout",
+      join(dir, "key.pem"),
+      "-out",
+      join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  )
   const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
     const host = String(req.headers[":authority"] ?? req.headers.host ?? "")
     const port = host.startsWith("reference.") ? REFERENCE_PORT : SITE_PORT
@@ -208,7 +228,8 @@ async function main(): Promise<void> {
     // A server on a folder that was never built never answers, which would surface as a
     // 60 s timeout; say which build is missing instead (a fresh clone has neither).
     const missing = [join(root, "public"), join(referenceDir, "public")].filter((dir) => !existsSync(join(dir, "index.html")))
-    if (missing.length > 0) throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
+    if (missing.length > 0)
+      throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
   }
   const servers = [
     // The site as `npm run serve` serves it (publisher/site-server.ts: its headers, /assets/* from the CMS).
@@ -234,7 +255,9 @@ async function main(): Promise<void> {
         for (const target of targets) {
           const sample = await measure(target.url, `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
           samples.get(target.name)?.push(sample)
-          console.log(`run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`)
+          console.log(
+            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`,
+          )
         }
       }
       printTable(samples)
@@ -253,8 +276,13 @@ async function main(): Promise<void> {
           `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
         )
       }
-      const indexes = [...samples.values()].flat().map((sample) => sample.benchmarkIndex).filter(Number.isFinite)
-      console.log(`Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`)
+      const indexes = [...samples.values()]
+        .flat()
+        .map((sample) => sample.benchmarkIndex)
+        .filter(Number.isFinite)
+      console.log(
+        `Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`,
+      )
     }
     /** Each page of one batch against DESIGN 6's target (printed), and whether the batch is quiet enough to judge. */
     const judge = (samples: Map<string, Sample[]>): Batch => {
@@ -262,7 +290,9 @@ async function main(): Promise<void> {
       console.log("\nAgainst the floor (the reference page in this batch):")
       for (const path of pagesToMeasure) {
         const targetMisses = missesAgainstFloor(summarize(samples.get(path) ?? []), reference, designTarget)
-        console.log(`  ${path.padEnd(28)} DESIGN 6 target: ${targetMisses.length === 0 ? "met" : `missed (${targetMisses.map((miss) => miss.detail).join("; ")})`}`)
+        console.log(
+          `  ${path.padEnd(28)} DESIGN 6 target: ${targetMisses.length === 0 ? "met" : `missed (${targetMisses.map((miss) => miss.detail).join("; ")})`}`,
+        )
       }
       const noise = noiseOf(samples.get(referenceName) ?? [])
       if (noise) console.log(`  This batch is too noisy to judge: ${noise}.`)
@@ -276,21 +306,28 @@ async function main(): Promise<void> {
         const result = gateVerdict(batches, ratchet, referenceName, pagesToMeasure)
         if (result.judged > 0) {
           console.log(`\nThe ratchet (scripts/perf/floor-ratchet.json), on the medians of the ${result.judged} judged batch(es)' runs taken together:`)
-          for (const [path, misses] of result.misses) console.log(`  ${path.padEnd(28)} ${misses.length === 0 ? "within" : `MISSED (${misses.map((miss) => miss.detail).join("; ")})`}`)
+          for (const [path, misses] of result.misses)
+            console.log(`  ${path.padEnd(28)} ${misses.length === 0 ? "within" : `MISSED (${misses.map((miss) => miss.detail).join("; ")})`}`)
         }
         return result
       }
       let result = verdict()
       while (result.repeatNeeded) {
-        console.log(`\n== ${result.judged === 0 ? "no batch was quiet enough to judge" : "a page missed its ratchet"}: measuring batch ${batches.length + 1}, judged with the runs before it`)
+        console.log(
+          `\n== ${result.judged === 0 ? "no batch was quiet enough to judge" : "a page missed its ratchet"}: measuring batch ${batches.length + 1}, judged with the runs before it`,
+        )
         batches.push(judge(await batch(`batch${batches.length + 1}-`)))
         result = verdict()
       }
       if (result.failed.length > 0) {
-        console.error(`\nSlower against the floor than the ratchet allows, over ${result.judged} judged batches: ${result.failed.join(", ")} (scripts/perf/floor-ratchet.json)`)
+        console.error(
+          `\nSlower against the floor than the ratchet allows, over ${result.judged} judged batches: ${result.failed.join(", ")} (scripts/perf/floor-ratchet.json)`,
+        )
         process.exitCode = 1
-      } else if (result.judged === 0) console.log(`\nNo batch of ${batches.length} was quiet enough to judge: the machine was too loaded; nothing is failed on noise.`)
-      else if ([...result.misses.values()].some((misses) => misses.length > 0)) console.log(`\nA miss that no second judged batch could confirm (${result.judged} judged of ${batches.length}): nothing is failed on noise.`)
+      } else if (result.judged === 0)
+        console.log(`\nNo batch of ${batches.length} was quiet enough to judge: the machine was too loaded; nothing is failed on noise.`)
+      else if ([...result.misses.values()].some((misses) => misses.length > 0))
+        console.log(`\nA miss that no second judged batch could confirm (${result.judged} judged of ${batches.length}): nothing is failed on noise.`)
       else console.log(`\nEvery page is within its ratchet (${result.judged} judged batch(es) of ${batches.length}).`)
       return
     }
@@ -302,7 +339,9 @@ async function main(): Promise<void> {
       console.log(`    ${largestFirst.map(([scriptUrl, bytes]) => `${new URL(scriptUrl).pathname.slice(1)} ${kb(bytes).toFixed(1)}`).join(", ")}`)
       if (target.name.startsWith("reference")) continue
       const onDesktop = await eventuallyLoaded(target.url, { width: 1440, height: 900 })
-      console.log(`  ${`${target.name} at 1440 px`.padEnd(28)} ${onDesktop.kb.toFixed(1)} KB gzip in ${onDesktop.scripts.size} scripts (for comparison: desktops also load the hero carousel and the reveal animation)`)
+      console.log(
+        `  ${`${target.name} at 1440 px`.padEnd(28)} ${onDesktop.kb.toFixed(1)} KB gzip in ${onDesktop.scripts.size} scripts (for comparison: desktops also load the hero carousel and the reveal animation)`,
+      )
     }
   } finally {
     stopProxy()

@@ -9,7 +9,12 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
   setFunctionSecurityHeaders(res)
   if (refuseUnreadableBody(req, res)) return
   const result = await handleCmsProxy(
-    { method: req.method, body: req.body, contentLength: Number(req.headers["content-length"] ?? 0), clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()) },
+    {
+      method: req.method,
+      body: req.body,
+      contentLength: Number(req.headers["content-length"] ?? 0),
+      clientAddress: clientAddress(req.headers, req.socket?.remoteAddress, trustedProxies()),
+    },
     runtimeCmsOptions(),
     runtimeProxyRateLimiter(),
   )

@@ -12,7 +12,9 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     res.status(405).setHeader("Allow", "GET").send("Use GET")
     return
   }
-  const queryString = new URLSearchParams(Object.entries(req.query ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : []))).toString()
+  const queryString = new URLSearchParams(
+    Object.entries(req.query ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+  ).toString()
   const { status, html } = await handleResultsPage(queryString, runtimeCmsOptions())
   res.setHeader("Content-Type", "text/html; charset=utf-8")
   res.setHeader("Cache-Control", "no-store")

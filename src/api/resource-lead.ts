@@ -34,13 +34,15 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     const answer = result.body as { ok?: boolean; message?: string; download?: string | null; error?: string; fieldErrors?: Record<string, string> }
     const backTo = cleanSourcePath((body as { sourcePath?: unknown } | undefined)?.sourcePath) ?? "/"
     res.setHeader("Content-Type", "text/html; charset=utf-8")
-    res.status(result.status).send(
-      resourceAnswerHtml(
-        answer.ok
-          ? { ok: true, message: answer.message ?? "Thanks! We've got your details.", download: answer.download, backTo }
-          : { ok: false, message: answer.error ?? "Something went wrong. Please try again.", errors: Object.values(answer.fieldErrors ?? {}), backTo },
-      ),
-    )
+    res
+      .status(result.status)
+      .send(
+        resourceAnswerHtml(
+          answer.ok
+            ? { ok: true, message: answer.message ?? "Thanks! We've got your details.", download: answer.download, backTo }
+            : { ok: false, message: answer.error ?? "Something went wrong. Please try again.", errors: Object.values(answer.fieldErrors ?? {}), backTo },
+        ),
+      )
     return
   }
   res.status(result.status).json(result.body)

@@ -34,7 +34,13 @@ interface RenderBlocksOptions<Block extends BlockData, Props> {
  * registry does not have (a block type added in the CMS before the site knows it) renders
  * nothing in production and a visible warning in development.
  */
-export function renderBlocks<Block extends BlockData, Props>({ field, blocks, registry, props, wrap }: RenderBlocksOptions<Block, Props>): React.ReactElement[] {
+export function renderBlocks<Block extends BlockData, Props>({
+  field,
+  blocks,
+  registry,
+  props,
+  wrap,
+}: RenderBlocksOptions<Block, Props>): React.ReactElement[] {
   return (blocks ?? []).flatMap((block, index) => {
     if (!block) return []
     const key = block.cmsId ?? index

@@ -180,13 +180,13 @@ export function readBuildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   const siteEnv = parseSiteEnv(env.SITE_ENV)
   const defaultSiteUrl = siteEnv === "staging" ? site.stagingSiteUrl : site.siteUrl
   if (!env.CMS_URL) {
-    throw new EnvError(
-      "CMS_URL is not set. Run the site through `npm run build` / `npm start`, which start the local CMS when CMS_URL is unset.",
-    )
+    throw new EnvError("CMS_URL is not set. Run the site through `npm run build` / `npm start`, which start the local CMS when CMS_URL is unset.")
   }
   if (env.CMS_PREVIEW_TOKEN) {
     // A long-lived token that shows every draft is what Craft does not have: previews carry their own (docs/publishing-and-preview.md).
-    throw new EnvError("CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL Craft opens. Unset it; run `npm run preview` (CMS_PREVIEW=1) for a preview server (docs/publishing-and-preview.md).")
+    throw new EnvError(
+      "CMS_PREVIEW_TOKEN is no longer read: the preview server takes each draft's token from the URL Craft opens. Unset it; run `npm run preview` (CMS_PREVIEW=1) for a preview server (docs/publishing-and-preview.md).",
+    )
   }
   return {
     siteEnv,

@@ -12,7 +12,10 @@ export interface FooterColumn {
 }
 
 export const footerColumns: FooterColumn[] = [
-  { heading: "Product", links: [...productMenu.items.slice(0, 8), { label: "Pricing", url: "/pricing" }, { label: "Browser extension", url: externalLinks.browserExtension }] },
+  {
+    heading: "Product",
+    links: [...productMenu.items.slice(0, 8), { label: "Pricing", url: "/pricing" }, { label: "Browser extension", url: externalLinks.browserExtension }],
+  },
   { heading: "Industries", links: [...industriesMenu.items, { label: "CRM for agencies", url: "/industries/crm-agencies" }] },
   {
     heading: `${site.name} x ${site.searchProviderName}`,

@@ -41,7 +41,8 @@ export const hostedVideos = {
   introduction: {
     ...videos.introduction,
     durationSeconds: 60,
-    description: "A one-minute tour of Rapport: client history in the Gmail sidebar, contacts, the activity feed, the pipeline, projects, automations, reports and the mobile app.",
+    description:
+      "A one-minute tour of Rapport: client history in the Gmail sidebar, contacts, the activity feed, the pipeline, projects, automations, reports and the mobile app.",
   },
   demo: {
     // Not among the homepage's videos (config/site.ts, in every page's JavaScript): only /demos plays it, through this manifest.
@@ -52,7 +53,8 @@ export const hostedVideos = {
     width: 1280,
     height: 720,
     durationSeconds: 48,
-    description: "A walkthrough of a working day in Rapport: client history in Gmail, meetings, contacts, the pipeline, email series, automations, projects and reports.",
+    description:
+      "A walkthrough of a working day in Rapport: client history in Gmail, meetings, contacts, the pipeline, email series, automations, projects and reports.",
   },
   "customer-story-jess": {
     ...videos.testimonial,

@@ -74,7 +74,10 @@ export interface DeferHydrationOptions {
   wake?: "nearViewport" | "afterHydration"
 }
 
-export function deferHydration<Props extends object>(load: () => Promise<React.ComponentType<Props>>, { className, wake = "nearViewport" }: DeferHydrationOptions = {}): React.ComponentType<Props> {
+export function deferHydration<Props extends object>(
+  load: () => Promise<React.ComponentType<Props>>,
+  { className, wake = "nearViewport" }: DeferHydrationOptions = {},
+): React.ComponentType<Props> {
   let loaded: React.ComponentType<Props> | null = null
   const loadOnce = (): Promise<React.ComponentType<Props>> =>
     load().then((component) => {

@@ -14,8 +14,22 @@
 import type { RenderBodyArgs } from "gatsby"
 import { attributionDefaultsOf } from "../lib/attribution/early-handoff"
 import { experimentsOf } from "../lib/experiments/model"
-import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData } from "./early-attribution"
-import { bundleExperimentsHead, EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadCode, experimentsHeadData } from "./experiments-head"
+import {
+  bundleEarlyAttribution,
+  EARLY_ATTRIBUTION_CONSTANT,
+  EARLY_ATTRIBUTION_DATA_ID,
+  EARLY_ATTRIBUTION_ID,
+  earlyAttributionCode,
+  earlyAttributionData,
+} from "./early-attribution"
+import {
+  bundleExperimentsHead,
+  EXPERIMENTS_DATA_ID,
+  EXPERIMENTS_HEAD_CONSTANT,
+  EXPERIMENTS_HEAD_ID,
+  experimentsHeadCode,
+  experimentsHeadData,
+} from "./experiments-head"
 
 /** Defined by webpack in the HTML renderer (preAppScriptConstants). */
 declare const __EARLY_ATTRIBUTION_BUNDLE__: string | undefined
@@ -24,7 +38,10 @@ declare const __EXPERIMENTS_HEAD_BUNDLE__: string | undefined
 
 /** The bundles, as webpack's define takes them (JSON), by the names the renderer reads them by. */
 export function preAppScriptConstants(projectDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return { [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(bundleEarlyAttribution(projectDir, env)), [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(bundleExperimentsHead(projectDir, env)) }
+  return {
+    [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(bundleEarlyAttribution(projectDir, env)),
+    [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(bundleExperimentsHead(projectDir, env)),
+  }
 }
 
 type PreAppRenderArgs = Pick<RenderBodyArgs, "pathname" | "loadPageDataSync" | "setPostBodyComponents" | "setHeadComponents">
@@ -32,18 +49,34 @@ type PreAppRenderArgs = Pick<RenderBodyArgs, "pathname" | "loadPageDataSync" | "
 /** Puts the page's two scripts, each after its data, where they run (onRenderBody). */
 export function renderPreAppScripts({ pathname, loadPageDataSync, setPostBodyComponents, setHeadComponents }: PreAppRenderArgs): void {
   if (typeof loadPageDataSync !== "function") return
-  if (typeof __EARLY_ATTRIBUTION_BUNDLE__ !== "string") throw new Error("src/runtime/pre-app-scripts.tsx: the HTML renderer has no early attribution bundle (gatsby-node.ts's onCreateWebpackConfig did not define it)")
+  if (typeof __EARLY_ATTRIBUTION_BUNDLE__ !== "string")
+    throw new Error(
+      "src/runtime/pre-app-scripts.tsx: the HTML renderer has no early attribution bundle (gatsby-node.ts's onCreateWebpackConfig did not define it)",
+    )
   const { result } = loadPageDataSync(pathname)
   // The page's defaults as data, then the same script on every page (allowed by its hash in the CSP).
   setPostBodyComponents([
-    <script key={EARLY_ATTRIBUTION_DATA_ID} type="application/json" id={EARLY_ATTRIBUTION_DATA_ID} dangerouslySetInnerHTML={{ __html: earlyAttributionData(attributionDefaultsOf(result.pageContext)) }} />,
+    <script
+      key={EARLY_ATTRIBUTION_DATA_ID}
+      type="application/json"
+      id={EARLY_ATTRIBUTION_DATA_ID}
+      dangerouslySetInnerHTML={{ __html: earlyAttributionData(attributionDefaultsOf(result.pageContext)) }}
+    />,
     <script key={EARLY_ATTRIBUTION_ID} id={EARLY_ATTRIBUTION_ID} dangerouslySetInnerHTML={{ __html: earlyAttributionCode(__EARLY_ATTRIBUTION_BUNDLE__) }} />,
   ])
   const experiments = experimentsOf(result.pageContext)
   if (experiments && experiments.length > 0) {
-    if (typeof __EXPERIMENTS_HEAD_BUNDLE__ !== "string") throw new Error("src/runtime/pre-app-scripts.tsx: the HTML renderer has no experiments head bundle (gatsby-node.ts's onCreateWebpackConfig did not define it)")
+    if (typeof __EXPERIMENTS_HEAD_BUNDLE__ !== "string")
+      throw new Error(
+        "src/runtime/pre-app-scripts.tsx: the HTML renderer has no experiments head bundle (gatsby-node.ts's onCreateWebpackConfig did not define it)",
+      )
     setHeadComponents([
-      <script key={EXPERIMENTS_DATA_ID} type="application/json" id={EXPERIMENTS_DATA_ID} dangerouslySetInnerHTML={{ __html: experimentsHeadData(experiments) }} />,
+      <script
+        key={EXPERIMENTS_DATA_ID}
+        type="application/json"
+        id={EXPERIMENTS_DATA_ID}
+        dangerouslySetInnerHTML={{ __html: experimentsHeadData(experiments) }}
+      />,
       <script key={EXPERIMENTS_HEAD_ID} id={EXPERIMENTS_HEAD_ID} dangerouslySetInnerHTML={{ __html: experimentsHeadCode(__EXPERIMENTS_HEAD_BUNDLE__) }} />,
     ])
   }

@@ -21,7 +21,13 @@ export default function BlogPostTemplate({ data, pageContext, location }: CmsPag
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <article>
-        <ArticleHeader section={{ label: "Blog", href: "/resources" }} detail={category?.title} title={post.title ?? ""} subtitle={post.blogSubtitle} background={heroGradient(post.imageGradient)}>
+        <ArticleHeader
+          section={{ label: "Blog", href: "/resources" }}
+          detail={category?.title}
+          title={post.title ?? ""}
+          subtitle={post.blogSubtitle}
+          background={heroGradient(post.imageGradient)}
+        >
           <div className={styles.byline}>
             {author?.photo ? (
               <span className={styles.avatar}>

@@ -19,7 +19,11 @@ export default function BlogSearchTemplate({ data, pageContext, location }: CmsP
   const seo = listingEntrySeo(entry, { path: location.pathname, context: pageContext })
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <ArticleHeader section={{ label: entry.title ?? "Blog", href: discovery.listingPath }} title={seo.title ?? "Search the blog"} subtitle={seo.seoDescription} />
+      <ArticleHeader
+        section={{ label: entry.title ?? "Blog", href: discovery.listingPath }}
+        title={seo.title ?? "Search the blog"}
+        subtitle={seo.seoDescription}
+      />
       <section className="section" style={{ paddingTop: 8 }}>
         <div className="container">
           <BlogSearch discovery={discovery} />
@@ -30,7 +34,13 @@ export default function BlogSearchTemplate({ data, pageContext, location }: CmsP
 }
 
 export function Head({ data, location, pageContext }: HeadProps<Queries.BlogSearchTemplateQuery, CmsPageContext>): React.JSX.Element {
-  return <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={data.head} />
+  return (
+    <Seo
+      entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null}
+      path={location.pathname}
+      head={data.head}
+    />
+  )
 }
 
 export const query = graphql`

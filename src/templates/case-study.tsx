@@ -30,12 +30,16 @@ export default function CaseStudyTemplate({ data, pageContext, location }: CmsPa
         <div className="container">
           {story.results?.length ? (
             <ul className={styles.stats} aria-label="Results">
-              {story.results.flatMap((result) => (!result ? [] : [
-                <li key={result.label} className={styles.stat}>
-                  <span className={styles.statValue}>{result.value}</span>
-                  {result.label}
-                </li>,
-              ]))}
+              {story.results.flatMap((result) =>
+                !result
+                  ? []
+                  : [
+                      <li key={result.label} className={styles.stat}>
+                        <span className={styles.statValue}>{result.value}</span>
+                        {result.label}
+                      </li>,
+                    ],
+              )}
             </ul>
           ) : null}
           {story.featuredImage ? (

@@ -39,7 +39,13 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
               <ul className={styles.links}>
                 {links.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} target={link.target ?? undefined} aria-label={link.ariaLabel ?? undefined} title={link.title ?? undefined} placement={`Demo hero / ${hero?.heading ?? ""}`}>
+                    <SmartLink
+                      href={link.href}
+                      target={link.target ?? undefined}
+                      aria-label={link.ariaLabel ?? undefined}
+                      title={link.title ?? undefined}
+                      placement={`Demo hero / ${hero?.heading ?? ""}`}
+                    >
                       {link.label} →
                     </SmartLink>
                   </li>

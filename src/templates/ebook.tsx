@@ -21,7 +21,12 @@ export default function EBookTemplate({ data, pageContext, location }: CmsPagePr
   // eBook and newEBook have chapters and a table of contents; a download is the file alone (SPEC 3.13).
   const withChapters = entry.__typename === "CmsEbooksEBookEntry" || entry.__typename === "CmsEbooksNewEBookEntry" ? entry : null
   const file = withChapters ?? (entry.__typename === "CmsEbooksDownloadEntry" ? entry : null)
-  const book = { title: entry.title, description: file?.description ?? null, featuredImage: file?.featuredImage ?? null, tableOfContent: (withChapters?.tableOfContent ?? []).flatMap((row) => (row?.chapterTitle ? [row.chapterTitle] : [])) }
+  const book = {
+    title: entry.title,
+    description: file?.description ?? null,
+    featuredImage: file?.featuredImage ?? null,
+    tableOfContent: (withChapters?.tableOfContent ?? []).flatMap((row) => (row?.chapterTitle ? [row.chapterTitle] : [])),
+  }
   const chapters = (withChapters?.eBookbuilder ?? []).flatMap((chapter) => (chapter?.__typename === "CmsEBookbuilderChapterBlock" ? [chapter] : []))
   // The file itself is never in the page: the form's answer gives it (features/lead-capture/server/resource-handler.ts), once the visitor has asked.
   const gated = Boolean(file?.download?.cmsId)

@@ -11,7 +11,9 @@ import { present } from "../lib/lists/present"
 
 // The exit-intent offer cannot open before the page has been open 3 s (lib/modals/exit-intent.ts):
 // its code (the modal, the hook) comes right after hydration, off the first load (DESIGN 6).
-const HomeModals = deferHydration<Record<string, never>>(() => import("../blocks/home/HomeModals/HomeModals").then((module) => module.HomeModals), { wake: "afterHydration" })
+const HomeModals = deferHydration<Record<string, never>>(() => import("../blocks/home/HomeModals/HomeModals").then((module) => module.HomeModals), {
+  wake: "afterHydration",
+})
 
 /** The homepage (SPEC 2.9): the page entry, the global settings and the blog entries, handed to the homepage sections. */
 export default function HomeTemplate({ data, pageContext, location }: CmsPageProps<Queries.HomeTemplateQuery>): React.JSX.Element {

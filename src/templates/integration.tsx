@@ -47,7 +47,9 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
                 ))}
               </ul>
               {/* What the other app asks for (its text says so: 'Requires a DocuSign Standard plan or higher'), and its name in Zapier (SPEC 3.11). */}
-              {[integration.availabilityOnOtherEndCategory, integration.zapierIntegrationName && `In Zapier: ${integration.zapierIntegrationName}`].map((fact) => (fact ? <p key={fact}>{fact}</p> : null))}
+              {[integration.availabilityOnOtherEndCategory, integration.zapierIntegrationName && `In Zapier: ${integration.zapierIntegrationName}`].map(
+                (fact) => (fact ? <p key={fact}>{fact}</p> : null),
+              )}
             </section>
             {(integration.integrationsBlocks ?? []).map((block, index) => (
               <section key={block?.cmsId ?? index}>
@@ -61,9 +63,7 @@ export default function IntegrationTemplate({ data, pageContext, location }: Cms
               </section>
             ))}
             <p>
-              {integration.supportLink ? (
-                <SmartLink href={integration.supportLink}>Set-up guide in the Help Center</SmartLink>
-              ) : null}
+              {integration.supportLink ? <SmartLink href={integration.supportLink}>Set-up guide in the Help Center</SmartLink> : null}
               {integration.madeByPage ? (
                 <>
                   {" · "}

@@ -15,7 +15,10 @@ import { site } from "../config/site"
 export default function PageTemplate({ data, pageContext, location }: CmsPageProps<Queries.PageTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "PageTemplate")
   // An entry of a type the contract does not know has no blocks: its title and description make the page.
-  const content = "pageBuilder" in entry ? entry : { title: entry.title, eyebrow: entry.eyebrow, seoDescription: entry.seoDescription, darkHeroBackground: entry.darkHeroBackground, pageBuilder: null }
+  const content =
+    "pageBuilder" in entry
+      ? entry
+      : { title: entry.title, eyebrow: entry.eyebrow, seoDescription: entry.seoDescription, darkHeroBackground: entry.darkHeroBackground, pageBuilder: null }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <PageBuilderContent entry={content} />

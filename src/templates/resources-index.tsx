@@ -61,7 +61,11 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
 export function Head({ data, location, pageContext }: HeadProps<Queries.ResourcesIndexTemplateQuery, CmsPageContext>): React.JSX.Element {
   const links = pageContext.pagination ? paginationLinks(pageContext.pagination) : null
   return (
-    <Seo entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null} path={location.pathname} head={data.head}>
+    <Seo
+      entry={data.cmsEntry ? listingEntrySeo(data.cmsEntry, { path: location.pathname, context: pageContext }) : null}
+      path={location.pathname}
+      head={data.head}
+    >
       {links?.previous ? <link rel="prev" href={links.previous} /> : null}
       {links?.next ? <link rel="next" href={links.next} /> : null}
     </Seo>

@@ -33,7 +33,13 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
             <TrialPromise placement={`Signup / ${heading ?? ""}`} />
             {secondary ? (
               <p className={styles.secondary}>
-                <SmartLink href={secondary.href} target={secondary.target ?? undefined} aria-label={secondary.ariaLabel ?? undefined} title={secondary.title ?? undefined} placement={`Signup / ${heading ?? ""}`}>
+                <SmartLink
+                  href={secondary.href}
+                  target={secondary.target ?? undefined}
+                  aria-label={secondary.ariaLabel ?? undefined}
+                  title={secondary.title ?? undefined}
+                  placement={`Signup / ${heading ?? ""}`}
+                >
                   {secondary.label ?? secondary.href} →
                 </SmartLink>
               </p>

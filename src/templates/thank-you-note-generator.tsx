@@ -12,10 +12,16 @@ import { reshapeNotes } from "../lib/thank-you-notes/notes"
  * The thank-you note generator (SPEC 2.7): the first page of notes is in the static HTML
  * (thankYouNoteFirstPage, lib/thank-you-notes/first-page.ts); the rest load in the browser.
  */
-export default function ThankYouNoteGeneratorTemplate({ data, pageContext, location }: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
+export default function ThankYouNoteGeneratorTemplate({
+  data,
+  pageContext,
+  location,
+}: CmsPageProps<Queries.ThankYouNoteGeneratorTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "ThankYouNoteGeneratorTemplate")
   const firstNotes = reshapeNotes((entry.thankYouNoteFirstPage ?? []).flatMap((note) => (note?.__typename === "CmsThankYouNoteNoteBlock" ? [note] : [])))
-  const categories = entry.thankYouNoteCategories.flatMap((category) => (category.slug ? [{ slug: category.slug, title: category.title ?? category.slug }] : []))
+  const categories = entry.thankYouNoteCategories.flatMap((category) =>
+    category.slug ? [{ slug: category.slug, title: category.title ?? category.slug }] : [],
+  )
   return (
     <NoteSearchProvider>
       <PageShell navigation={pageContext.navigation} path={location.pathname}>

@@ -16,7 +16,9 @@ import { ArticleHeader } from "../components/layout/ArticleHeader"
 import * as styles from "../components/layout/Article.module.css"
 
 // At the page's end: hydrated near the viewport, the card code off the first load.
-const RelatedResources = deferHydration<{ heading: string; entries: readonly BlogCardData[] }>(() => import("../components/cards/RelatedResources").then((module) => module.RelatedResources))
+const RelatedResources = deferHydration<{ heading: string; entries: readonly BlogCardData[] }>(() =>
+  import("../components/cards/RelatedResources").then((module) => module.RelatedResources),
+)
 
 /** Where the landing navigation's button and the page's own links take the visitor: the form. */
 const FORM_ANCHOR = "webinar-form"
@@ -58,7 +60,10 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
     <PageShell
       navigation={pageContext.navigation}
       path={location.pathname}
-      landing={{ links: [], action: form ? { label: entry.differentTryFreeCtaCopy || (upcoming ? "Save my seat" : "Get the replay"), href: `#${FORM_ANCHOR}` } : null }}
+      landing={{
+        links: [],
+        action: form ? { label: entry.differentTryFreeCtaCopy || (upcoming ? "Save my seat" : "Get the replay"), href: `#${FORM_ANCHOR}` } : null,
+      }}
     >
       <article>
         <ArticleHeader
@@ -88,12 +93,16 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
               <>
                 <h2 style={{ fontSize: "1.4rem" }}>Speakers</h2>
                 <ul>
-                  {webinar.featuredAuthors.flatMap((author) => (!author ? [] : [
-                    <li key={author.fullName ?? ""}>
-                      <strong>{author.fullName}</strong>
-                      {author.authorTitle ? `, ${author.authorTitle}` : null}
-                    </li>,
-                  ]))}
+                  {webinar.featuredAuthors.flatMap((author) =>
+                    !author
+                      ? []
+                      : [
+                          <li key={author.fullName ?? ""}>
+                            <strong>{author.fullName}</strong>
+                            {author.authorTitle ? `, ${author.authorTitle}` : null}
+                          </li>,
+                        ],
+                  )}
                 </ul>
               </>
             ) : null}
@@ -109,7 +118,9 @@ export default function WebinarTemplate({ data, pageContext, location }: CmsPage
                   form="webinar"
                   sourcePath={entry.path ?? location.pathname}
                   heading={formHeading}
-                  intro={webinar.formCopy ?? (upcoming ? `Register for free and we'll email you the joining link${date ? ` for ${formatDate(date)}` : ""}.` : null)}
+                  intro={
+                    webinar.formCopy ?? (upcoming ? `Register for free and we'll email you the joining link${date ? ` for ${formatDate(date)}` : ""}.` : null)
+                  }
                   submitLabel={upcoming ? "Register" : "Send it to me"}
                   note={webinar.belowTheFormCopy}
                 />

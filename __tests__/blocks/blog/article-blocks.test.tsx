@@ -11,13 +11,21 @@ import { fakeCmsImage } from "../../support/cms-image"
  * __tests__/cms/field-renderings.table.ts point here).
  */
 
-
 /** One of each block both fields have, under the given Matrix field's type names. */
 function articleBlocks(prefix: "CmsBlogBuilder" | "CmsContentBuilder") {
   return [
     { __typename: `${prefix}TldrBlock`, copy: "<p>Follow up within a day, in the client's own thread.</p>" },
-    { __typename: `${prefix}CopyEditorBlock`, calloutSentence: "Replies come from the thread, not the template.", copy: "<p>Write the first line yourself.</p>", copyEditorSectionId: "first-line" },
-    { __typename: `${prefix}MediaBlock`, addMedia: fakeCmsImage("timeline", "A client's timeline in Rapport"), mediaDescription: "Every email on one timeline." },
+    {
+      __typename: `${prefix}CopyEditorBlock`,
+      calloutSentence: "Replies come from the thread, not the template.",
+      copy: "<p>Write the first line yourself.</p>",
+      copyEditorSectionId: "first-line",
+    },
+    {
+      __typename: `${prefix}MediaBlock`,
+      addMedia: fakeCmsImage("timeline", "A client's timeline in Rapport"),
+      mediaDescription: "Every email on one timeline.",
+    },
     { __typename: `${prefix}CalloutBlock`, copy: "<p>Keep the follow-up under 80 words.</p>" },
     { __typename: `${prefix}CardBlock`, eyebrow: "Template", header: "The two-line follow-up", copy: "Thanks for today. Here is what happens next." },
     { __typename: `${prefix}QuoteBlock`, quote: "Our reply rate doubled in a month.", author: "Ana, Brightline Studio" },
@@ -33,21 +41,24 @@ beforeEach(() => {
 test.each([
   ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
   ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
-] as const)("%s: tldr copy, copyEditor calloutSentence/copy/copyEditorSectionId, media addMedia/mediaDescription, callout copy, card eyebrow/header/copy, quote quote/author, wistiaVideo mediaDescription", (_field, view, prefix) => {
-  const { container } = render(view(articleBlocks(prefix)))
-  expect(screen.getByRole("heading", { name: "TL;DR" })).toBeInTheDocument()
-  expect(screen.getByText("Follow up within a day, in the client's own thread.")).toBeInTheDocument()
-  expect(screen.getByText("Replies come from the thread, not the template.")).toBeInTheDocument()
-  expect(screen.getByText("Write the first line yourself.").closest("section")).toHaveAttribute("id", "first-line")
-  expect(screen.getByRole("img", { name: "A client's timeline in Rapport" })).toHaveAttribute("src", "/assets/timeline.jpg")
-  expect(screen.getByText("Every email on one timeline.").tagName).toBe("FIGCAPTION")
-  expect(screen.getByText("Keep the follow-up under 80 words.")).toBeInTheDocument()
-  expect(screen.getByText("Template")).toHaveClass("eyebrow")
-  expect(screen.getByRole("heading", { name: "The two-line follow-up" })).toBeInTheDocument()
-  expect(screen.getByText("Thanks for today. Here is what happens next.")).toBeInTheDocument()
-  expect(container.querySelector("blockquote")).toHaveTextContent("“Our reply rate doubled in a month.”— Ana, Brightline Studio")
-  expect(screen.getByText("The follow-up, recorded in Gmail.").tagName).toBe("FIGCAPTION")
-})
+] as const)(
+  "%s: tldr copy, copyEditor calloutSentence/copy/copyEditorSectionId, media addMedia/mediaDescription, callout copy, card eyebrow/header/copy, quote quote/author, wistiaVideo mediaDescription",
+  (_field, view, prefix) => {
+    const { container } = render(view(articleBlocks(prefix)))
+    expect(screen.getByRole("heading", { name: "TL;DR" })).toBeInTheDocument()
+    expect(screen.getByText("Follow up within a day, in the client's own thread.")).toBeInTheDocument()
+    expect(screen.getByText("Replies come from the thread, not the template.")).toBeInTheDocument()
+    expect(screen.getByText("Write the first line yourself.").closest("section")).toHaveAttribute("id", "first-line")
+    expect(screen.getByRole("img", { name: "A client's timeline in Rapport" })).toHaveAttribute("src", "/assets/timeline.jpg")
+    expect(screen.getByText("Every email on one timeline.").tagName).toBe("FIGCAPTION")
+    expect(screen.getByText("Keep the follow-up under 80 words.")).toBeInTheDocument()
+    expect(screen.getByText("Template")).toHaveClass("eyebrow")
+    expect(screen.getByRole("heading", { name: "The two-line follow-up" })).toBeInTheDocument()
+    expect(screen.getByText("Thanks for today. Here is what happens next.")).toBeInTheDocument()
+    expect(container.querySelector("blockquote")).toHaveTextContent("“Our reply rate doubled in a month.”— Ana, Brightline Studio")
+    expect(screen.getByText("The follow-up, recorded in Gmail.").tagName).toBe("FIGCAPTION")
+  },
+)
 
 test("blogBuilder's adverts: adA's header and copy, adB's header, copy and pinkPeriodAfterHeader; the defaults when they are empty", () => {
   const blocks = [
@@ -70,9 +81,28 @@ test("blogBuilder's relatedBlog: its header over its entries as cards; subscribe
     {
       __typename: "CmsBlogBuilderRelatedBlogBlock",
       header: "Keep reading",
-      entries: [{ __typename: "CmsBlogBlogEntry", id: "p2", title: "Client follow-up emails that get replies", consolidatedTitle: null, path: "/resources/follow-up-emails", postDate: "2025-04-01T09:00:00Z", seoDescription: "Five templates.", sectionHandle: "blog", readingTime: 5, blogCategories: [{ title: "Sales" }], featuredImage: null }],
+      entries: [
+        {
+          __typename: "CmsBlogBlogEntry",
+          id: "p2",
+          title: "Client follow-up emails that get replies",
+          consolidatedTitle: null,
+          path: "/resources/follow-up-emails",
+          postDate: "2025-04-01T09:00:00Z",
+          seoDescription: "Five templates.",
+          sectionHandle: "blog",
+          readingTime: 5,
+          blogCategories: [{ title: "Sales" }],
+          featuredImage: null,
+        },
+      ],
     },
-    { __typename: "CmsBlogBuilderSubscribeFormBlock", header: "One letter a month, no fluff", copy: "The best of the blog for client-first teams.", formId: "2401" },
+    {
+      __typename: "CmsBlogBuilderSubscribeFormBlock",
+      header: "One letter a month, no fluff",
+      copy: "The best of the blog for client-first teams.",
+      formId: "2401",
+    },
   ] as unknown as Queries.BlogBuilderBlocksFragment[]
   render(<BlogBuilder blocks={blocks} />)
   await act(async () => io.fireAll(true))

@@ -89,12 +89,27 @@ test("nothing starts hidden in the server HTML or the first render", async () =>
 })
 
 test("a card is the page it links to as a card: its bento title, copy and image when set, else its title and SEO description", async () => {
-  const picture = { layout: "constrained", width: 600, height: 338, sizes: "(min-width: 600px) 600px, 100vw", src: "/assets/contacts.jpg", srcSet: "/assets/contacts.jpg 600w", sources: [] }
+  const picture = {
+    layout: "constrained",
+    width: 600,
+    height: 338,
+    sizes: "(min-width: 600px) 600px, 100vw",
+    src: "/assets/contacts.jpg",
+    srcSet: "/assets/contacts.jpg 600w",
+    sources: [],
+  }
   ;(useStaticQuery as jest.Mock).mockReturnValue({
     images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) },
     pages: {
       nodes: [
-        { path: "/manage-contacts", title: "Organize contacts page", seoDescription: "SEO copy.", bentoTitle: "Organize contacts", bentoCopy: "One timeline per client.", bentoImage: { altText: "A client's timeline", title: null, picture } },
+        {
+          path: "/manage-contacts",
+          title: "Organize contacts page",
+          seoDescription: "SEO copy.",
+          bentoTitle: "Organize contacts",
+          bentoCopy: "One timeline per client.",
+          bentoImage: { altText: "A client's timeline", title: null, picture },
+        },
         { path: "/marketing-tools", title: "Elevate emails", seoDescription: "Email series from Gmail.", bentoTitle: " ", bentoCopy: null, bentoImage: null },
       ],
     },

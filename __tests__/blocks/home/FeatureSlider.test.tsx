@@ -22,7 +22,9 @@ jest.mock("../../../src/components/ui/LazyCarousel", () => {
       return ReactInMock.createElement(
         "div",
         { role: "region", "aria-label": props.label },
-        props.slides.map((slide, index) => ReactInMock.createElement("div", { key: index, role: "group", "aria-label": `${index + 1} / ${props.slides.length}` }, slide)),
+        props.slides.map((slide, index) =>
+          ReactInMock.createElement("div", { key: index, role: "group", "aria-label": `${index + 1} / ${props.slides.length}` }, slide),
+        ),
       )
     },
   }
@@ -92,7 +94,10 @@ test("each tab carries its image and its hover image", () => {
   renderSlider()
   tabItems().forEach((item, index) => {
     const sources = Array.from(item.querySelectorAll("img")).map((img) => img.getAttribute("src"))
-    expect(sources).toEqual([`/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.imgSrc)}`, `/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.hoverImgSrc)}`])
+    expect(sources).toEqual([
+      `/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.imgSrc)}`,
+      `/assets/_transforms/site/${homeAssetFilename(featureTabs[index]!.hoverImgSrc)}`,
+    ])
   })
 })
 

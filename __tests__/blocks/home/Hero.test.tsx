@@ -50,7 +50,15 @@ test("an experiment on the headline: every arm in the markup, the control shown 
 })
 
 test("an experiment on another element leaves the headline as it is", () => {
-  const other: Experiment = { id: "x", pageUri: "", element: "pricingCta", arms: [{ name: "control", copy: null, weight: 0 }, { name: "b", copy: "Other", weight: 100 }] }
+  const other: Experiment = {
+    id: "x",
+    pageUri: "",
+    element: "pricingCta",
+    arms: [
+      { name: "control", copy: null, weight: 0 },
+      { name: "b", copy: "Other", weight: 100 },
+    ],
+  }
   render(<Hero id="hero" inputs={homeInputs({ experiments: [other] })} />)
   expect(screen.getByRole("heading", { level: 1 }).innerHTML).toBe("Be there for your clients, every step of the way")
 })

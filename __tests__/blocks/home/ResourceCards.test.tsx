@@ -15,7 +15,10 @@ import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home
 /** Every published entry's page path in the sample CMS, e.g. '/resources/northwind-advisory-case-study'. */
 // identity-obj-proxy says its exports are not an ES module, so `import * as styles` sees none of
 // its class names; this proxy does, so the rendered classes are the CSS module's keys.
-jest.mock("../../../src/blocks/home/ResourceCards/ResourceCards.module.css", () => new Proxy({}, { get: (_target, key) => (key === "__esModule" ? true : key) }))
+jest.mock(
+  "../../../src/blocks/home/ResourceCards/ResourceCards.module.css",
+  () => new Proxy({}, { get: (_target, key) => (key === "__esModule" ? true : key) }),
+)
 
 const entriesRoot = join(__dirname, "../../../cms/content/entries")
 const publishedPaths = new Set(
@@ -97,7 +100,13 @@ test("cards wear their theme's background, border and category classes", () => {
 
 test("every theme class a card can name exists in the section's stylesheet", () => {
   const css = readFileSync(join(__dirname, "../../../src/blocks/home/ResourceCards/ResourceCards.module.css"), "utf8")
-  const names = new Set([...storyCards, ...resourceCardThemes.map((theme) => ({ ...resourceCardClasses(theme) }))].flatMap((card) => [card.bgClassName, card.categoryColorClassName, card.borderColorClassName]))
+  const names = new Set(
+    [...storyCards, ...resourceCardThemes.map((theme) => ({ ...resourceCardClasses(theme) }))].flatMap((card) => [
+      card.bgClassName,
+      card.categoryColorClassName,
+      card.borderColorClassName,
+    ]),
+  )
   for (const name of names) expect(css).toMatch(new RegExp(`\\.${name}\\s*\\{`))
 })
 

@@ -26,8 +26,28 @@ const block = {
     plan("professional", "Professional", 45, 36, [cta("2", "Try Rapport free", "/signup"), cta("3", "Get a demo", "/demos")]),
   ],
   pricingFeatures: [
-    { featureTitle: "Sales pipelines", titleLink: "/track-leads", tagText: null, featureDescription: null, featureComingSoon: false, starterText: "1", starterTextMonthly: "1", professionalText: "Unlimited", professionalTextMonthly: "Unlimited" },
-    { featureTitle: "Onboarding", titleLink: null, tagText: "New", featureDescription: null, featureComingSoon: false, starterText: "Guides", starterTextMonthly: "Guides", professionalText: "1:1 session", professionalTextMonthly: "Group session" },
+    {
+      featureTitle: "Sales pipelines",
+      titleLink: "/track-leads",
+      tagText: null,
+      featureDescription: null,
+      featureComingSoon: false,
+      starterText: "1",
+      starterTextMonthly: "1",
+      professionalText: "Unlimited",
+      professionalTextMonthly: "Unlimited",
+    },
+    {
+      featureTitle: "Onboarding",
+      titleLink: null,
+      tagText: "New",
+      featureDescription: null,
+      featureComingSoon: false,
+      starterText: "Guides",
+      starterTextMonthly: "Guides",
+      professionalText: "1:1 session",
+      professionalTextMonthly: "Group session",
+    },
   ],
 } as unknown as Queries.PricingPlansBlockFragment
 
@@ -35,7 +55,12 @@ const personalization: GlobalUserPersonalization = {
   applyPersonalizations: true,
   pricingPersonalizationCtas: [
     { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
-    { userStatus: [{ slug: "loggedIn" }], planType: "professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
+    {
+      userStatus: [{ slug: "loggedIn" }],
+      planType: "professional",
+      ctaText: "Upgrade to Professional",
+      ctaUrl: "https://app.rapport.example/billing?plan=professional",
+    },
   ],
 }
 
@@ -54,8 +79,16 @@ beforeEach(() => window.history.replaceState(null, "", "/pricing"))
 
 test("every CTA of a plan is offered; feature titles link and carry their tag", () => {
   renderPlans()
-  expect(within(card("Professional")).getAllByRole("link").map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
-  expect(within(card("Starter")).getAllByRole("link").map((link) => link.textContent)).toEqual(["Try Rapport free"])
+  expect(
+    within(card("Professional"))
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Try Rapport free", "Get a demo"])
+  expect(
+    within(card("Starter"))
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Try Rapport free"])
   expect(screen.getByRole("link", { name: "Sales pipelines" })).toHaveAttribute("href", "/track-leads")
   expect(screen.getByRole("rowheader", { name: /Onboarding/ })).toHaveTextContent("OnboardingNew")
   expect(card("Professional")).toHaveAttribute("id", "plan-professional")
@@ -65,8 +98,15 @@ test("a recognised visitor sees the plan's personalised CTA, and the anonymous C
   renderPlans("true")
   const professional = card("Professional")
   // The application is another site: the link opens a new tab and says so (SmartLink).
-  expect(within(professional).getAllByRole("link").map((link) => link.textContent)).toEqual(["Upgrade to Professional (opens in a new tab)"])
-  expect(within(professional).getByRole("link", { name: "Upgrade to Professional (opens in a new tab)" })).toHaveAttribute("href", expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/))
+  expect(
+    within(professional)
+      .getAllByRole("link")
+      .map((link) => link.textContent),
+  ).toEqual(["Upgrade to Professional (opens in a new tab)"])
+  expect(within(professional).getByRole("link", { name: "Upgrade to Professional (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/),
+  )
   const hidden = professional.querySelectorAll("[data-active='false'] a")
   expect([...hidden].map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
 })
@@ -149,7 +189,10 @@ test("the heading, a feature's featureDescription and featureComingSoon, and eve
   const sequences = screen.getByRole("row", { name: /Email sequences/ })
   expect(within(sequences).getByRole("rowheader")).toHaveTextContent("Email sequencesComing soonFollow-ups that stop when the client replies.")
   // What each tier's cell shows: the billing period's own copy where the two periods differ, else the one copy.
-  const active = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => (cell.querySelector("[data-active='true']") ?? cell).textContent)
+  const active = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole("cell")
+      .map((cell) => (cell.querySelector("[data-active='true']") ?? cell).textContent)
   const seats = screen.getByRole("row", { name: /Seats included/ })
   // Annually (the default): the Checkmark and Text columns, tier by tier.
   expect(active(sequences)).toEqual(["— Not included", "✓ Included", "✓ Included", "— Not included"])

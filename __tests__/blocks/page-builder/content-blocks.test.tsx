@@ -23,14 +23,19 @@ jest.mock("../../../src/blocks/page-builder/blocks.module.css", () => new Proxy(
  * each field of the contract changes the page under test; __tests__/cms/field-renderings.table.ts).
  */
 
-
 describe("featureCards", () => {
   const block = {
     eyebrow: "Why teams switch",
     heading: "Everything a client relationship needs",
     copy: "Three things every small team asks for first.",
     cards: [
-      { cardTitle: "Gmail sidebar", copy: "Client history beside every email.", linkUrl: "/google-workspace-crm", comingSoon: false, image: fakeCmsImage("sidebar", "The Rapport sidebar in Gmail") },
+      {
+        cardTitle: "Gmail sidebar",
+        copy: "Client history beside every email.",
+        linkUrl: "/google-workspace-crm",
+        comingSoon: false,
+        image: fakeCmsImage("sidebar", "The Rapport sidebar in Gmail"),
+      },
       { cardTitle: "Voice notes", copy: "Speak a note after a call; it lands on the timeline.", linkUrl: null, comingSoon: true, image: null },
     ],
   } as unknown as Queries.FeatureCardsBlockFragment
@@ -132,7 +137,10 @@ describe("twoColumn", () => {
 
 describe("faq", () => {
   test("its heading, and each question as a disclosure whose answer is the rich text", () => {
-    const block = { heading: "Questions, answered", faqs: [{ question: "Can I import from a spreadsheet?", answer: "<p>Yes: upload a CSV and map its columns.</p>" }] } as unknown as Queries.FaqBlockFragment
+    const block = {
+      heading: "Questions, answered",
+      faqs: [{ question: "Can I import from a spreadsheet?", answer: "<p>Yes: upload a CSV and map its columns.</p>" }],
+    } as unknown as Queries.FaqBlockFragment
     const { container } = render(<Faq block={block} isFirst={false} />)
     expect(screen.getByRole("heading", { level: 2, name: "Questions, answered" })).toBeInTheDocument()
     const details = container.querySelector("details")
@@ -163,7 +171,10 @@ describe("table (the comparison)", () => {
     render(<ComparisonTable block={block} isFirst={false} />)
     const table = screen.getByRole("region", { name: "Rapport compared with Pipedrive" })
     const [gmail, price] = within(table).getAllByRole("row").slice(1)
-    const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent)
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent)
     expect(cells(gmail!)).toEqual(["✓ Included", "— Not included"])
     expect(cells(price!)).toEqual(["$19", "$29"])
   })

@@ -16,7 +16,17 @@ const post = {
   featuredImage: null,
 } as unknown as BlogCardData
 
-const webinar = { __typename: "CmsWebinarsWebinarsEntry", id: "web-1", title: "Pipeline rescue, live", path: "/webinars/pipeline-rescue-live", postDate: null, seoDescription: null, sectionHandle: "webinars", duration: "45 min", featuredImage: null } as unknown as BlogCardData
+const webinar = {
+  __typename: "CmsWebinarsWebinarsEntry",
+  id: "web-1",
+  title: "Pipeline rescue, live",
+  path: "/webinars/pipeline-rescue-live",
+  postDate: null,
+  seoDescription: null,
+  sectionHandle: "webinars",
+  duration: "45 min",
+  featuredImage: null,
+} as unknown as BlogCardData
 
 describe("cardContent: what a card shows (SPEC 3.4)", () => {
   test("category and eyebrow joined; 'WATCH' for a webinar with a duration", () => {
@@ -84,7 +94,12 @@ describe("an unknown layout (SPEC 8)", () => {
   test("in a grid, one failing card is left out and logged; the rest of the page stays", () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const broken = { path: "/resources/broken", title: "Broken", description: null, eyebrow: null, image: null, postDate: null } as CardContent
-    Object.defineProperty(broken, "title", { get: () => { throw new Error("malformed card") }, enumerable: true })
+    Object.defineProperty(broken, "title", {
+      get: () => {
+        throw new Error("malformed card")
+      },
+      enumerable: true,
+    })
     render(
       <main>
         <h1>Blog</h1>

@@ -21,7 +21,8 @@ function view(fields: Partial<CtaItemInput<CmsImageData>>): CtaItemView {
   return result
 }
 
-const dataLayer = (): Array<Record<string, unknown>> => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === analyticsEventName)
+const dataLayer = (): Array<Record<string, unknown>> =>
+  ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === analyticsEventName)
 
 let io: IntersectionObserverStub
 beforeEach(() => {
@@ -44,7 +45,12 @@ describe("type ctas: a button", () => {
   })
 
   test("a link to an entry goes to the entry's page here, named by the entry's title", () => {
-    render(<CtaItem cta={view({ button: { type: "entry", url: "https://cms.rapport.example/pricing", text: "See pricing", element: { path: "/pricing" } } })} placement={PLACEMENT} />)
+    render(
+      <CtaItem
+        cta={view({ button: { type: "entry", url: "https://cms.rapport.example/pricing", text: "See pricing", element: { path: "/pricing" } } })}
+        placement={PLACEMENT}
+      />,
+    )
     expect(screen.getByRole("link", { name: "See pricing" })).toHaveAttribute("href", "/pricing")
   })
 
@@ -76,7 +82,9 @@ describe("type ctas: a button", () => {
     const link = screen.getByRole("link", { name: "Try Rapport free" })
     link.addEventListener("click", (event) => event.preventDefault())
     await user.click(link)
-    expect(dataLayer()).toEqual([expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Try Rapport free", eventLabel: "Hero / Every client relationship" })])
+    expect(dataLayer()).toEqual([
+      expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Try Rapport free", eventLabel: "Hero / Every client relationship" }),
+    ])
   })
 
   test.each([
@@ -109,7 +117,9 @@ describe("modalTrigger", () => {
     await user.click(trigger)
     const dialog = await screen.findByRole("dialog", { name: "It's demo time" })
     expect(await within(dialog).findByRole("form", { name: "Demo request" })).toBeInTheDocument()
-    expect(dataLayer()).toEqual([expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a demo", eventLabel: "CTA banner / Get started for free" })])
+    expect(dataLayer()).toEqual([
+      expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a demo", eventLabel: "CTA banner / Get started for free" }),
+    ])
     await user.click(within(dialog).getByRole("button", { name: "Close" }))
     expect(screen.queryByRole("dialog")).toBeNull()
     expect(trigger).toHaveFocus()
@@ -119,7 +129,12 @@ describe("modalTrigger", () => {
 describe("videoModal + videoId", () => {
   test("is a button that opens a dialog playing that video, with the page overlay on", async () => {
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ videoModal: true, videoId: "introduction", button: { customText: "Watch the 60-second tour", url: "/demos" } })} placement={PLACEMENT} />)
+    render(
+      <CtaItem
+        cta={view({ videoModal: true, videoId: "introduction", button: { customText: "Watch the 60-second tour", url: "/demos" } })}
+        placement={PLACEMENT}
+      />,
+    )
     const trigger = screen.getByRole("button", { name: "Watch the 60-second tour" })
     expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
     await user.click(trigger)
@@ -135,7 +150,12 @@ describe("videoModal + videoId", () => {
   test("an id the site cannot play says so in the dialog instead of an empty player", async () => {
     jest.spyOn(console, "warn").mockImplementation(() => undefined)
     const user = userEvent.setup()
-    render(<CtaItem cta={view({ videoModal: true, videoId: "not-a-sample-video", button: { customText: "Watch the webinar", url: "/webinars" } })} placement={PLACEMENT} />)
+    render(
+      <CtaItem
+        cta={view({ videoModal: true, videoId: "not-a-sample-video", button: { customText: "Watch the webinar", url: "/webinars" } })}
+        placement={PLACEMENT}
+      />,
+    )
     await user.click(screen.getByRole("button", { name: "Watch the webinar" }))
     const dialog = await screen.findByRole("dialog", { name: "Watch the webinar" })
     expect(await within(dialog).findByText(/can't be played here/)).toBeInTheDocument()
@@ -146,11 +166,28 @@ describe("type imageCta: a button on a background image", () => {
   const image = {
     altText: "Brightline Studio's team at their planning wall",
     title: "Brightline Studio",
-    picture: { layout: "constrained", width: 600, height: 400, sizes: "600px", src: "/assets/_transforms/brightline.jpg", srcSet: "/assets/_transforms/brightline.jpg 600w", sources: [] },
+    picture: {
+      layout: "constrained",
+      width: 600,
+      height: 400,
+      sizes: "600px",
+      src: "/assets/_transforms/brightline.jpg",
+      srcSet: "/assets/_transforms/brightline.jpg 600w",
+      sources: [],
+    },
   } satisfies CmsImageData
 
   test("shows the image with its alt text and the button over it", () => {
-    render(<CtaItem cta={view({ __typename: "CmsCtasImageCtaEntry", backgroundImage: image, button: { customText: "Read Brightline Studio's story", url: "/resources/brightline-studio-case-study" } })} placement={PLACEMENT} />)
+    render(
+      <CtaItem
+        cta={view({
+          __typename: "CmsCtasImageCtaEntry",
+          backgroundImage: image,
+          button: { customText: "Read Brightline Studio's story", url: "/resources/brightline-studio-case-study" },
+        })}
+        placement={PLACEMENT}
+      />,
+    )
     expect(screen.getByRole("img", { name: "Brightline Studio's team at their planning wall" })).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "Read Brightline Studio's story" })).toHaveAttribute("href", "/resources/brightline-studio-case-study")
   })
@@ -158,22 +195,47 @@ describe("type imageCta: a button on a background image", () => {
 
 describe("type link: a text link", () => {
   test("is a link with an arrow that screen readers skip, underlined unless ctaRemoveUnderline", () => {
-    const { rerender } = render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
+    const { rerender } = render(
+      <CtaItem
+        cta={view({ __typename: "CmsCtasLinkEntry", button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" } })}
+        placement={PLACEMENT}
+      />,
+    )
     const link = screen.getByRole("link", { name: "See the Google Workspace CRM" })
     expect(link).toHaveAttribute("data-cta-underline", "underline")
     expect(link).not.toHaveAttribute("data-cta-color")
-    rerender(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", ctaRemoveUnderline: true, button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" } })} placement={PLACEMENT} />)
+    rerender(
+      <CtaItem
+        cta={view({
+          __typename: "CmsCtasLinkEntry",
+          ctaRemoveUnderline: true,
+          button: { customText: "See the Google Workspace CRM", url: "/google-workspace-crm" },
+        })}
+        placement={PLACEMENT}
+      />,
+    )
     expect(screen.getByRole("link", { name: "See the Google Workspace CRM" })).toHaveAttribute("data-cta-underline", "none")
   })
 
   test("a link-type modal trigger is a button too", () => {
-    render(<CtaItem cta={view({ __typename: "CmsCtasLinkEntry", modalTrigger: true, button: { customText: "Talk to sales", url: "/demos" } })} placement={PLACEMENT} />)
+    render(
+      <CtaItem
+        cta={view({ __typename: "CmsCtasLinkEntry", modalTrigger: true, button: { customText: "Talk to sales", url: "/demos" } })}
+        placement={PLACEMENT}
+      />,
+    )
     expect(screen.getByRole("button", { name: "Talk to sales" })).toHaveAttribute("aria-haspopup", "dialog")
   })
 })
 
 test("CtaList renders every CTA with the block's placement, and the i-th label override", () => {
-  render(<CtaList ctas={[view({ cmsId: "a" }), view({ cmsId: "b", modalTrigger: true, button: { customText: "Book a demo", url: "/demos" } })]} placement={PLACEMENT} labelOverrides={[null, "Talk to us"]} />)
+  render(
+    <CtaList
+      ctas={[view({ cmsId: "a" }), view({ cmsId: "b", modalTrigger: true, button: { customText: "Book a demo", url: "/demos" } })]}
+      placement={PLACEMENT}
+      labelOverrides={[null, "Talk to us"]}
+    />,
+  )
   expect(screen.getByRole("link", { name: "Try Rapport free" })).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Talk to us" })).toBeInTheDocument()
 })
@@ -195,7 +257,9 @@ describe("a block's own demo form among its CTAs (hero signupFormType 'modal')",
     // It keeps the look of the link it replaces: the second, outlined one.
     expect(button.className).toBe(screen.getByRole("link", { name: "Try Rapport free" }).className.replace(/\bprimary\b/, "secondary"))
     await user.click(button)
-    expect(dataLayer()).toContainEqual(expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a walkthrough", eventLabel: "Hero / Track deals" }))
+    expect(dataLayer()).toContainEqual(
+      expect.objectContaining({ eventCategory: "CTA Click", eventAction: "Book a walkthrough", eventLabel: "Hero / Track deals" }),
+    )
     expect(await screen.findByRole("dialog", { name: "It's demo time" })).toBeInTheDocument()
   })
 

@@ -72,7 +72,12 @@ describe("AttributionTracker", () => {
     Cookies.set("utm_source", "first_visit", { path: "/" })
     leaveEarlyAttributionState(emptyAttributionState())
     const { rerender } = render(<AttributionTracker pageContext={{}} location={at("/pricing", "initial")} />)
-    rerender(<AttributionTracker pageContext={{ attributionDefaults: { defaultSourceUtm: "linkedin", defaultCampaignUtm: "smb_q4" } }} location={at("/small-business-crm", "k1")} />)
+    rerender(
+      <AttributionTracker
+        pageContext={{ attributionDefaults: { defaultSourceUtm: "linkedin", defaultCampaignUtm: "smb_q4" } }}
+        location={at("/small-business-crm", "k1")}
+      />,
+    )
     await waitFor(() => expect(Cookies.get("utm_source")).toBe("linkedin"))
     expect(Cookies.get("utm_campaign")).toBe("smb_q4")
     rerender(<AttributionTracker pageContext={{}} location={at("/pricing?utm_source=newsletter", "k2")} />)

@@ -9,7 +9,11 @@ const siteRootData = (cmsPreview: boolean) => ({ site: { siteMetadata: { cmsPrev
 describe("SiteRoot", () => {
   test("a preview build shows the Preview banner on every page", async () => {
     jest.mocked(useStaticQuery).mockReturnValue(siteRootData(true))
-    render(<SiteRoot><main>Draft page</main></SiteRoot>)
+    render(
+      <SiteRoot>
+        <main>Draft page</main>
+      </SiteRoot>,
+    )
     const banner = await screen.findByRole("complementary", { name: "Preview" })
     expect(banner).toHaveTextContent(/^Preview/)
     expect(banner).toHaveTextContent("Drafts included")
@@ -17,7 +21,11 @@ describe("SiteRoot", () => {
 
   test("the live site has no banner", () => {
     jest.mocked(useStaticQuery).mockReturnValue(siteRootData(false))
-    render(<SiteRoot><main>Live page</main></SiteRoot>)
+    render(
+      <SiteRoot>
+        <main>Live page</main>
+      </SiteRoot>,
+    )
     expect(screen.getByRole("main")).toHaveTextContent("Live page")
     expect(screen.queryByRole("complementary", { name: "Preview" })).toBeNull()
   })
@@ -27,7 +35,11 @@ describe("SiteRoot", () => {
     test("the embedded default configures none, and nothing is loaded", async () => {
       jest.mocked(Script).mockClear()
       jest.mocked(useStaticQuery).mockReturnValue(siteRootData(false))
-      render(<SiteRoot><main>Live page</main></SiteRoot>)
+      render(
+        <SiteRoot>
+          <main>Live page</main>
+        </SiteRoot>,
+      )
       // Let any lazy import settle before asserting nothing rendered a script.
       await new Promise((resolve) => setTimeout(resolve, 0))
       expect(jest.mocked(Script)).not.toHaveBeenCalled()

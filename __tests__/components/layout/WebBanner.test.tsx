@@ -86,7 +86,9 @@ describe("the banner's content", () => {
   })
 
   test("an external link opens in a new tab; no link leaves plain text", () => {
-    const { rerender } = render(<WebBanner banner={webBannerView({ ...banner, webBannerLink: "https://events.example.com/rescue" })!} onDismiss={() => undefined} />)
+    const { rerender } = render(
+      <WebBanner banner={webBannerView({ ...banner, webBannerLink: "https://events.example.com/rescue" })!} onDismiss={() => undefined} />,
+    )
     expect(screen.getByRole("link", { name: /Watch the replay/ })).toHaveAttribute("target", "_blank")
     rerender(<WebBanner banner={webBannerView({ ...banner, webBannerLink: null })!} onDismiss={() => undefined} />)
     expect(screen.queryByRole("link")).not.toBeInTheDocument()
@@ -102,7 +104,9 @@ describe("the banner's content", () => {
     // The navigation variant sits in its lazy-loading slot (display: contents, no box of its own).
     const header = await screen.findByRole("banner")
     // The footer is a Gatsby Slice (the build stitches its HTML where the marker is).
-    expect([...shell.children].map((el) => (el.contains(header) && el !== header ? `${el.tagName.toLowerCase()} > header` : el.tagName.toLowerCase()))).toEqual(["a", "aside", "div > header", "main", "gatsby-slice"])
+    expect([...shell.children].map((el) => (el.contains(header) && el !== header ? `${el.tagName.toLowerCase()} > header` : el.tagName.toLowerCase()))).toEqual(
+      ["a", "aside", "div > header", "main", "gatsby-slice"],
+    )
   })
 })
 

@@ -23,7 +23,12 @@ test("a build that configures a third-party script loads it once the page is idl
   jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { cmsPreview: false } }, personalization: null })
   render(createElement(SiteRoot, null, createElement("main", null, "Live page")))
   expect(screen.getByRole("main")).toHaveTextContent("Live page")
-  await waitFor(() => expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js", strategy: "idle" }), expect.anything()))
+  await waitFor(() =>
+    expect(jest.mocked(Script)).toHaveBeenCalledWith(
+      expect.objectContaining({ src: "https://munchkin.example/munchkin.js", strategy: "idle" }),
+      expect.anything(),
+    ),
+  )
   // The link-attribution script is not configured: only one script is asked for.
   expect(new Set(jest.mocked(Script).mock.calls.map(([props]) => props.src))).toEqual(new Set(["https://munchkin.example/munchkin.js"]))
 })
@@ -36,5 +41,7 @@ test("without marketing consent the marketing-automation script is not asked for
   expect(screen.getByRole("main")).toHaveTextContent("Live page")
   expect(jest.mocked(Script)).not.toHaveBeenCalled()
   consentTo({ analytics: true, marketing: true })
-  await waitFor(() => expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js" }), expect.anything()))
+  await waitFor(() =>
+    expect(jest.mocked(Script)).toHaveBeenCalledWith(expect.objectContaining({ src: "https://munchkin.example/munchkin.js" }), expect.anything()),
+  )
 })

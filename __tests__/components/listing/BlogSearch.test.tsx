@@ -18,7 +18,14 @@ const discovery: BlogDiscovery = {
   ],
 }
 
-const entry = (n: number) => ({ id: String(n), title: `Client follow-up ${n}`, uri: `resources/follow-up-${n}`, readingTime: 4, seoDescription: `Part ${n}.`, blogCategories: [{ title: "Sales", slug: "sales" }] })
+const entry = (n: number) => ({
+  id: String(n),
+  title: `Client follow-up ${n}`,
+  uri: `resources/follow-up-${n}`,
+  readingTime: 4,
+  seoDescription: `Part ${n}.`,
+  blogCategories: [{ title: "Sales", slug: "sales" }],
+})
 
 type Variables = { search: string | null; category: string | null; limit: number; offset: number }
 let answer: (variables: Variables) => { status: number; body: unknown }
@@ -32,7 +39,10 @@ beforeEach(() => {
   fetchMock.mockClear()
   global.fetch = fetchMock as unknown as typeof fetch
   window.history.replaceState(null, "", "/resources/search")
-  answer = ({ offset, limit }) => ({ status: 200, body: { data: { entries: Array.from({ length: Math.max(0, Math.min(limit, 15 - offset)) }, (_, i) => entry(offset + i)), total: 15 } } })
+  answer = ({ offset, limit }) => ({
+    status: 200,
+    body: { data: { entries: Array.from({ length: Math.max(0, Math.min(limit, 15 - offset)) }, (_, i) => entry(offset + i)), total: 15 } },
+  })
 })
 
 const box = () => screen.getByRole("searchbox", { name: "Search the blog" })

@@ -5,7 +5,9 @@ import { PressArticleList } from "../../../src/components/listing/PressArticleLi
 import { pressArticleList } from "../../../src/lib/press/press-articles"
 
 test("a headline opens the publication in a new tab, and its name says so", () => {
-  const articles = pressArticleList([{ id: "1", articleTitle: "Rapport adds AI deal flags", articleUrl: "https://news.example/a", source: "The Ledger", postDate: "2025-06-17T09:00:00Z" }])
+  const articles = pressArticleList([
+    { id: "1", articleTitle: "Rapport adds AI deal flags", articleUrl: "https://news.example/a", source: "The Ledger", postDate: "2025-06-17T09:00:00Z" },
+  ])
   render(<PressArticleList articles={articles} heading="Latest coverage" />)
   const link = screen.getByRole("link", { name: "Rapport adds AI deal flags (The Ledger, opens in a new tab)" })
   expect(link).toHaveAttribute("href", "https://news.example/a")

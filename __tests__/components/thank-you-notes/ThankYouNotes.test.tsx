@@ -18,7 +18,12 @@ import { reshapeNotes, type ThankYouNote } from "../../../src/lib/thank-you-note
 const content = JSON.parse(readFileSync(join(__dirname, "../../../cms/content/entries/pages/thank-you-cards-for-customers.json"), "utf8")) as {
   thankYouNote: Array<{ thankYouNoteTitle: string; copy: string; categories: string[] }>
 }
-const titles: Record<string, string> = { "after-a-purchase": "After a purchase", "after-a-meeting": "After a meeting", referrals: "Referrals", holidays: "Holidays" }
+const titles: Record<string, string> = {
+  "after-a-purchase": "After a purchase",
+  "after-a-meeting": "After a meeting",
+  referrals: "Referrals",
+  holidays: "Holidays",
+}
 const blocks = content.thankYouNote.map((note, index) => ({
   id: String(1000 + index),
   thankYouNoteTitle: note.thankYouNoteTitle,
@@ -34,7 +39,10 @@ beforeEach(() => {
   requests.length = 0
   window.history.replaceState(null, "", "/resources/thank-you-cards-for-customers")
   global.fetch = jest.fn(async (_path: string, init: RequestInit) => {
-    const { operationName, variables } = JSON.parse(String(init.body)) as { operationName: string; variables: { limit?: number; offset?: number; slug?: string[] } }
+    const { operationName, variables } = JSON.parse(String(init.body)) as {
+      operationName: string
+      variables: { limit?: number; offset?: number; slug?: string[] }
+    }
     requests.push({ operationName, variables })
     if (cmsDown) return { ok: false, status: 502, json: async () => ({ data: {} }) }
     const notes =
@@ -124,7 +132,10 @@ test("each note's Copy puts its text on the clipboard, with the announced 'Copie
 test("a refused clipboard is said visibly, and nothing pretends it was copied", async () => {
   const user = userEvent.setup()
   const logged = jest.spyOn(console, "error").mockImplementation(() => undefined)
-  Object.defineProperty(navigator, "clipboard", { value: { writeText: jest.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError")) }, configurable: true })
+  Object.defineProperty(navigator, "clipboard", {
+    value: { writeText: jest.fn().mockRejectedValue(new DOMException("denied", "NotAllowedError")) },
+    configurable: true,
+  })
   renderNotes()
   const copy = screen.getByRole("button", { name: `Copy “${firstPage[0]!.title}”` })
   await user.click(copy)

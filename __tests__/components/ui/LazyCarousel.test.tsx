@@ -6,10 +6,16 @@ import { act, render, screen, within } from "@testing-library/react"
 import { LazyCarousel, staticTrackStyle } from "../../../src/components/ui/LazyCarousel"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
-const slides = ["Consulting and Coaching", "Agencies and Production", "Construction"].map((name) => <a href="#x" key={name}>{name}</a>)
+const slides = ["Consulting and Coaching", "Agencies and Production", "Construction"].map((name) => (
+  <a href="#x" key={name}>
+    {name}
+  </a>
+))
 
 test("the server HTML holds every slide in a row laid out like swiper, with the breakpoint widths", () => {
-  const html = renderToString(<LazyCarousel label="Industries" slides={slides} slidesPerView={2} spaceBetween={10} breakpoints={{ 1200: { slidesPerView: 2.5, spaceBetween: 20 } }} />)
+  const html = renderToString(
+    <LazyCarousel label="Industries" slides={slides} slidesPerView={2} spaceBetween={10} breakpoints={{ 1200: { slidesPerView: 2.5, spaceBetween: 20 } }} />,
+  )
   for (const name of ["Consulting and Coaching", "Agencies and Production", "Construction"]) expect(html).toContain(name)
   expect(html).toContain("--track-gap:10px;--track-width:calc((100% - 10px) / 2);--track-gap-1200:20px;--track-width-1200:calc((100% - 30px) / 2.5)")
   expect(html).not.toContain("swiper")

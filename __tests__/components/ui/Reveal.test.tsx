@@ -32,7 +32,9 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 
 test("content already in view when the page starts stays visible", async () => {
   wideScreen()
-  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 100, bottom: 200, left: 0, right: 100, width: 100, height: 100, x: 0, y: 100, toJSON: () => ({}) })
+  jest
+    .spyOn(Element.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top: 100, bottom: 200, left: 0, right: 100, width: 100, height: 100, x: 0, y: 100, toJSON: () => ({}) })
   render(
     <Reveal>
       <p>Above the fold</p>
@@ -45,7 +47,9 @@ test("content already in view when the page starts stays visible", async () => {
 
 test("under reduced motion content below the fold is never tucked away", async () => {
   stubReducedMotion(true)
-  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  jest
+    .spyOn(Element.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
   render(
     <Reveal>
       <p>Far below</p>
@@ -58,7 +62,9 @@ test("under reduced motion content below the fold is never tucked away", async (
 
 test("content below the fold is tucked away after hydration and comes in when it scrolls into view", async () => {
   wideScreen()
-  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  jest
+    .spyOn(Element.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
   render(
     <Reveal>
       <p>Bento card</p>
@@ -86,7 +92,9 @@ test("content below the fold is tucked away after hydration and comes in when it
 
 test("on a phone content below the fold simply shows, and no animation code is fetched", async () => {
   stubMatchMedia(() => false) // narrower than 768 px, no reduced-motion preference
-  jest.spyOn(Element.prototype, "getBoundingClientRect").mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
+  jest
+    .spyOn(Element.prototype, "getBoundingClientRect")
+    .mockReturnValue({ top: 5000, bottom: 5100, left: 0, right: 100, width: 100, height: 100, x: 0, y: 5000, toJSON: () => ({}) })
   render(
     <Reveal>
       <p>Mobile app</p>

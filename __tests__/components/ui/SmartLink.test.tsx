@@ -63,10 +63,14 @@ describe("the siteSettings global's sign-up and sign-in destinations (SPEC 3.8)"
   test("changing generalSignupUrl and productSignInUrl moves every sign-up and sign-in link, attribution and tracking included", () => {
     const host = window as unknown as { dataLayer?: unknown[] }
     host.dataLayer = []
-    const settings = siteSettingsFrom({ settings: { generalSignupUrl: "https://app.rapport.example/start", productSignInUrl: "https://login.rapport.example/" } })
+    const settings = siteSettingsFrom({
+      settings: { generalSignupUrl: "https://app.rapport.example/start", productSignInUrl: "https://login.rapport.example/" },
+    })
     render(
       <SiteSettingsProvider settings={settings}>
-        <SmartLink href="/signup" placement="Hero / Try it">Try Rapport free</SmartLink>
+        <SmartLink href="/signup" placement="Hero / Try it">
+          Try Rapport free
+        </SmartLink>
         <SmartLink href="https://app.rapport.example/users/sign_in">Login</SmartLink>
         <SmartLink href="/pricing">Pricing</SmartLink>
       </SiteSettingsProvider>,
@@ -75,7 +79,10 @@ describe("the siteSettings global's sign-up and sign-in destinations (SPEC 3.8)"
     const signup = screen.getByRole("link", { name: "Try Rapport free (opens in a new tab)" })
     expect(signup).toHaveAttribute("href", "https://app.rapport.example/start?utm_source=newsletter&utm_campaign=spring")
     expect(signup).toHaveAttribute("target", "_blank")
-    expect(screen.getByRole("link", { name: "Login (opens in a new tab)" })).toHaveAttribute("href", "https://login.rapport.example/?utm_source=newsletter&utm_campaign=spring")
+    expect(screen.getByRole("link", { name: "Login (opens in a new tab)" })).toHaveAttribute(
+      "href",
+      "https://login.rapport.example/?utm_source=newsletter&utm_campaign=spring",
+    )
     expect(screen.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing")
     signup.addEventListener("click", (event) => event.preventDefault())
     signup.click()

@@ -66,7 +66,10 @@ test("configured: nothing before the page is idle; then gtm.js with the containe
   expect(others).toEqual([])
   expect(script?.src).toBe("https://www.googletagmanager.com/gtm.js?id=GTM-RAPPORT1")
   expect(script?.async).toBe(true)
-  expect(host.dataLayer).toEqual([{ event: "rapport_event", eventCategory: "Experiment", eventAction: "Viewed" }, { "gtm.start": expect.any(Number), event: "gtm.js" }])
+  expect(host.dataLayer).toEqual([
+    { event: "rapport_event", eventCategory: "Experiment", eventAction: "Viewed" },
+    { "gtm.start": expect.any(Number), event: "gtm.js" },
+  ])
   expect((host.dataLayer[1] as { "gtm.start": number })["gtm.start"]).toBeGreaterThanOrEqual(before)
 })
 

@@ -15,9 +15,7 @@ describe("track (SPEC 7.4)", () => {
   it("creates window.dataLayer when absent and pushes the event", () => {
     expect(track({ eventCategory: "Video", eventAction: "Play", eventLabel: "introduction", videoId: "abc" })).toBe(true)
     expect(analyticsEventName).toBe("rapport_event")
-    expect(host.dataLayer).toEqual([
-      { event: "rapport_event", eventCategory: "Video", eventAction: "Play", eventLabel: "introduction", videoId: "abc" },
-    ])
+    expect(host.dataLayer).toEqual([{ event: "rapport_event", eventCategory: "Video", eventAction: "Play", eventLabel: "introduction", videoId: "abc" }])
   })
 
   it("appends to an existing dataLayer", () => {
@@ -68,9 +66,7 @@ describe("event helpers", () => {
 
   it("trackCtaClick sends the CTA text and its placement label", () => {
     trackCtaClick("Book a demo", ctaPlacement("Two up", "Built for teams"))
-    expect(host.dataLayer).toEqual([
-      { event: "rapport_event", eventCategory: "CTA Click", eventAction: "Book a demo", eventLabel: "Two up / Built for teams" },
-    ])
+    expect(host.dataLayer).toEqual([{ event: "rapport_event", eventCategory: "CTA Click", eventAction: "Book a demo", eventLabel: "Two up / Built for teams" }])
   })
 
   test.each(["form started", "submitted"] as const)("trackDemoFormEvent(%p)", (action) => {

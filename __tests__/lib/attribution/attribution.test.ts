@@ -104,7 +104,9 @@ describe("startAttribution / updateAttribution (SPEC 4.4)", () => {
         throw new Error("denied")
       },
     }
-    expect(startAttribution({ location: { href: "https://www.rapport.example/?utm_source=a" }, document: hostileDocument, store: memoryStore() }).params).toEqual({
+    expect(
+      startAttribution({ location: { href: "https://www.rapport.example/?utm_source=a" }, document: hostileDocument, store: memoryStore() }).params,
+    ).toEqual({
       utm_source: "a",
     })
     expect(errorSpy).toHaveBeenCalled()

@@ -1,7 +1,11 @@
 import { classifySource, type ClassifySourceInput } from "../../../src/lib/attribution/classification"
 import { buildFirstTouchRecord, firstTouchReferrer } from "../../../src/lib/attribution/first-touch"
 
-type Row = [description: string, input: { query?: string; referrer?: string; landingPath?: string; firstTouch?: ClassifySourceInput["firstTouch"] }, expected: { source: string; medium: string }]
+type Row = [
+  description: string,
+  input: { query?: string; referrer?: string; landingPath?: string; firstTouch?: ClassifySourceInput["firstTouch"] },
+  expected: { source: string; medium: string },
+]
 
 const classify = ({ query = "", referrer = "", landingPath = "/", firstTouch }: Row[1]) =>
   classifySource({ query: new URLSearchParams(query), referrer, landingPath, firstTouch })
@@ -17,7 +21,11 @@ describe("classifySource (SPEC 5)", () => {
     // Row 2: search provider referrer.
     ["google.com referrer", { referrer: "https://www.google.com/" }, { source: "google", medium: "organic" }],
     ["country google referrer", { referrer: "https://www.google.co.uk/search?q=crm" }, { source: "google", medium: "organic" }],
-    ["utm google without cpc is organic by referrer", { query: "utm_source=google&utm_medium=email", referrer: "https://google.com/" }, { source: "google", medium: "organic" }],
+    [
+      "utm google without cpc is organic by referrer",
+      { query: "utm_source=google&utm_medium=email", referrer: "https://google.com/" },
+      { source: "google", medium: "organic" },
+    ],
     // Row 3: social networks, the network as source.
     ["facebook referrer", { referrer: "https://l.facebook.com/l.php?u=x" }, { source: "facebook", medium: "social" }],
     ["linkedin referrer", { referrer: "https://www.linkedin.com/feed/" }, { source: "linkedin", medium: "social" }],
@@ -29,12 +37,28 @@ describe("classifySource (SPEC 5)", () => {
     // Row 4: any other host is a referral with its domain, without www.
     ["other referrer host", { referrer: "https://www.capterra.com/p/123/rapport/" }, { source: "capterra.com", medium: "referral" }],
     ["a host ending in x.com is not x.com", { referrer: "https://fox.com/news" }, { source: "fox.com", medium: "referral" }],
-    ["other referrer on /signup still wins over the landing rule", { referrer: "https://g2.com/", landingPath: "/signup" }, { source: "g2.com", medium: "referral" }],
+    [
+      "other referrer on /signup still wins over the landing rule",
+      { referrer: "https://g2.com/", landingPath: "/signup" },
+      { source: "g2.com", medium: "referral" },
+    ],
     // Row 5: /signup or /demos without referrer.
-    ["/signup, no referrer, first-touch source known", { landingPath: "/signup", firstTouch: { source: "newsletter", medium: "email" } }, { source: "newsletter", medium: "email" }],
-    ["/demos, no referrer, first-touch source without medium", { landingPath: "/demos", firstTouch: { source: "partner", medium: "" } }, { source: "partner", medium: "referral" }],
+    [
+      "/signup, no referrer, first-touch source known",
+      { landingPath: "/signup", firstTouch: { source: "newsletter", medium: "email" } },
+      { source: "newsletter", medium: "email" },
+    ],
+    [
+      "/demos, no referrer, first-touch source without medium",
+      { landingPath: "/demos", firstTouch: { source: "partner", medium: "" } },
+      { source: "partner", medium: "referral" },
+    ],
     ["/signup, no referrer, no first touch", { landingPath: "/signup" }, { source: "unknown_domain_blocked", medium: "referral" }],
-    ["/demos/thanks, no referrer, empty first-touch source", { landingPath: "/demos/thanks", firstTouch: { source: "", medium: "" } }, { source: "unknown_domain_blocked", medium: "referral" }],
+    [
+      "/demos/thanks, no referrer, empty first-touch source",
+      { landingPath: "/demos/thanks", firstTouch: { source: "", medium: "" } },
+      { source: "unknown_domain_blocked", medium: "referral" },
+    ],
     // Row 6: otherwise.
     ["home page, no referrer", { landingPath: "/" }, { source: "google", medium: "organic" }],
     ["non-search utm without referrer", { query: "utm_source=newsletter&utm_medium=email", landingPath: "/pricing" }, { source: "google", medium: "organic" }],

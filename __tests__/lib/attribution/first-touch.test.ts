@@ -1,10 +1,5 @@
 import { site } from "../../../src/config/site"
-import {
-  buildFirstTouchRecord,
-  ensureFirstTouch,
-  firstTouchReferrer,
-  firstTouchWriteError,
-} from "../../../src/lib/attribution/first-touch"
+import { buildFirstTouchRecord, ensureFirstTouch, firstTouchReferrer, firstTouchWriteError } from "../../../src/lib/attribution/first-touch"
 import { firstTouchCookieAttributes, attributionCookieAttributes } from "../../../src/lib/attribution/cookie-attributes"
 import type { CookieStore } from "../../../src/lib/attribution/cookies"
 import { firstTouchRecordFields, readStoredFirstTouch } from "../../../src/lib/attribution/first-touch-record"
@@ -64,7 +59,12 @@ describe("buildFirstTouchRecord (SPEC 3.16)", () => {
   })
 
   it("takes fp_ref and dub_id from cookies when the query lacks them, the query winning otherwise", () => {
-    const fromCookies = buildFirstTouchRecord({ url: "https://www.rapport.example/", referrer: "", now, cookies: { fp_ref: "cookie-fp", dub_id: "cookie-dub" } })
+    const fromCookies = buildFirstTouchRecord({
+      url: "https://www.rapport.example/",
+      referrer: "",
+      now,
+      cookies: { fp_ref: "cookie-fp", dub_id: "cookie-dub" },
+    })
     expect(fromCookies).toMatchObject({ fp_ref: "cookie-fp", dub_id: "cookie-dub" })
     const fromQuery = buildFirstTouchRecord({ url: "https://www.rapport.example/?fp_ref=query-fp", referrer: "", now, cookies: { fp_ref: "cookie-fp" } })
     expect(fromQuery.fp_ref).toBe("query-fp")
@@ -103,7 +103,10 @@ describe("readStoredFirstTouch", () => {
 
   it("fills the fields a shorter record leaves out with ''", () => {
     const stored = readStoredFirstTouch(JSON.stringify({ referrer: "direct_visit", landing_page: "/signup", source: "x" }))
-    expect(stored).toEqual({ status: "valid", record: expect.objectContaining({ referrer: "direct_visit", landing_page: "/signup", source: "x", fp_ref: "", partner_id: "" }) })
+    expect(stored).toEqual({
+      status: "valid",
+      record: expect.objectContaining({ referrer: "direct_visit", landing_page: "/signup", source: "x", fp_ref: "", partner_id: "" }),
+    })
   })
 })
 

@@ -5,7 +5,14 @@
  */
 import { startAttribution, updateAttribution } from "../../../src/lib/attribution/attribution"
 import type { CookieStore, CookieWrite } from "../../../src/lib/attribution/cookies"
-import { attributionStoreFor, discardHeldAttribution, HELD_ATTRIBUTION_KEY, heldCookieStore, readHeldWrites, releaseHeldAttribution } from "../../../src/lib/attribution/held-store"
+import {
+  attributionStoreFor,
+  discardHeldAttribution,
+  HELD_ATTRIBUTION_KEY,
+  heldCookieStore,
+  readHeldWrites,
+  releaseHeldAttribution,
+} from "../../../src/lib/attribution/held-store"
 
 /** The browser's cookies, as a jar. */
 function cookieJar(initial: Record<string, string> = {}) {
@@ -28,7 +35,12 @@ function cookieJar(initial: Record<string, string> = {}) {
 /** sessionStorage, as a map. */
 function tabStorage() {
   const items = new Map<string, string>()
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items }
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  }
 }
 
 const undecided = { marketing: false, decided: false }
@@ -49,14 +61,26 @@ test("undecided: the rules run as before, no cookie is written, the writes wait 
   expect(state.params.utm_source).toBe("newsletter")
   expect(state.first.first_landing_page).toBe("/pricing")
   expect(cookies.jar).toEqual({})
-  expect(readHeldWrites(storage).map((write) => write.name)).toEqual(expect.arrayContaining(["rapport_ft", "utm_source", "utm_medium", "gclid", "utm_first_page", "utm_last_page"]))
+  expect(readHeldWrites(storage).map((write) => write.name)).toEqual(
+    expect.arrayContaining(["rapport_ft", "utm_source", "utm_medium", "gclid", "utm_first_page", "utm_last_page"]),
+  )
 })
 
 test("accept after two page views: the first touch is the first page, not the later one, and every cookie is written at once", () => {
   const cookies = cookieJar()
   const storage = tabStorage()
-  const first = startAttribution({ location: { href: landing }, document: { referrer: "https://www.google.com/" }, now: new Date("2026-03-01T10:00:00Z"), store: attributionStoreFor(undecided, storage, cookies) })
-  updateAttribution({ location: { href: "https://www.rapport.example/resources" }, document: { referrer: "" }, now: new Date("2026-03-01T10:05:00Z"), store: attributionStoreFor(undecided, storage, cookies) })
+  const first = startAttribution({
+    location: { href: landing },
+    document: { referrer: "https://www.google.com/" },
+    now: new Date("2026-03-01T10:00:00Z"),
+    store: attributionStoreFor(undecided, storage, cookies),
+  })
+  updateAttribution({
+    location: { href: "https://www.rapport.example/resources" },
+    document: { referrer: "" },
+    now: new Date("2026-03-01T10:05:00Z"),
+    store: attributionStoreFor(undecided, storage, cookies),
+  })
   expect(cookies.jar).toEqual({})
   const written = releaseHeldAttribution(storage, cookies)
   expect(written).toEqual(expect.arrayContaining(["rapport_ft", "utm_source", "utm_first_page", "utm_last_page"]))
@@ -77,7 +101,11 @@ test("decline: nothing held survives, and no attribution cookie is written", () 
   discardHeldAttribution(storage)
   expect(storage.items.size).toBe(0)
   // The next pages, declined: the rules still give the page its state, in memory only.
-  const state = updateAttribution({ location: { href: "https://www.rapport.example/demos?utm_source=ads" }, document: { referrer: "" }, store: attributionStoreFor(declined, storage, cookies) })
+  const state = updateAttribution({
+    location: { href: "https://www.rapport.example/demos?utm_source=ads" },
+    document: { referrer: "" },
+    store: attributionStoreFor(declined, storage, cookies),
+  })
   expect(state.params.utm_source).toBe("ads")
   expect(cookies.jar).toEqual({})
   expect(storage.items.size).toBe(0)
@@ -112,7 +140,9 @@ test("storage that throws: held in memory for the page, nothing thrown", () => {
     },
   }
   const cookies = cookieJar()
-  expect(() => startAttribution({ location: { href: landing }, document: { referrer: "" }, store: attributionStoreFor(undecided, broken, cookies) })).not.toThrow()
+  expect(() =>
+    startAttribution({ location: { href: landing }, document: { referrer: "" }, store: attributionStoreFor(undecided, broken, cookies) }),
+  ).not.toThrow()
   expect(cookies.jar).toEqual({})
   expect(() => releaseHeldAttribution(broken, cookies)).not.toThrow()
   expect(() => discardHeldAttribution(broken)).not.toThrow()

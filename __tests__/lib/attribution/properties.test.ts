@@ -34,29 +34,65 @@ const hugeText = fc.string({ unit: "binary-ascii", minLength: 3_000, maxLength: 
 /** Percent-encoding that does not decode: truncated escapes, invalid UTF-8, stray '%'. */
 const badPercent = fc.constantFrom("%", "%E0%A4%A", "%C3%28", "%FF%FE", "%uD800", "%%41", "%2", "%ED%A0%80", "%F0%9F%98")
 const paramName = fc.oneof(fc.constantFrom(...trackedParams, "fbclid", "msclkid", "ttclid", "utm_source", "gclid"), anyText)
-const paramValue = fc.oneof(anyText, badPercent, fc.constantFrom("google", "cpc", "google_adwords", " ", ""), hugeText.map((text) => encodeURIComponent(text)))
+const paramValue = fc.oneof(
+  anyText,
+  badPercent,
+  fc.constantFrom("google", "cpc", "google_adwords", " ", ""),
+  hugeText.map((text) => encodeURIComponent(text)),
+)
 /** A raw query string, written as a browser could receive it (not necessarily well encoded). */
 const rawQuery = fc.array(fc.tuple(paramName, paramValue), { maxLength: 8 }).map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("&"))
-const path = fc.oneof(fc.constantFrom("/", "/signup", "/demos", "/demos/book", "/pricing", "/resources/a-post", "/signup/../demos"), anyText.map((text) => `/${text}`))
+const path = fc.oneof(
+  fc.constantFrom("/", "/signup", "/demos", "/demos/book", "/pricing", "/resources/a-post", "/signup/../demos"),
+  anyText.map((text) => `/${text}`),
+)
 const host = fc.constantFrom("https://www.rapport.example", "https://staging.rapport.example", "http://localhost:9000", "http://127.0.0.1")
 const pageUrl = fc.oneof(
-  fc.tuple(host, path, rawQuery, fc.option(anyText)).map(([origin, pathname, query, hash]) => `${origin}${pathname}${query ? `?${query}` : ""}${hash === null ? "" : `#${hash}`}`),
+  fc
+    .tuple(host, path, rawQuery, fc.option(anyText))
+    .map(([origin, pathname, query, hash]) => `${origin}${pathname}${query ? `?${query}` : ""}${hash === null ? "" : `#${hash}`}`),
   anyText, // not a URL at all
 )
 const referrer = fc.oneof(
   fc.constant(""),
   fc.webUrl(),
-  fc.constantFrom("https://www.google.com/", "https://l.facebook.com/x", "https://lnkd.in/a", "https://t.co/x", "android-app://com.google.android.gm/", "direct_visit"),
+  fc.constantFrom(
+    "https://www.google.com/",
+    "https://l.facebook.com/x",
+    "https://lnkd.in/a",
+    "https://t.co/x",
+    "android-app://com.google.android.gm/",
+    "direct_visit",
+  ),
   anyText,
 )
-const validRecordJson = fc.record(Object.fromEntries(firstTouchRecordFields.map((field) => [field, anyText])) as Record<(typeof firstTouchRecordFields)[number], fc.Arbitrary<string>>).map((record) => JSON.stringify(record))
+const validRecordJson = fc
+  .record(Object.fromEntries(firstTouchRecordFields.map((field) => [field, anyText])) as Record<(typeof firstTouchRecordFields)[number], fc.Arbitrary<string>>)
+  .map((record) => JSON.stringify(record))
 /** A stored cookie value as a browser might hand it back: valid, an older shape, corrupt, oversized. */
-const cookieValue = fc.oneof(anyText, badPercent, hugeText, validRecordJson, fc.jsonValue().map((value) => JSON.stringify(value)), validRecordJson.map((json) => json.slice(0, json.length - 3)))
+const cookieValue = fc.oneof(
+  anyText,
+  badPercent,
+  hugeText,
+  validRecordJson,
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  validRecordJson.map((json) => json.slice(0, json.length - 3)),
+)
 const cookieName = fc.oneof(fc.constantFrom(site.firstTouchCookie, "utm_first_page", "utm_last_page", ...trackedParams, "dub_partner_data"), anyText)
 const cookieJar = fc.dictionary(cookieName, cookieValue, { maxKeys: 10 })
 const anyDate = fc.date({ noInvalidDate: false })
 const entryDefaults = fc.option(
-  fc.record({ defaultCampaignUtm: fc.option(anyText), defaultMediumUtm: fc.option(anyText), defaultSourceUtm: fc.option(anyText), defaultFpRef: fc.option(anyText), defaultDubId: fc.option(anyText), defaultPartnerId: fc.option(anyText) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      defaultCampaignUtm: fc.option(anyText),
+      defaultMediumUtm: fc.option(anyText),
+      defaultSourceUtm: fc.option(anyText),
+      defaultFpRef: fc.option(anyText),
+      defaultDubId: fc.option(anyText),
+      defaultPartnerId: fc.option(anyText),
+    },
+    { requiredKeys: [] },
+  ),
 )
 
 const queryOf = (url: string): URLSearchParams => parseUrl(url)?.searchParams ?? new URLSearchParams()
@@ -162,13 +198,29 @@ test("the attribution state and its cookie writes: init never overwrites a cooki
 
 test("links: attribution is added only to attributed destinations, keeps what the link carries, and leaves a URL that parses", () => {
   const href = fc.oneof(
-    fc.constantFrom("/signup", "/demos?plan=team", "/pricing", "https://app.rapport.example/users/sign_in", "https://www.rapport.example/signup#x", "mailto:a@b.c", "javascript:void(0)", "//evil.example/signup", ""),
+    fc.constantFrom(
+      "/signup",
+      "/demos?plan=team",
+      "/pricing",
+      "https://app.rapport.example/users/sign_in",
+      "https://www.rapport.example/signup#x",
+      "mailto:a@b.c",
+      "javascript:void(0)",
+      "//evil.example/signup",
+      "",
+    ),
     fc.tuple(fc.constantFrom("/signup", "/demos", "https://app.rapport.example/users/sign_up"), rawQuery).map(([base, query]) => `${base}?${query}`),
     anyText,
   )
   fc.assert(
     fc.property(href, pageUrl, referrer, cookieJar, (link, url, ref, cookies) => {
-      const state = buildAttributionState({ query: queryOf(url), referrer: ref, cookies, firstTouch: planFirstTouchOrEmpty({ url, referrer: ref, cookies }).record, url })
+      const state = buildAttributionState({
+        query: queryOf(url),
+        referrer: ref,
+        cookies,
+        firstTouch: planFirstTouchOrEmpty({ url, referrer: ref, cookies }).record,
+        url,
+      })
       const result = withAttribution(link, state)
       if (!isAttributedDestination(link)) {
         expect(result).toBe(link)
@@ -179,7 +231,8 @@ test("links: attribution is added only to attributed destinations, keeps what th
       expect(after).not.toBeNull()
       expect(after!.pathname).toBe(before.pathname)
       for (const [name, value] of before.searchParams) expect(after!.searchParams.getAll(name)).toContain(value)
-      for (const [name, value] of outgoingQueryList(state)) expect(after!.searchParams.get(name)).toBe(before.searchParams.has(name) ? before.searchParams.get(name) : wellFormed(value))
+      for (const [name, value] of outgoingQueryList(state))
+        expect(after!.searchParams.get(name)).toBe(before.searchParams.has(name) ? before.searchParams.get(name) : wellFormed(value))
       for (const param of keptCampaignParams) if (!state.params[param] && !before.searchParams.has(param)) expect(after!.searchParams.has(param)).toBe(false)
       expect(typeof withOutgoingQuery(link, state)).toBe("string")
     }),
@@ -211,14 +264,26 @@ describe("found by the properties", () => {
     const kept = readStoredFirstTouch(plan.write!.value)
     expect(kept.status).toBe("valid")
     if (kept.status !== "valid") return
-    expect(kept.record).toMatchObject({ landing_page: "/pricing", source: "google", medium: "cpc", referrer: "google_ads_blocked", first_seen_ts: "2026-03-01T10:00:00.000Z" })
+    expect(kept.record).toMatchObject({
+      landing_page: "/pricing",
+      source: "google",
+      medium: "cpc",
+      referrer: "google_ads_blocked",
+      first_seen_ts: "2026-03-01T10:00:00.000Z",
+    })
     // The long values are cut, never dropped silently: what is kept is their beginning.
     expect(gclid.startsWith(kept.record.gclid)).toBe(true)
     expect(url.startsWith(kept.record.landing_page_full)).toBe(true)
   })
 
   test("a lone surrogate in the Marketo cookie does not cost the page view its attribution", () => {
-    const state = buildAttributionState({ query: new URLSearchParams("utm_source=newsletter"), referrer: "", cookies: { _mkto_trk: "id:123-ABC\ud800" }, firstTouch: null, url: "https://www.rapport.example/pricing?utm_source=newsletter" })
+    const state = buildAttributionState({
+      query: new URLSearchParams("utm_source=newsletter"),
+      referrer: "",
+      cookies: { _mkto_trk: "id:123-ABC\ud800" },
+      firstTouch: null,
+      url: "https://www.rapport.example/pricing?utm_source=newsletter",
+    })
     expect(state.params.utm_source).toBe("newsletter")
     expect(state.visitor_token).toBe(encodeURIComponent("id:123-ABC\ufffd"))
   })

@@ -161,6 +161,11 @@ describe("planAttributionCookieWrites (SPEC 4.4 step 2, 9.2)", () => {
 
   it("keeps every tracked parameter with a value and the two page cookies", () => {
     const values = attributionCookieValues(stateFor({ queryString: "keyword=crm&promo_code=SPRING" }))
-    expect(values).toEqual({ keyword: "crm", promo_code: "SPRING", utm_first_page: `${pageUrl}?keyword=crm&promo_code=SPRING`, utm_last_page: `${pageUrl}?keyword=crm&promo_code=SPRING` })
+    expect(values).toEqual({
+      keyword: "crm",
+      promo_code: "SPRING",
+      utm_first_page: `${pageUrl}?keyword=crm&promo_code=SPRING`,
+      utm_last_page: `${pageUrl}?keyword=crm&promo_code=SPRING`,
+    })
   })
 })

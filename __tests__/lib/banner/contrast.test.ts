@@ -1,4 +1,12 @@
-import { BANNER_TEXT_DARK, BANNER_TEXT_LIGHT, bannerColors, contrastRatio, DEFAULT_BANNER_BACKGROUND, parseHexColor, relativeLuminance } from "../../../src/lib/banner/banner"
+import {
+  BANNER_TEXT_DARK,
+  BANNER_TEXT_LIGHT,
+  bannerColors,
+  contrastRatio,
+  DEFAULT_BANNER_BACKGROUND,
+  parseHexColor,
+  relativeLuminance,
+} from "../../../src/lib/banner/banner"
 
 describe("parseHexColor", () => {
   test.each<[string | null | undefined, readonly number[] | null]>([

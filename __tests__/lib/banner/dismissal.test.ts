@@ -33,13 +33,24 @@ test("a close is kept in the session's storage and announced to subscribers", ()
 })
 
 test.each([
-  ["throws on access", () => {
-    throw new DOMException("The operation is insecure.", "SecurityError")
-  }],
+  [
+    "throws on access",
+    () => {
+      throw new DOMException("The operation is insecure.", "SecurityError")
+    },
+  ],
   ["is missing", () => null],
-  ["refuses writes", () => ({ ...memoryStorage(), getItem: () => null, setItem: () => {
-    throw new DOMException("quota", "QuotaExceededError")
-  } }) as Storage],
+  [
+    "refuses writes",
+    () =>
+      ({
+        ...memoryStorage(),
+        getItem: () => null,
+        setItem: () => {
+          throw new DOMException("quota", "QuotaExceededError")
+        },
+      }) as Storage,
+  ],
 ])("a storage that %s never throws; the close lasts for the page", (_name, getStorage) => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
   const store = createBannerDismissalStore(getStorage)

@@ -25,8 +25,14 @@ test("an inactive banner, or none at all, shows nothing", () => {
 })
 
 test("either text stands in for the other; with no text there is no banner", () => {
-  expect(webBannerView({ ...global, webBannerTextMobile: "  " })).toMatchObject({ desktopText: global.webBannerTextDesktop, mobileText: global.webBannerTextDesktop })
-  expect(webBannerView({ ...global, webBannerTextDesktop: null })).toMatchObject({ desktopText: global.webBannerTextMobile, mobileText: global.webBannerTextMobile })
+  expect(webBannerView({ ...global, webBannerTextMobile: "  " })).toMatchObject({
+    desktopText: global.webBannerTextDesktop,
+    mobileText: global.webBannerTextDesktop,
+  })
+  expect(webBannerView({ ...global, webBannerTextDesktop: null })).toMatchObject({
+    desktopText: global.webBannerTextMobile,
+    mobileText: global.webBannerTextMobile,
+  })
   expect(webBannerView({ ...global, webBannerTextDesktop: "", webBannerTextMobile: null })).toBeNull()
 })
 

@@ -38,7 +38,12 @@ describe("the operation's variables (SPEC 2.12: title wildcard, category title)"
     expect(titleWildcard("")).toBeNull()
   })
   test("limit and offset page through the results", () => {
-    expect(searchVariables({ q: "follow up", category: "Sales" })).toEqual({ search: "title:*follow* title:*up*", category: "Sales", limit: SEARCH_PAGE_SIZE, offset: 0 })
+    expect(searchVariables({ q: "follow up", category: "Sales" })).toEqual({
+      search: "title:*follow* title:*up*",
+      category: "Sales",
+      limit: SEARCH_PAGE_SIZE,
+      offset: 0,
+    })
     expect(searchVariables({ q: "", category: "" }, 24.7)).toEqual({ search: null, category: null, limit: SEARCH_PAGE_SIZE, offset: 24 })
     expect(searchVariables({ q: "x", category: "" }, -5).offset).toBe(0)
   })

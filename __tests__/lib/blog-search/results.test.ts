@@ -7,17 +7,36 @@ describe("toSearchPage: the proxy's answer, read defensively", () => {
   test("maps entries to results: path from uri, first category, the eyebrow", () => {
     const page = toSearchPage({
       entries: [
-        { id: "1", title: "How to build a sales pipeline in Gmail", uri: "resources/how-to-build-a-sales-pipeline-in-gmail", seoDescription: "Step by step.", readingTime: 6, blogCategories: [{ title: "Sales" }, { title: "Productivity" }] },
+        {
+          id: "1",
+          title: "How to build a sales pipeline in Gmail",
+          uri: "resources/how-to-build-a-sales-pipeline-in-gmail",
+          seoDescription: "Step by step.",
+          readingTime: 6,
+          blogCategories: [{ title: "Sales" }, { title: "Productivity" }],
+        },
       ],
       total: 1,
     })
     expect(page).toEqual({
       total: 1,
-      results: [{ id: "1", path: "/resources/how-to-build-a-sales-pipeline-in-gmail", title: "How to build a sales pipeline in Gmail", description: "Step by step.", category: "Sales", eyebrow: "6 MIN READ" }],
+      results: [
+        {
+          id: "1",
+          path: "/resources/how-to-build-a-sales-pipeline-in-gmail",
+          title: "How to build a sales pipeline in Gmail",
+          description: "Step by step.",
+          category: "Sales",
+          eyebrow: "6 MIN READ",
+        },
+      ],
     })
   })
   test("an entry without a title or a uri is left out; a total below what came is corrected", () => {
-    const page = toSearchPage({ entries: [null, { id: "2", title: "", uri: "resources/x" }, { id: "3", title: "Kept", uri: "resources/kept" }, { id: "4", title: "No uri" }], total: 0 })
+    const page = toSearchPage({
+      entries: [null, { id: "2", title: "", uri: "resources/x" }, { id: "3", title: "Kept", uri: "resources/kept" }, { id: "4", title: "No uri" }],
+      total: 0,
+    })
     expect(page.results.map((r) => r.title)).toEqual(["Kept"])
     expect(page.total).toBe(1)
   })
@@ -53,7 +72,10 @@ describe("fetchSearchPage over HTTP", () => {
   test("names the operation and its variables, and reads the data", async () => {
     answer = { status: 200, body: JSON.stringify({ data: { entries: [{ id: "9", title: "Rekindle emails", uri: "resources/rekindle" }], total: 5 } }) }
     const page = await fetchSearchPage({ q: "rekindle", category: "Sales" }, 12, { fetch: viaServer })
-    expect(received).toEqual({ operationName: "getBlogsWithSearchAndCategory", variables: { search: "title:*rekindle*", category: "Sales", limit: 12, offset: 12 } })
+    expect(received).toEqual({
+      operationName: "getBlogsWithSearchAndCategory",
+      variables: { search: "title:*rekindle*", category: "Sales", limit: 12, offset: 12 },
+    })
     expect(page).toEqual({ total: 5, results: [expect.objectContaining({ title: "Rekindle emails", path: "/resources/rekindle" })] })
   })
 
@@ -63,7 +85,9 @@ describe("fetchSearchPage over HTTP", () => {
     await expect(fetchSearchPage({ q: "x", category: "" }, 0, { fetch: viaServer })).resolves.toBeNull()
     answer = { status: 200, body: "<html>not json" }
     await expect(fetchSearchPage({ q: "x", category: "" }, 0, { fetch: viaServer })).resolves.toBeNull()
-    await expect(fetchSearchPage({ q: "x", category: "" }, 0, { fetch: (input, init) => fetch(`http://127.0.0.1:1${String(input)}`, init) })).resolves.toBeNull()
+    await expect(
+      fetchSearchPage({ q: "x", category: "" }, 0, { fetch: (input, init) => fetch(`http://127.0.0.1:1${String(input)}`, init) }),
+    ).resolves.toBeNull()
     expect(warn).toHaveBeenCalledTimes(3)
     warn.mockRestore()
   })

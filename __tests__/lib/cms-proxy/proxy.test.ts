@@ -14,7 +14,9 @@ const post = (body: unknown, contentLength?: number) => ({ method: "POST", body,
 test("forwards a named operation with the server-side token", async () => {
   const result = await handleCmsProxy(post({ operationName: "getBlogFeaturedEntries", variables: { limit: 0 } }), { url: cms.url, token: TOKEN })
   expect(result.status).toBe(200)
-  expect(result.body.data).toEqual({ entries: [expect.objectContaining({ title: "How to build a sales pipeline in Gmail", uri: "resources/pipeline-in-gmail" })] })
+  expect(result.body.data).toEqual({
+    entries: [expect.objectContaining({ title: "How to build a sales pipeline in Gmail", uri: "resources/pipeline-in-gmail" })],
+  })
 })
 
 test("in preview, the browser's token reaches that draft through the same operations; no token, no preview", async () => {
@@ -26,7 +28,10 @@ test("in preview, the browser's token reaches that draft through the same operat
   expect((await handleCmsProxy({ ...post(request), craftToken: token }, options, undefined, "preview")).body.data).toMatchObject({ total: 1 })
   // The published proxy ignores a token it is sent.
   expect((await handleCmsProxy(post({ ...request, token }), options)).body.data).toMatchObject({ entries: [], total: 0 })
-  expect(await handleCmsProxy(post(request), options, undefined, "preview")).toMatchObject({ status: 400, body: { error: expect.stringMatching(/needs the token/) } })
+  expect(await handleCmsProxy(post(request), options, undefined, "preview")).toMatchObject({
+    status: 400,
+    body: { error: expect.stringMatching(/needs the token/) },
+  })
   expect((await handleCmsProxy(post({ ...request, token: "not a token!" }), options, undefined, "preview")).status).toBe(400)
 })
 

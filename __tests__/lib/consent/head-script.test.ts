@@ -59,7 +59,9 @@ test.each(cases)("$name: the defaults, then the visitor's choice, exactly as rec
 })
 
 test("all four signals are denied before any tag in this build (no GATSBY_CONSENT_DEFAULT)", () => {
-  expect(run(CONSENT_HEAD_SCRIPT)).toEqual([["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }]])
+  expect(run(CONSENT_HEAD_SCRIPT)).toEqual([
+    ["consent", "default", { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" }],
+  ])
 })
 
 test("keeps what the dataLayer already holds, and a gtag already defined", () => {

@@ -1,4 +1,14 @@
-import { allows, bannerNeeded, CONSENT_COOKIE, consentDefaultIn, consentRecordInCookies, effectiveConsent, parseConsentDefault, parseConsentRecord, sendsGlobalPrivacyControl } from "../../../src/lib/consent/record"
+import {
+  allows,
+  bannerNeeded,
+  CONSENT_COOKIE,
+  consentDefaultIn,
+  consentRecordInCookies,
+  effectiveConsent,
+  parseConsentDefault,
+  parseConsentRecord,
+  sendsGlobalPrivacyControl,
+} from "../../../src/lib/consent/record"
 import { consentCookieLine, consentModeSignals, recordFor, serializeConsentRecord } from "../../../src/lib/consent/choice"
 import { parseConsentDefaultSetting, EnvError } from "../../../src/config/env"
 
@@ -12,9 +22,12 @@ describe("the consent record", () => {
     expect(serializeConsentRecord({ analytics: true, marketing: false, decidedAt: 1_764_070_000.9 })).toBe("v1.a1.m0.1764070000")
   })
 
-  test.each([undefined, null, "", "v1.a1.m1", "v2.a1.m1.1", "v1.a2.m0.1", "v1.a1.m1.x", " v1.a1.m1.1", "v1.a1.m1.1;"])("%p is no record: the visitor is asked again", (value) => {
-    expect(parseConsentRecord(value)).toBeNull()
-  })
+  test.each([undefined, null, "", "v1.a1.m1", "v2.a1.m1.1", "v1.a2.m0.1", "v1.a1.m1.x", " v1.a1.m1.1", "v1.a1.m1.1;"])(
+    "%p is no record: the visitor is asked again",
+    (value) => {
+      expect(parseConsentRecord(value)).toBeNull()
+    },
+  )
 
   test("is found in a document.cookie string, the first of two winning (as the cookie reader)", () => {
     expect(consentRecordInCookies(`a=1; ${CONSENT_COOKIE}=v1.a0.m1.5; b=2`)).toEqual({ analytics: false, marketing: true, decidedAt: 5 })
@@ -25,7 +38,9 @@ describe("the consent record", () => {
 
   test("its cookie line has the site's attributes: parent domain only when given, Secure only on https", () => {
     const record = { analytics: true, marketing: false, decidedAt: 1 }
-    expect(consentCookieLine(record, { protocol: "https:" }, ".rapport.example")).toBe("rapport_consent=v1.a1.m0.1; path=/; max-age=15552000; samesite=lax; domain=.rapport.example; secure")
+    expect(consentCookieLine(record, { protocol: "https:" }, ".rapport.example")).toBe(
+      "rapport_consent=v1.a1.m0.1; path=/; max-age=15552000; samesite=lax; domain=.rapport.example; secure",
+    )
     expect(consentCookieLine(record, { protocol: "http:" }, undefined)).toBe("rapport_consent=v1.a1.m0.1; path=/; max-age=15552000; samesite=lax")
   })
 
@@ -85,8 +100,18 @@ describe("the consent in force", () => {
   })
 
   test("Consent Mode v2: analytics is analytics_storage, marketing the three ad signals", () => {
-    expect(consentModeSignals({ analytics: true, marketing: false })).toEqual({ ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "granted" })
-    expect(consentModeSignals({ analytics: false, marketing: true })).toEqual({ ad_storage: "granted", ad_user_data: "granted", ad_personalization: "granted", analytics_storage: "denied" })
+    expect(consentModeSignals({ analytics: true, marketing: false })).toEqual({
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+      analytics_storage: "granted",
+    })
+    expect(consentModeSignals({ analytics: false, marketing: true })).toEqual({
+      ad_storage: "granted",
+      ad_user_data: "granted",
+      ad_personalization: "granted",
+      analytics_storage: "denied",
+    })
   })
 
   test("Global Privacy Control is navigator.globalPrivacyControl === true, nothing else", () => {

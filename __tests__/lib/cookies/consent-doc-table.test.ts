@@ -6,7 +6,9 @@ import { declaredItems } from "../../../src/lib/cookies/cookie-declaration"
 const storageName = { cookie: "cookie", sessionStorage: "sessionStorage", localStorage: "localStorage" } as const
 
 function consentClassTable(): string {
-  const rows = declaredItems().map((item) => `| ${item.label} | ${item.names.map((name) => `\`${name}\``).join(", ")} | ${storageName[item.storage]} | ${item.consentClass} |`)
+  const rows = declaredItems().map(
+    (item) => `| ${item.label} | ${item.names.map((name) => `\`${name}\``).join(", ")} | ${storageName[item.storage]} | ${item.consentClass} |`,
+  )
   return ["| what | names | stored as | class |", "|---|---|---|---|", ...rows].join("\n")
 }
 

@@ -34,7 +34,11 @@ describe("the cookies policy's declaration", () => {
   })
 
   test("every cookie the attribution state writes is declared, with the lifetime the code gives it", () => {
-    const state = { params: Object.fromEntries(trackedParams.map((param) => [param, "x"])), utm_first_page: "/a", utm_last_page: "/b" } as unknown as AttributionState
+    const state = {
+      params: Object.fromEntries(trackedParams.map((param) => [param, "x"])),
+      utm_first_page: "/a",
+      utm_last_page: "/b",
+    } as unknown as AttributionState
     const written = Object.keys(attributionCookieValues(state))
     const ninetyDays = formatLifetime(attributionCookieAttributes("https://www.rapport.example/").maxAgeSeconds)
     expect(ninetyDays).toBe("90 days")

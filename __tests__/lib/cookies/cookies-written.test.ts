@@ -27,7 +27,11 @@ function sourceFiles(dir: string): string[] {
 const writesCookies = (text: string): boolean => /document\.cookie\s*=(?!=)/.test(text) || /from\s+["']js-cookie["']/.test(text) || /Cookies\.set\(/.test(text)
 
 const allAttributionCookies = (): string[] => {
-  const state = { params: Object.fromEntries(trackedParams.map((param) => [param, "x"])), utm_first_page: "/a", utm_last_page: "/b" } as unknown as AttributionState
+  const state = {
+    params: Object.fromEntries(trackedParams.map((param) => [param, "x"])),
+    utm_first_page: "/a",
+    utm_last_page: "/b",
+  } as unknown as AttributionState
   return [site.firstTouchCookie, ...Object.keys(attributionCookieValues(state))]
 }
 

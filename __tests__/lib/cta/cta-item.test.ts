@@ -11,12 +11,20 @@ test("buttonColor: the first known slug names the variant; unknown slugs fall ba
   expect(ctaColor(null, "secondary")).toBe("secondary")
 })
 
-const button = (fields: Partial<CtaItemInput>): CtaItemInput => ({ __typename: "CmsCtasCtasEntry", cmsId: "1", button: { customText: "Try Rapport free", url: "/signup" }, ...fields })
+const button = (fields: Partial<CtaItemInput>): CtaItemInput => ({
+  __typename: "CmsCtasCtasEntry",
+  cmsId: "1",
+  button: { customText: "Try Rapport free", url: "/signup" },
+  ...fields,
+})
 
 describe("ctaView", () => {
   test("the three entry types are a button, an image CTA and a text link; any other entry is nothing", () => {
     expect(ctaView(button({}))?.kind).toBe("button")
-    expect(ctaView(button({ __typename: "CmsCtasImageCtaEntry", backgroundImage: { altText: "A studio" } }))).toMatchObject({ kind: "image", backgroundImage: { altText: "A studio" } })
+    expect(ctaView(button({ __typename: "CmsCtasImageCtaEntry", backgroundImage: { altText: "A studio" } }))).toMatchObject({
+      kind: "image",
+      backgroundImage: { altText: "A studio" },
+    })
     expect(ctaView(button({ __typename: "CmsCtasLinkEntry" }))?.kind).toBe("link")
     expect(ctaView(button({ __typename: "CmsBlogBlogEntry" }))).toBeNull()
     expect(ctaView(null)).toBeNull()
@@ -63,7 +71,10 @@ describe("ctaView", () => {
 
 describe("blockCtas", () => {
   test("CTA items when there are any, in order; the second is outlined unless its colour says otherwise", () => {
-    const views = blockCtas([button({ cmsId: "a" }), null, button({ cmsId: "b", button: { customText: "Book a demo", url: "/demos" } }), button({ cmsId: "c", button: null })], [{ customText: "Old", url: "/old" }])
+    const views = blockCtas(
+      [button({ cmsId: "a" }), null, button({ cmsId: "b", button: { customText: "Book a demo", url: "/demos" } }), button({ cmsId: "c", button: null })],
+      [{ customText: "Old", url: "/old" }],
+    )
     expect(views.map((view) => [view.key, view.label, view.color])).toEqual([
       ["a", "Try Rapport free", "primary"],
       ["b", "Book a demo", "secondary"],
@@ -102,7 +113,15 @@ describe("asksForDemo: the CTA a block's own demo form replaces", () => {
     expect(asksForDemo(link(href), "/demos", SITE)).toBe(expected)
   })
   test("a modal trigger asks for a demo; a video modal does not", () => {
-    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", modalTrigger: true, button: { customText: "Talk to us", url: "/contact" } })!, "/demos", SITE)).toBe(true)
-    expect(asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", videoModal: true, videoId: "dQw4w9WgXcQ", button: { customText: "Watch", url: "/demos" } })!, "/demos", SITE)).toBe(false)
+    expect(
+      asksForDemo(ctaView({ __typename: "CmsCtasCtasEntry", modalTrigger: true, button: { customText: "Talk to us", url: "/contact" } })!, "/demos", SITE),
+    ).toBe(true)
+    expect(
+      asksForDemo(
+        ctaView({ __typename: "CmsCtasCtasEntry", videoModal: true, videoId: "dQw4w9WgXcQ", button: { customText: "Watch", url: "/demos" } })!,
+        "/demos",
+        SITE,
+      ),
+    ).toBe(false)
   })
 })

@@ -1,4 +1,11 @@
-import { assignExperiments, chooseArm, experimentsCookieLine, MAX_KEPT_ASSIGNMENTS, parseAssignments, serializeAssignments } from "../../../src/lib/experiments/assignment"
+import {
+  assignExperiments,
+  chooseArm,
+  experimentsCookieLine,
+  MAX_KEPT_ASSIGNMENTS,
+  parseAssignments,
+  serializeAssignments,
+} from "../../../src/lib/experiments/assignment"
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS, experimentsHeadSettings } from "../../../src/lib/experiments/settings"
 import { CONTROL_ARM, type Experiment } from "../../../src/lib/experiments/model"
 import { parentCookieDomain } from "../../../src/lib/cookies/domain"
@@ -14,7 +21,15 @@ const headline: Experiment = {
     { name: "less-admin", copy: "Less time on admin, more time with your clients", weight: 20 },
   ],
 }
-const pricingCta: Experiment = { id: "pricing-cta", pageUri: "pricing", element: "pricingCta", arms: [{ name: CONTROL_ARM, copy: null, weight: 0 }, { name: "b", copy: "Start free", weight: 100 }] }
+const pricingCta: Experiment = {
+  id: "pricing-cta",
+  pageUri: "pricing",
+  element: "pricingCta",
+  arms: [
+    { name: CONTROL_ARM, copy: null, weight: 0 },
+    { name: "b", copy: "Start free", weight: 100 },
+  ],
+}
 
 /** A random() that returns the given numbers in turn and fails the test if asked for more. */
 function draws(...values: number[]): () => number {
@@ -49,13 +64,32 @@ describe("the cookie", () => {
     const parsed = parseAssignments(value)
     expect(parsed.size).toBe(MAX_KEPT_ASSIGNMENTS)
     expect([...parsed.keys()][0]).toBe("e0")
-    expect(serializeAssignments(new Map([["a", "b"], ["c", "control"]]))).toBe("a:b~c:control")
+    expect(
+      serializeAssignments(
+        new Map([
+          ["a", "b"],
+          ["c", "control"],
+        ]),
+      ),
+    ).toBe("a:b~c:control")
   })
 
   test.each<[string, { protocol: string; hostname: string }, string]>([
-    ["localhost: no Domain, no Secure", { protocol: "http:", hostname: "127.0.0.1" }, `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`],
-    ["production over https", { protocol: "https:", hostname: "www.rapport.example" }, `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; Secure; Domain=.rapport.example`],
-    ["staging", { protocol: "https:", hostname: "staging.rapport.example" }, `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; Secure; Domain=.staging.rapport.example`],
+    [
+      "localhost: no Domain, no Secure",
+      { protocol: "http:", hostname: "127.0.0.1" },
+      `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`,
+    ],
+    [
+      "production over https",
+      { protocol: "https:", hostname: "www.rapport.example" },
+      `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; Secure; Domain=.rapport.example`,
+    ],
+    [
+      "staging",
+      { protocol: "https:", hostname: "staging.rapport.example" },
+      `rapport_experiments=a:b; Max-Age=${EXPERIMENTS_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax; Secure; Domain=.staging.rapport.example`,
+    ],
   ])("written with the site's cookie attributes: %s", (_, page, line) => expect(experimentsCookieLine("a:b", page, experimentsHeadSettings.cookie)).toBe(line))
 
   test("lives 90 days", () => expect(EXPERIMENTS_COOKIE_MAX_AGE_SECONDS).toBe(7_776_000))
@@ -139,8 +173,17 @@ describe("assignExperiments", () => {
 })
 
 describe("the experiments cookie's domain", () => {
-  test.each(["www.rapport.example", "rapport.example", "RAPPORT.EXAMPLE.", "staging.rapport.example", "pr-12.staging.rapport.example", "127.0.0.1", "localhost", "rapport.example.evil.test", "notrapport.example"])(
-    "%s: the same parent domain as the attribution cookies get",
-    (host) => expect(parentCookieDomain(host, experimentsHeadSettings.cookie.domains)).toBe(cookieDomainForHost(host)),
+  test.each([
+    "www.rapport.example",
+    "rapport.example",
+    "RAPPORT.EXAMPLE.",
+    "staging.rapport.example",
+    "pr-12.staging.rapport.example",
+    "127.0.0.1",
+    "localhost",
+    "rapport.example.evil.test",
+    "notrapport.example",
+  ])("%s: the same parent domain as the attribution cookies get", (host) =>
+    expect(parentCookieDomain(host, experimentsHeadSettings.cookie.domains)).toBe(cookieDomainForHost(host)),
   )
 })

@@ -1,4 +1,14 @@
-import { CONTROL_ARM, experimentFor, experimentsFromRows, experimentsOf, experimentsOnPage, normalisePageUri, pageUriMatches, type Experiment, type ExperimentRow } from "../../../src/lib/experiments/model"
+import {
+  CONTROL_ARM,
+  experimentFor,
+  experimentsFromRows,
+  experimentsOf,
+  experimentsOnPage,
+  normalisePageUri,
+  pageUriMatches,
+  type Experiment,
+  type ExperimentRow,
+} from "../../../src/lib/experiments/model"
 
 const row = (overrides: Partial<ExperimentRow> = {}): ExperimentRow => ({
   experimentId: "home-hero-headline",
@@ -106,7 +116,9 @@ describe("experimentsFromRows", () => {
 
   test("weights over 100%: no control, the variants shared in proportion, and a warning", () => {
     const warnings: string[] = []
-    const [experiment] = experimentsFromRows([row({ variantName: "a", variantWeight: 90 }), row({ variantName: "b", variantWeight: 60 })], (warning) => warnings.push(warning))
+    const [experiment] = experimentsFromRows([row({ variantName: "a", variantWeight: 90 }), row({ variantName: "b", variantWeight: 60 })], (warning) =>
+      warnings.push(warning),
+    )
     expect(experiment?.arms.map((arm) => arm.weight)).toEqual([0, 90, 60])
     expect(warnings).toEqual([expect.stringMatching(/add up to 150%/)])
   })

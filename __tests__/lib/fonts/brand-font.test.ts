@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { BRAND_FONT_CACHED_KEY, BRAND_FONT_SCRIPT_ID, BRAND_FONT_URL_ATTRIBUTE, brandFontHeadScript, cacheBrandFontForNextPages } from "../../../src/lib/fonts/brand-font"
+import {
+  BRAND_FONT_CACHED_KEY,
+  BRAND_FONT_SCRIPT_ID,
+  BRAND_FONT_URL_ATTRIBUTE,
+  brandFontHeadScript,
+  cacheBrandFontForNextPages,
+} from "../../../src/lib/fonts/brand-font"
 
 interface FakeFace {
   family: string

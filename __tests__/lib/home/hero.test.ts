@@ -4,7 +4,10 @@ describe("heroPrimaryCta", () => {
   const signInUrl = "https://app.rapport.example/users/sign_in"
 
   it("offers an anonymous visitor 'Try Rapport free' to the sign-up URL", () => {
-    expect(heroPrimaryCta({ variableElements: {}, isRecognised: false, signupUrl: "/signup", signInUrl })).toEqual({ label: "Try Rapport free", href: "/signup" })
+    expect(heroPrimaryCta({ variableElements: {}, isRecognised: false, signupUrl: "/signup", signInUrl })).toEqual({
+      label: "Try Rapport free",
+      href: "/signup",
+    })
   })
 
   it("follows the sign-up URL the settings give", () => {
@@ -30,15 +33,18 @@ describe("heroPrimaryCta", () => {
   })
 
   it("ignores a blank CMS label and other elements", () => {
-    expect(heroPrimaryCta({ variableElements: { heroPrimaryCta: "  ", ctaBannerHeading: "Pick up where you left off" }, isRecognised: false, signupUrl: "/signup" }).label).toBe(
-      "Try Rapport free",
-    )
+    expect(
+      heroPrimaryCta({ variableElements: { heroPrimaryCta: "  ", ctaBannerHeading: "Pick up where you left off" }, isRecognised: false, signupUrl: "/signup" })
+        .label,
+    ).toBe("Try Rapport free")
   })
 })
 
 describe("heroSupportingCopy", () => {
   it("uses the personalised copy when there is one", () => {
-    expect(heroSupportingCopy("Welcome back! Your pipeline is waiting for you in Rapport.", "Default")).toBe("Welcome back! Your pipeline is waiting for you in Rapport.")
+    expect(heroSupportingCopy("Welcome back! Your pipeline is waiting for you in Rapport.", "Default")).toBe(
+      "Welcome back! Your pipeline is waiting for you in Rapport.",
+    )
   })
 
   it.each([null, "", "   "])("keeps the page's own copy for %p", (copy) => {

@@ -1,13 +1,7 @@
 import type { CmsImageData } from "../../../src/components/ui/CmsImage"
 import type { ResourceCard } from "../../../src/lib/home/types"
 import type { PostSource } from "../../../src/lib/home/resource-cards"
-import {
-  postResourceCards,
-  resourceCardClasses,
-  resourceCategoryOf,
-  themeForCategory,
-  withLatestPosts,
-} from "../../../src/lib/home/resource-cards"
+import { postResourceCards, resourceCardClasses, resourceCategoryOf, themeForCategory, withLatestPosts } from "../../../src/lib/home/resource-cards"
 
 const image: CmsImageData = { altText: "A pipeline board", title: null, picture: null }
 
@@ -58,7 +52,12 @@ describe("postResourceCards (blog entries reshaped into resource cards)", () => 
 
   it("colours a card by its category", () => {
     const [card] = postResourceCards([post({ blogCategories: [{ title: "Productivity" }] })])
-    expect(card).toMatchObject({ category: "Productivity", bgClassName: "bgAmber", categoryColorClassName: "categoryAmber", borderColorClassName: "borderAmber" })
+    expect(card).toMatchObject({
+      category: "Productivity",
+      bgClassName: "bgAmber",
+      categoryColorClassName: "categoryAmber",
+      borderColorClassName: "borderAmber",
+    })
   })
 })
 

@@ -23,13 +23,19 @@ describe("twoUpPlacement (SPEC 2.9 item 10: 'Two up / {title or eyebrow}')", () 
 })
 
 describe("twoUpLinkTarget (a url containing '://' opens in a new tab)", () => {
-  it.each(["https://chromewebstore.google.com/detail/rapport-crm/x", "http://example.com", "ftp://files.example.com/guide.pdf"])("%s: new tab with noopener", (url) => {
-    const target = twoUpLinkTarget(url)
-    expect(target.target).toBe("_blank")
-    expect(target.rel?.split(" ")).toEqual(expect.arrayContaining(["noopener", "noreferrer"]))
-  })
+  it.each(["https://chromewebstore.google.com/detail/rapport-crm/x", "http://example.com", "ftp://files.example.com/guide.pdf"])(
+    "%s: new tab with noopener",
+    (url) => {
+      const target = twoUpLinkTarget(url)
+      expect(target.target).toBe("_blank")
+      expect(target.rel?.split(" ")).toEqual(expect.arrayContaining(["noopener", "noreferrer"]))
+    },
+  )
 
-  it.each(["/rapport-crm-playbook", "/lead-gen-playbook?utm_source=home", "resources/x", "../resources/x", "#pricing", "mailto:hello@rapport.example"])("%s: same tab", (url) => {
-    expect(twoUpLinkTarget(url)).toEqual({})
-  })
+  it.each(["/rapport-crm-playbook", "/lead-gen-playbook?utm_source=home", "resources/x", "../resources/x", "#pricing", "mailto:hello@rapport.example"])(
+    "%s: same tab",
+    (url) => {
+      expect(twoUpLinkTarget(url)).toEqual({})
+    },
+  )
 })

@@ -24,7 +24,12 @@ describe("absoluteAssetUrl (the source plugin's one normalisation of an asset's 
     ["root-relative, CMS under a path: still the origin", "/uploads/x.jpg", "https://example.com/craft/", "https://example.com/uploads/x.jpg"],
     ["relative: below the CMS's URL", "uploads/x.jpg", "https://example.com/craft", "https://example.com/craft/uploads/x.jpg"],
     ["http on another host: upgraded", "http://bucket.s3.example.net/x.jpg", CMS, "https://bucket.s3.example.net/x.jpg"],
-    ["http on the CMS's own host: kept (the stand-in, a staging Craft without TLS)", "http://127.0.0.1:4321/assets/blog/x.jpg", "http://127.0.0.1:4321", "http://127.0.0.1:4321/assets/blog/x.jpg"],
+    [
+      "http on the CMS's own host: kept (the stand-in, a staging Craft without TLS)",
+      "http://127.0.0.1:4321/assets/blog/x.jpg",
+      "http://127.0.0.1:4321",
+      "http://127.0.0.1:4321/assets/blog/x.jpg",
+    ],
     ["http on the CMS's host, another port: kept", "http://127.0.0.1:9000/assets/x.jpg", "http://127.0.0.1:4321", "http://127.0.0.1:9000/assets/x.jpg"],
     ["https anywhere: kept", "https://cdn.example.com/x.jpg?v=2", CMS, "https://cdn.example.com/x.jpg?v=2"],
     ["surrounding spaces are not part of it", "  //cdn.example.com/x.jpg ", CMS, "https://cdn.example.com/x.jpg"],

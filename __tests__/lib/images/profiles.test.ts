@@ -9,20 +9,34 @@ import { buildSchema, parse, validate } from "graphql"
 import { DEFAULT_CONTENT_DIR, mimeTypeOf, schemaSource } from "../../../cms/content-store"
 import { assetPicturesQuery } from "../../../plugins/gatsby-source-cms/asset-pictures"
 import { siteAssetUrl } from "../../../src/lib/images/asset-url"
-import { IMAGE_PROFILE_NAMES, IMAGE_PROFILES, pictureOf, profilesOfAsset, transformRequests, transformSelection, type ImageProfileName, type PictureData } from "../../../src/lib/images/profiles"
+import {
+  IMAGE_PROFILE_NAMES,
+  IMAGE_PROFILES,
+  pictureOf,
+  profilesOfAsset,
+  transformRequests,
+  transformSelection,
+  type ImageProfileName,
+  type PictureData,
+} from "../../../src/lib/images/profiles"
 
 const CMS = "https://cms.example.com"
 /** The URL the made-up CMS below names for one alias. */
 const urlOf = (alias: string): string => `${CMS}/assets/_transforms/blog/photo.jpg/0123456789ab/${alias}`
 /** The CMS's answer to the transforms of `names`: a URL for every alias. */
-const answerOf = (...names: ImageProfileName[]): Record<string, string> => Object.fromEntries(names.flatMap(transformRequests).map((t) => [t.alias, urlOf(t.alias)]))
+const answerOf = (...names: ImageProfileName[]): Record<string, string> =>
+  Object.fromEntries(names.flatMap(transformRequests).map((t) => [t.alias, urlOf(t.alias)]))
 const photo = (width: number, height: number) => ({ volume: "blog", filename: "photo.jpg", mimeType: "image/jpeg", width, height })
 const picture = (name: ImageProfileName, width: number, height: number): PictureData => pictureOf(name, photo(width, height), answerOf(name))
 
 /** A srcset as "alias descriptor" pairs, the alias read back from the made-up URL. */
-const named = (srcSet: string): string[] => srcSet.split(",\n").map((candidate) => candidate.replace(`${CMS}/assets/_transforms/blog/photo.jpg/0123456789ab/`, ""))
+const named = (srcSet: string): string[] =>
+  srcSet.split(",\n").map((candidate) => candidate.replace(`${CMS}/assets/_transforms/blog/photo.jpg/0123456789ab/`, ""))
 /** Every URL of a picture: its src and each candidate of each srcset. */
-const urlsIn = (p: PictureData): string[] => [p.src, ...[p.srcSet, ...p.sources.map((s) => s.srcSet)].flatMap((srcSet) => srcSet.split(",\n").map((c) => c.slice(0, c.lastIndexOf(" "))))]
+const urlsIn = (p: PictureData): string[] => [
+  p.src,
+  ...[p.srcSet, ...p.sources.map((s) => s.srcSet)].flatMap((srcSet) => srcSet.split(",\n").map((c) => c.slice(0, c.lastIndexOf(" ")))),
+]
 
 describe("widths: capped at the original's, as gatsby-plugin-image did", () => {
   test("breakpoints no wider than the original are kept as they are", () => {
@@ -84,7 +98,11 @@ describe("the box: the img's width and height", () => {
   })
 
   test("the layout is the profile's", () => {
-    expect([picture("LARGE", 2000, 1000).layout, picture("HOME_LOGO", 320, 120).layout, picture("HOME_TWO_UP", 800, 600).layout]).toEqual(["constrained", "fixed", "fullWidth"])
+    expect([picture("LARGE", 2000, 1000).layout, picture("HOME_LOGO", 320, 120).layout, picture("HOME_TWO_UP", 800, 600).layout]).toEqual([
+      "constrained",
+      "fixed",
+      "fullWidth",
+    ])
   })
 })
 
@@ -130,13 +148,21 @@ describe("the fallback src: in the original's format, the largest file no wider 
 describe("a transform the CMS did not answer", () => {
   test("one the picture needs is an error naming the asset, the format, the width and the profile", () => {
     const { CARD_webp_600: _dropped, ...withoutWebp } = answerOf("CARD")
-    expect(() => pictureOf("CARD", photo(1000, 500), withoutWebp)).toThrow('The CMS gave no usable URL for the webp transform 600 px wide of asset "blog/photo.jpg" (profile CARD)')
+    expect(() => pictureOf("CARD", photo(1000, 500), withoutWebp)).toThrow(
+      'The CMS gave no usable URL for the webp transform 600 px wide of asset "blog/photo.jpg" (profile CARD)',
+    )
     // Craft answers null for a transform it cannot make a URL for (a volume without public URLs).
-    expect(() => pictureOf("CARD", photo(1000, 500), { ...answerOf("CARD"), CARD_src_300: null })).toThrow('The CMS gave no usable URL for the original-format transform 300 px wide of asset "blog/photo.jpg" (profile CARD)')
-    expect(() => pictureOf("SMALL", { ...photo(1000, 500), volume: "site", filename: "home-quote-x.jpg" }, { ...answerOf("SMALL"), SMALL_webp_80: "" })).toThrow(/asset "site\/home-quote-x\.jpg" \(profile SMALL\)/)
+    expect(() => pictureOf("CARD", photo(1000, 500), { ...answerOf("CARD"), CARD_src_300: null })).toThrow(
+      'The CMS gave no usable URL for the original-format transform 300 px wide of asset "blog/photo.jpg" (profile CARD)',
+    )
+    expect(() =>
+      pictureOf("SMALL", { ...photo(1000, 500), volume: "site", filename: "home-quote-x.jpg" }, { ...answerOf("SMALL"), SMALL_webp_80: "" }),
+    ).toThrow(/asset "site\/home-quote-x\.jpg" \(profile SMALL\)/)
     // A URL the site cannot use (`data:`, `javascript:`) is no URL: siteAssetUrl gives null for it.
     const unusable = { ...answerOf("CARD"), CARD_webp_300: "javascript:alert(1)" }
-    expect(() => pictureOf("CARD", photo(1000, 500), unusable, (url) => siteAssetUrl(url, CMS))).toThrow('The CMS gave no usable URL for the webp transform 300 px wide of asset "blog/photo.jpg" (profile CARD)')
+    expect(() => pictureOf("CARD", photo(1000, 500), unusable, (url) => siteAssetUrl(url, CMS))).toThrow(
+      'The CMS gave no usable URL for the webp transform 300 px wide of asset "blog/photo.jpg" (profile CARD)',
+    )
   })
 
   test("one it does not need (wider than the original) may be missing", () => {
@@ -164,10 +190,18 @@ describe("rewrite", () => {
 })
 
 describe("profilesOfAsset", () => {
-  const asset = (filename: string, over: Partial<{ volume: string; mimeType: string | null; width: number | null; height: number | null }> = {}) => ({ volume: "blog", filename, mimeType: mimeTypeOf(filename), width: 1200, height: 630, ...over })
+  const asset = (filename: string, over: Partial<{ volume: string; mimeType: string | null; width: number | null; height: number | null }> = {}) => ({
+    volume: "blog",
+    filename,
+    mimeType: mimeTypeOf(filename),
+    width: 1200,
+    height: 630,
+    ...over,
+  })
 
   test("an image of a content volume: the content profiles, whatever its raster format", () => {
-    for (const filename of ["a.jpg", "a.png", "a.webp", "a.gif", "a.avif"]) expect([filename, profilesOfAsset(asset(filename))]).toEqual([filename, ["LARGE", "CARD", "SMALL", "SOCIAL"]])
+    for (const filename of ["a.jpg", "a.png", "a.webp", "a.gif", "a.avif"])
+      expect([filename, profilesOfAsset(asset(filename))]).toEqual([filename, ["LARGE", "CARD", "SMALL", "SOCIAL"]])
     expect(profilesOfAsset(asset("logo.png", { volume: "customerLogos" }))).toEqual(["LARGE", "CARD", "SMALL", "SOCIAL"])
   })
 
@@ -216,7 +250,11 @@ describe("transformSelection: Craft 4's url(width:, format:, quality:) under an 
   })
 
   test("density-derived widths are asked as such; a quality per format applies to that format only", () => {
-    expect(transformRequests("SMALL").filter((t) => t.format === null).map((t) => t.width)).toEqual([40, 80, 160, 320])
+    expect(
+      transformRequests("SMALL")
+        .filter((t) => t.format === null)
+        .map((t) => t.width),
+    ).toEqual([40, 80, 160, 320])
     expect(transformSelection("HOME_FEATURE_SCREEN")).toContain('HOME_FEATURE_SCREEN_avif_800: url(width: 800, format: "avif", quality: 45)')
     expect(transformSelection("HOME_FEATURE_SCREEN")).toContain('HOME_FEATURE_SCREEN_webp_800: url(width: 800, format: "webp", quality: 70)')
     expect(transformSelection("HOME_FEATURE_SCREEN")).toContain("HOME_FEATURE_SCREEN_src_800: url(width: 800, quality: 70)")

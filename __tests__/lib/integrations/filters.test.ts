@@ -12,10 +12,31 @@ import {
 } from "../../../src/lib/integrations/filters"
 
 const integrations: Array<FilterableIntegration & { title: string }> = [
-  { title: "Aircall", categorySlugs: ["telephony"], isAvailableStarter: false, isAvailableBasic: true, isAvailableProfessional: true, isAvailableBusiness: true },
-  { title: "DocuSign", categorySlugs: ["e-signature"], isAvailableStarter: false, isAvailableBasic: false, isAvailableProfessional: true, isAvailableBusiness: true },
+  {
+    title: "Aircall",
+    categorySlugs: ["telephony"],
+    isAvailableStarter: false,
+    isAvailableBasic: true,
+    isAvailableProfessional: true,
+    isAvailableBusiness: true,
+  },
+  {
+    title: "DocuSign",
+    categorySlugs: ["e-signature"],
+    isAvailableStarter: false,
+    isAvailableBasic: false,
+    isAvailableProfessional: true,
+    isAvailableBusiness: true,
+  },
   { title: "Slack", categorySlugs: ["team-chat"], isAvailableStarter: true, isAvailableBasic: true, isAvailableProfessional: true, isAvailableBusiness: true },
-  { title: "Dialpad", categorySlugs: ["telephony", "video-calls"], isAvailableStarter: null, isAvailableBasic: null, isAvailableProfessional: true, isAvailableBusiness: null },
+  {
+    title: "Dialpad",
+    categorySlugs: ["telephony", "video-calls"],
+    isAvailableStarter: null,
+    isAvailableBasic: null,
+    isAvailableProfessional: true,
+    isAvailableBusiness: null,
+  },
 ]
 const slugs = ["telephony", "e-signature", "team-chat", "video-calls"]
 const titles = (filter: Parameters<typeof filterIntegrations>[1]) => filterIntegrations(integrations, filter).map((i) => i.title)
@@ -87,7 +108,13 @@ describe("what the cards and the live region say", () => {
     expect(
       categoryOptions([
         { categories: [{ slug: "telephony", title: "Telephony" }] },
-        { categories: [{ slug: "telephony", title: "Telephony" }, { slug: "accounting", title: "Accounting" }, { slug: "telephony", title: "Telephony" }] },
+        {
+          categories: [
+            { slug: "telephony", title: "Telephony" },
+            { slug: "accounting", title: "Accounting" },
+            { slug: "telephony", title: "Telephony" },
+          ],
+        },
         { categories: [null, { slug: null, title: "No slug" }] },
         { categories: null },
       ]),

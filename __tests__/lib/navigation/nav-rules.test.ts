@@ -33,10 +33,22 @@ describe("navigation buttons (SPEC 2.4, 6)", () => {
     ["the option URL", { option: "TRY", optionUrl: "/signup?plan=pro", currentPath: "/", isRecognised: false }, ["Login", "Try free → /signup?plan=pro"]],
     ["'GET DEMO'", { option: "GET DEMO", currentPath: "/pricing", isRecognised: false }, ["Login", "Get demo → /demos", "Try Rapport free → /signup"]],
     ["'GET DEMO' on /demos hides the demo link", { option: "GET DEMO", currentPath: "/demos", isRecognised: false }, ["Login", "Try Rapport free → /signup"]],
-    ["generalSignupUrl changes where sign-up goes, not its label", { option: "GET DEMO", signupUrl: "/start", currentPath: "/", isRecognised: false }, ["Login", "Get demo → /demos", "Try Rapport free → /start"]],
+    [
+      "generalSignupUrl changes where sign-up goes, not its label",
+      { option: "GET DEMO", signupUrl: "/start", currentPath: "/", isRecognised: false },
+      ["Login", "Get demo → /demos", "Try Rapport free → /start"],
+    ],
     ["a recognised visitor", { option: "GET DEMO", currentPath: "/", isRecognised: true }, [null, "Go to Rapport → https://app.rapport.example/users/sign_in"]],
-    ["a recognised visitor with productSignInUrl", { currentPath: "/", isRecognised: true, signInUrl: "https://eu.app.example/sign_in" }, [null, "Go to Rapport → https://eu.app.example/sign_in"]],
-    ["a recognised visitor with a personalised CTA", { currentPath: "/", isRecognised: true, personalizedCta: { text: "Open your pipeline", url: "https://app.rapport.example/pipeline" } }, [null, "Open your pipeline → https://app.rapport.example/pipeline"]],
+    [
+      "a recognised visitor with productSignInUrl",
+      { currentPath: "/", isRecognised: true, signInUrl: "https://eu.app.example/sign_in" },
+      [null, "Go to Rapport → https://eu.app.example/sign_in"],
+    ],
+    [
+      "a recognised visitor with a personalised CTA",
+      { currentPath: "/", isRecognised: true, personalizedCta: { text: "Open your pipeline", url: "https://app.rapport.example/pipeline" } },
+      [null, "Open your pipeline → https://app.rapport.example/pipeline"],
+    ],
   ])("%s", (_name, input, expected) => {
     expect(labels(navButtons(input))).toEqual(expected)
   })
@@ -45,7 +57,13 @@ describe("navigation buttons (SPEC 2.4, 6)", () => {
 describe("landing navigation (SPEC 2.5)", () => {
   test("links are shown only when not all empty", () => {
     expect(visibleNavLinks([null, { customText: "", url: "" }, undefined, { customText: null, url: null }, { url: "/no-text" }, null])).toEqual([])
-    expect(visibleNavLinks([{ customText: "Why Rapport", url: "#why" }, null, { type: "entry", text: "Pricing", url: "https://cms.rapport.example/pricing", element: { path: "/pricing" }, ariaLabel: "Rapport's pricing" }])).toEqual([
+    expect(
+      visibleNavLinks([
+        { customText: "Why Rapport", url: "#why" },
+        null,
+        { type: "entry", text: "Pricing", url: "https://cms.rapport.example/pricing", element: { path: "/pricing" }, ariaLabel: "Rapport's pricing" },
+      ]),
+    ).toEqual([
       { label: "Why Rapport", href: "#why", target: null, ariaLabel: null, title: null },
       { label: "Pricing", href: "/pricing", target: null, ariaLabel: "Rapport's pricing", title: null },
     ])

@@ -18,7 +18,13 @@ describe("the element-api feeds (SPEC 7.2)", () => {
     expect(Object.keys(FEATURED_BLOG_PLACEHOLDER).sort()).toEqual(["image", "summary", "title", "url"])
   })
   test("railItems keeps cards with a title and a path, at most a rail's worth, skipping malformed ones", () => {
-    const feed = [null, "x", { title: "No uri" }, { title: " ", uri: "resources/blank" }, ...Array.from({ length: 5 }, (_, i) => ({ title: `Post ${i}`, uri: `resources/post-${i}`, summary: i ? "About it" : "", readingTime: i }))]
+    const feed = [
+      null,
+      "x",
+      { title: "No uri" },
+      { title: " ", uri: "resources/blank" },
+      ...Array.from({ length: 5 }, (_, i) => ({ title: `Post ${i}`, uri: `resources/post-${i}`, summary: i ? "About it" : "", readingTime: i })),
+    ]
     expect(railItems(feed)).toEqual([
       { path: "/resources/post-0", title: "Post 0", summary: null, readingTime: null },
       { path: "/resources/post-1", title: "Post 1", summary: "About it", readingTime: 1 },

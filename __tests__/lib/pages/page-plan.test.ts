@@ -25,7 +25,15 @@ describe("planPages", () => {
     { id: "home", path: "/", typeHandle: "home" },
     { id: "post", path: "/resources/pipeline", typeHandle: "blog" },
     { id: "story", path: "/resources/brightline", typeHandle: "caseStudy" },
-    { id: "lp", path: "/small-business-crm", typeHandle: "landingPage", landingPageNavigation: true, defaultSourceUtm: "linkedin", defaultMediumUtm: "", defaultCampaignUtm: null },
+    {
+      id: "lp",
+      path: "/small-business-crm",
+      typeHandle: "landingPage",
+      landingPageNavigation: true,
+      defaultSourceUtm: "linkedin",
+      defaultMediumUtm: "",
+      defaultCampaignUtm: null,
+    },
     { id: "list", path: "/resources", typeHandle: "resourcesIndex", listingSection: "blog", listingTypes: ["blog", null] },
     { id: "odd", path: "/blog/placeholder", typeHandle: "placeholder" },
     { id: "press", path: null, typeHandle: "article" },
@@ -88,7 +96,13 @@ describe("planPages", () => {
   test("a feature or an industry page names the next three of its type by path, wrapping round; other pages none", () => {
     const feature = (slug: string) => ({ id: slug, path: `/${slug}`, typeHandle: "feature" })
     const features = ["d", "a", "c", "e", "b"].map(feature)
-    const pages = planPages([...features, { id: "draft", path: null, typeHandle: "feature" }, { id: "ind", path: "/industries/x", typeHandle: "industry" }, { id: "co", path: "/about", typeHandle: "company" }, { id: "post", path: "/resources/post", typeHandle: "blog" }])
+    const pages = planPages([
+      ...features,
+      { id: "draft", path: null, typeHandle: "feature" },
+      { id: "ind", path: "/industries/x", typeHandle: "industry" },
+      { id: "co", path: "/about", typeHandle: "company" },
+      { id: "post", path: "/resources/post", typeHandle: "blog" },
+    ])
     const related = (path: string) => pages.find((p) => p.path === path)?.context.relatedIds
     expect(related("/a")).toEqual(["b", "c", "d"])
     expect(related("/d")).toEqual(["e", "a", "b"])
@@ -113,7 +127,14 @@ describe("planPages: listing pages are paginated", () => {
     postDate: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
   })
   const listing = { id: "list", path: "/resources", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog"] }
-  const stories = { id: "stories", path: "/resources/case-studies", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["caseStudy"] }
+  const stories = {
+    id: "stories",
+    path: "/resources/case-studies",
+    typeHandle: "resourcesIndex",
+    sectionHandle: "pages",
+    listingSection: "blog",
+    listingTypes: ["caseStudy"],
+  }
 
   test("one page per LISTING_PAGE_SIZE listed entries, page 1 on the entry's path", () => {
     const posts = Array.from({ length: 2 * LISTING_PAGE_SIZE + 1 }, (_, i) => post(i))
@@ -126,7 +147,9 @@ describe("planPages: listing pages are paginated", () => {
     // Newest first, each post on exactly one page.
     expect(pages.flatMap((p) => p.context.listedIds)).toEqual(posts.map((p) => p.id))
     // Every page renders the same entry with the same listing criteria.
-    expect(new Set(pages.map((p) => JSON.stringify([p.context.id, p.context.listingSection, p.context.listingTypes])))).toEqual(new Set([JSON.stringify(["list", "blog", ["blog"]])]))
+    expect(new Set(pages.map((p) => JSON.stringify([p.context.id, p.context.listingSection, p.context.listingTypes])))).toEqual(
+      new Set([JSON.stringify(["list", "blog", ["blog"]])]),
+    )
   })
 
   test("counts only what the page query lists: its section, its types, entries with a path", () => {
@@ -145,28 +168,56 @@ describe("planPages: listing pages are paginated", () => {
   })
 
   test("a listing of several types lists them together, newest first; same-day posts by id, undated ones last", () => {
-    const webinars = { id: "webinars", path: "/webinars", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["webinars", "caseStudy", "webinars"] }
+    const webinars = {
+      id: "webinars",
+      path: "/webinars",
+      typeHandle: "resourcesIndex",
+      sectionHandle: "pages",
+      listingSection: "blog",
+      listingTypes: ["webinars", "caseStudy", "webinars"],
+    }
     const undated = { ...post(0, "webinars"), id: "webinars-undated", postDate: null }
     const sameDay = { ...post(2, "caseStudy"), id: "caseStudy-002b", path: "/resources/caseStudy-2b" }
     const pages = planPages([webinars, undated, post(3, "webinars"), post(1, "caseStudy"), sameDay, post(2, "caseStudy"), post(0, "blog")])
-    expect(pages.find((p) => p.path === "/webinars")?.context.listedIds).toEqual(["caseStudy-001", "caseStudy-002", "caseStudy-002b", "webinars-003", "webinars-undated"])
+    expect(pages.find((p) => p.path === "/webinars")?.context.listedIds).toEqual([
+      "caseStudy-001",
+      "caseStudy-002",
+      "caseStudy-002b",
+      "webinars-003",
+      "webinars-undated",
+    ])
   })
 
   test("a post with displayOnCaseStudyPage is listed with the case studies too, and once where both are listed", () => {
     const flagged = { ...post(2), displayOnCaseStudyPage: true }
-    const both = { id: "both", path: "/everything", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog", "caseStudy"] }
+    const both = {
+      id: "both",
+      path: "/everything",
+      typeHandle: "resourcesIndex",
+      sectionHandle: "pages",
+      listingSection: "blog",
+      listingTypes: ["blog", "caseStudy"],
+    }
     const pages = planPages([stories, listing, both, post(1, "caseStudy"), flagged, post(3), post(4, "caseStudy")])
     const listedOn = (path: string) => pages.find((p) => p.path === path)?.context.listedIds
     expect(listedOn("/resources/case-studies")).toEqual(["caseStudy-001", "blog-002", "caseStudy-004"])
     expect(listedOn("/resources")).toEqual(["blog-002", "blog-003"])
     expect(listedOn("/everything")).toEqual(["caseStudy-001", "blog-002", "blog-003", "caseStudy-004"])
     // The flag is a blog post's: another type's is not read.
-    expect(planPages([stories, { ...post(5, "webinars", "blog"), displayOnCaseStudyPage: true }]).find((p) => p.path === "/resources/case-studies")?.context.listedIds).toEqual([])
+    expect(
+      planPages([stories, { ...post(5, "webinars", "blog"), displayOnCaseStudyPage: true }]).find((p) => p.path === "/resources/case-studies")?.context
+        .listedIds,
+    ).toEqual([])
   })
 
   test("the same entries in another order plan the same pages; a new post moves every listing page after it", () => {
     const posts = Array.from({ length: 2 * LISTING_PAGE_SIZE }, (_, i) => post(i + 1))
-    const contexts = (entries: Parameters<typeof planPages>[0]) => new Map(planPages(entries).filter((p) => p.template === "resources-index").map((p) => [p.path, JSON.stringify(p.context)]))
+    const contexts = (entries: Parameters<typeof planPages>[0]) =>
+      new Map(
+        planPages(entries)
+          .filter((p) => p.template === "resources-index")
+          .map((p) => [p.path, JSON.stringify(p.context)]),
+      )
     const before = contexts([listing, ...posts])
     expect(contexts([...[...posts].reverse(), listing])).toEqual(before)
     const added = contexts([listing, post(0), ...posts])
@@ -197,7 +248,14 @@ describe("planPages: blog discovery (issue 15)", () => {
     { id: "754", slug: "marketing", title: "Marketing" },
   ]
   const listing = { id: "blog", path: "/resources", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["blog"] }
-  const stories = { id: "stories", path: "/resources/case-studies", typeHandle: "resourcesIndex", sectionHandle: "pages", listingSection: "blog", listingTypes: ["caseStudy"] }
+  const stories = {
+    id: "stories",
+    path: "/resources/case-studies",
+    typeHandle: "resourcesIndex",
+    sectionHandle: "pages",
+    listingSection: "blog",
+    listingTypes: ["caseStudy"],
+  }
   const post = (n: number, slugs: string[], featuredArticle = false) => ({
     id: `post-${String(n).padStart(3, "0")}`,
     path: `/resources/post-${n}`,
@@ -239,7 +297,14 @@ describe("planPages: blog discovery (issue 15)", () => {
   })
 
   test("featured posts (at most three, newest first) on the first page of the blog only", () => {
-    const posts = [post(0, ["sales"]), post(1, ["sales"], true), post(2, [], true), post(3, [], true), post(4, [], true), ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, []))]
+    const posts = [
+      post(0, ["sales"]),
+      post(1, ["sales"], true),
+      post(2, [], true),
+      post(3, [], true),
+      post(4, [], true),
+      ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, [])),
+    ]
     const pages = planPages([listing, ...posts], { blogCategories: categories })
     expect(pages.find((p) => p.path === "/resources")?.context.featuredIds).toEqual(["post-001", "post-002", "post-003"])
     expect(pages.find((p) => p.path === "/resources/page/2")?.context.featuredIds).toEqual([])
@@ -247,8 +312,16 @@ describe("planPages: blog discovery (issue 15)", () => {
   })
 
   test("the promotedBlogPosts global's posts lead the featured band, in the editor's order, before the featuredArticle ones", () => {
-    const posts = [post(0, ["sales"]), post(1, ["sales"], true), post(2, [], true), post(3, [], true), post(5, []), ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, []))]
-    const plan = (promotedPostIds: string[]) => planPages([listing, ...posts], { blogCategories: categories, promotedPostIds }).find((p) => p.path === "/resources")?.context.featuredIds
+    const posts = [
+      post(0, ["sales"]),
+      post(1, ["sales"], true),
+      post(2, [], true),
+      post(3, [], true),
+      post(5, []),
+      ...Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => post(10 + i, [])),
+    ]
+    const plan = (promotedPostIds: string[]) =>
+      planPages([listing, ...posts], { blogCategories: categories, promotedPostIds }).find((p) => p.path === "/resources")?.context.featuredIds
     expect(plan([])).toEqual(["post-001", "post-002", "post-003"])
     expect(plan(["post-005"])).toEqual(["post-005", "post-001", "post-002"])
     // Promoted and featured at once: listed once. A promoted entry this listing does not list is left out.
@@ -265,13 +338,21 @@ describe("planPages: blog discovery (issue 15)", () => {
 
   test("a post slugged 'search' is refused by name, not silently replaced", () => {
     const squatter = { ...post(1, []), id: "squatter", path: "/resources/search" }
-    expect(() => planPages([listing, squatter], { blogCategories: categories })).toThrow(/entry squatter and the search of blog|the search of blog and entry squatter/)
+    expect(() => planPages([listing, squatter], { blogCategories: categories })).toThrow(
+      /entry squatter and the search of blog|the search of blog and entry squatter/,
+    )
   })
 })
 
 describe("planPages: webinars (SPEC 3.7)", () => {
   const now = new Date("2026-11-25T12:00:00Z")
-  const webinar = (id: string, typeHandle: string, dates: { eventDate?: string; releaseDate?: string }, landingPageNavigation?: boolean) => ({ id, path: `/webinars/${id}`, typeHandle, ...dates, landingPageNavigation })
+  const webinar = (id: string, typeHandle: string, dates: { eventDate?: string; releaseDate?: string }, landingPageNavigation?: boolean) => ({
+    id,
+    path: `/webinars/${id}`,
+    typeHandle,
+    ...dates,
+    landingPageNavigation,
+  })
 
   test("upcoming or past is decided by the date, whatever the type", () => {
     const pages = planPages(
@@ -283,7 +364,12 @@ describe("planPages: webinars (SPEC 3.7)", () => {
       ],
       { now },
     )
-    expect(Object.fromEntries(pages.map((p) => [p.context.id, p.context.webinarUpcoming]))).toEqual({ "registered-but-over": false, "special-to-come": true, "on-demand-premiere": true, undated: false })
+    expect(Object.fromEntries(pages.map((p) => [p.context.id, p.context.webinarUpcoming]))).toEqual({
+      "registered-but-over": false,
+      "special-to-come": true,
+      "on-demand-premiere": true,
+      undated: false,
+    })
   })
 
   test("a webinar's landingPageNavigation gives it the landing navigation", () => {

@@ -75,7 +75,14 @@ describe("paginationLinks", () => {
 })
 
 describe("listingPageSeo", () => {
-  const entry = { title: "Resources", seoTitle: "CRM guides and articles", url: "https://www.rapport.example/resources", canonical: null, path: "/resources", seoDescription: "…" }
+  const entry = {
+    title: "Resources",
+    seoTitle: "CRM guides and articles",
+    url: "https://www.rapport.example/resources",
+    canonical: null,
+    path: "/resources",
+    seoDescription: "…",
+  }
 
   test("page 1 is the entry as the editor set it", () => {
     expect(listingPageSeo(entry, { basePath: "/resources", pageNumber: 1, pageCount: 3 })).toBe(entry)

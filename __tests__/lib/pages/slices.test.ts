@@ -14,7 +14,11 @@ describe("the site's slices", () => {
   test("PageShell places each slice by the alias gatsby-node creates it under (Gatsby reads it as a literal)", () => {
     const shell = readFileSync(join(root, "src/components/layout/PageShell.tsx"), "utf8")
     const placed = [...shell.matchAll(/<Slice alias="([^"]+)"/g)].map((match) => match[1])
-    expect(placed.sort()).toEqual(Object.values(siteSlices).map((slice) => slice.alias).sort())
+    expect(placed.sort()).toEqual(
+      Object.values(siteSlices)
+        .map((slice) => slice.alias)
+        .sort(),
+    )
   })
 })
 

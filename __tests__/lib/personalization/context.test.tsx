@@ -39,7 +39,10 @@ describe("usePersonalization", () => {
     expect(seen.at(-1)).toMatchObject({ heroCopy: "Welcome back", isRecognised: true })
   })
 
-  test.each([["no cookie", undefined], ["an unknown value", "false"]])("with %s the visitor stays anonymous", (_description, cookieValue) => {
+  test.each([
+    ["no cookie", undefined],
+    ["an unknown value", "false"],
+  ])("with %s the visitor stays anonymous", (_description, cookieValue) => {
     if (cookieValue) document.cookie = `${site.loggedInCookie}=${cookieValue}; path=/`
     const seen: PersonalizationValue[] = []
     render(
@@ -69,6 +72,14 @@ describe("usePersonalization", () => {
   it("outside a provider returns the anonymous variant with nothing personalised", () => {
     const seen: PersonalizationValue[] = []
     render(<Probe seen={seen} />)
-    expect(seen.at(-1)).toEqual({ heroCopy: null, navCta: null, pricingCtas: [], variableElements: {}, byStatus: {}, userStatus: "anonymous", isRecognised: false })
+    expect(seen.at(-1)).toEqual({
+      heroCopy: null,
+      navCta: null,
+      pricingCtas: [],
+      variableElements: {},
+      byStatus: {},
+      userStatus: "anonymous",
+      isRecognised: false,
+    })
   })
 })

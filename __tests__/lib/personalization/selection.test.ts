@@ -1,10 +1,5 @@
 import { isRecognisedUser, userStatusFromCookie, userStatuses } from "../../../src/lib/personalization/recognition"
-import {
-  noPersonalization,
-  recognisedUserNavCta,
-  selectPersonalization,
-  type GlobalUserPersonalization,
-} from "../../../src/lib/personalization/selection"
+import { noPersonalization, recognisedUserNavCta, selectPersonalization, type GlobalUserPersonalization } from "../../../src/lib/personalization/selection"
 
 describe("isRecognisedUser (SPEC 4.2, 6)", () => {
   test.each([
@@ -31,10 +26,7 @@ const global: GlobalUserPersonalization = {
     { userStatus: [{ slug: "loggedIn" }], copy: "Welcome back to Rapport" },
     { userStatus: [{ slug: "loggedIn" }], copy: "A second logged-in hero is ignored" },
   ],
-  navPersonalizationCta: [
-    null,
-    { userStatus: [{ slug: "LoggedIn" }], ctaText: "Go to Rapport", ctaUrl: "https://app.rapport.example/users/sign_in" },
-  ],
+  navPersonalizationCta: [null, { userStatus: [{ slug: "LoggedIn" }], ctaText: "Go to Rapport", ctaUrl: "https://app.rapport.example/users/sign_in" }],
   pricingPersonalizationCtas: [
     { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Upgrade", ctaUrl: "/upgrade/starter" },
     { userStatus: [{ slug: "loggedIn" }], ctaText: "Talk to us", ctaUrl: "/demos" },

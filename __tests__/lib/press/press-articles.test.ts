@@ -12,9 +12,21 @@ const article = (id: string, postDate: string | null, extra: Record<string, stri
 
 describe("pressArticleList", () => {
   test("newest first, undated last, with the date as it reads and as ISO", () => {
-    const list = pressArticleList([article("old", "2025-03-04T09:00:00Z"), article("undated", null), article("new", "2025-10-08T09:00:00Z"), article("mid", "2025-06-17T09:00:00Z")])
+    const list = pressArticleList([
+      article("old", "2025-03-04T09:00:00Z"),
+      article("undated", null),
+      article("new", "2025-10-08T09:00:00Z"),
+      article("mid", "2025-06-17T09:00:00Z"),
+    ])
     expect(list.map((item) => item.id)).toEqual(["new", "mid", "old", "undated"])
-    expect(list[0]).toEqual({ id: "new", headline: "Headline new", url: "https://news.example/new", source: "The Ledger", date: "2025-10-08T09:00:00Z", dateLabel: "October 8, 2025" })
+    expect(list[0]).toEqual({
+      id: "new",
+      headline: "Headline new",
+      url: "https://news.example/new",
+      source: "The Ledger",
+      date: "2025-10-08T09:00:00Z",
+      dateLabel: "October 8, 2025",
+    })
     expect(list[3]).toMatchObject({ date: null, dateLabel: "" })
   })
 
@@ -25,7 +37,11 @@ describe("pressArticleList", () => {
   })
 
   test("the entry title stands in for an empty headline; an article with neither is left out, as are nulls", () => {
-    const list = pressArticleList([article("x", "2025-01-01T00:00:00Z", { articleTitle: "  " }), article("y", "2025-01-02T00:00:00Z", { articleTitle: null, title: null }), null])
+    const list = pressArticleList([
+      article("x", "2025-01-01T00:00:00Z", { articleTitle: "  " }),
+      article("y", "2025-01-02T00:00:00Z", { articleTitle: null, title: null }),
+      null,
+    ])
     expect(list.map((item) => item.headline)).toEqual(["Entry x"])
   })
 

@@ -2,16 +2,32 @@ import { planCtasFor, planOwnCtas, personalisedPlanCtas, pricingRowsFor, pricing
 import { selectPersonalization, userStatuses, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 
 const professional = { title: "Professional", planType: "professional", featured: true }
-const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { url: href, customText: label }, ...extra })
+const button = (cmsId: string, label: string, href: string, extra: Record<string, unknown> = {}) => ({
+  __typename: "CmsCtasCtasEntry",
+  cmsId,
+  button: { url: href, customText: label },
+  ...extra,
+})
 const links = [button("c1", "Try Rapport free", "/signup"), button("c2", "Get a demo", "/demos")]
 /** What a test reads of a plan CTA: its label, what it does, its colour and placement. */
-const seen = (ctas: ReturnType<typeof planOwnCtas>) => ctas.map(({ view, placement }) => ({ label: view.label, action: view.action, color: view.color, placement }))
+const seen = (ctas: ReturnType<typeof planOwnCtas>) =>
+  ctas.map(({ view, placement }) => ({ label: view.label, action: view.action, color: view.color, placement }))
 
 describe("planOwnCtas: every CTA item of the plan, through the CTA item rules", () => {
   test("each CTA in order, with a placement of its own; the featured plan's first is the brand colour, the rest outlined", () => {
     expect(seen(planOwnCtas(professional, links))).toEqual([
-      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / 1" },
-      { label: "Get a demo", action: { type: "navigate", href: "/demos", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / Professional / 2" },
+      {
+        label: "Try Rapport free",
+        action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null },
+        color: "primary",
+        placement: "Pricing plans / Professional / 1",
+      },
+      {
+        label: "Get a demo",
+        action: { type: "navigate", href: "/demos", target: null, ariaLabel: null, title: null },
+        color: "secondary",
+        placement: "Pricing plans / Professional / 2",
+      },
     ])
     expect(planOwnCtas({ ...professional, featured: false }, links).map((cta) => cta.view.color)).toEqual(["secondary", "secondary"])
   })
@@ -33,10 +49,26 @@ describe("planOwnCtas: every CTA item of the plan, through the CTA item rules", 
   })
 
   test("items that can do nothing are skipped, and the next takes their place; none left offers the free trial", () => {
-    const ctas = planOwnCtas(professional, [null, button("c0", "", ""), button("c3", "Talk to sales", "https://cal.example/x", { button: { url: "https://cal.example/x", customText: "Talk to sales", target: "_blank" } })])
-    expect(seen(ctas)).toEqual([{ label: "Talk to sales", action: { type: "navigate", href: "https://cal.example/x", target: "_blank", ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / 1" }])
+    const ctas = planOwnCtas(professional, [
+      null,
+      button("c0", "", ""),
+      button("c3", "Talk to sales", "https://cal.example/x", { button: { url: "https://cal.example/x", customText: "Talk to sales", target: "_blank" } }),
+    ])
+    expect(seen(ctas)).toEqual([
+      {
+        label: "Talk to sales",
+        action: { type: "navigate", href: "https://cal.example/x", target: "_blank", ariaLabel: null, title: null },
+        color: "primary",
+        placement: "Pricing plans / Professional / 1",
+      },
+    ])
     expect(seen(planOwnCtas({ title: null, planType: "starter" }, [undefined, { __typename: "CmsCtasCtasEntry", button: null }]))).toEqual([
-      { label: "Try Rapport free", action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / starter / 1" },
+      {
+        label: "Try Rapport free",
+        action: { type: "navigate", href: "/signup", target: null, ariaLabel: null, title: null },
+        color: "secondary",
+        placement: "Pricing plans / starter / 1",
+      },
     ])
   })
 })
@@ -46,7 +78,12 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
     applyPersonalizations: true,
     pricingPersonalizationCtas: [
       { userStatus: [{ slug: "loggedIn" }], planType: "starter", ctaText: "Switch to Starter", ctaUrl: "https://app.rapport.example/billing?plan=starter" },
-      { userStatus: [{ slug: "loggedIn" }], planType: "Professional", ctaText: "Upgrade to Professional", ctaUrl: "https://app.rapport.example/billing?plan=professional" },
+      {
+        userStatus: [{ slug: "loggedIn" }],
+        planType: "Professional",
+        ctaText: "Upgrade to Professional",
+        ctaUrl: "https://app.rapport.example/billing?plan=professional",
+      },
       { userStatus: [{ slug: "loggedIn" }], planType: null, ctaText: "Change plan", ctaUrl: "https://app.rapport.example/billing" },
       { userStatus: [{ slug: "anonymous" }], planType: "business", ctaText: "Talk to sales", ctaUrl: "/demos" },
     ],
@@ -55,14 +92,24 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
 
   test("a recognised visitor gets the row for the plan's type instead of the plan's CTAs", () => {
     expect(seen(planCtasFor(professional, links, rowsFor(userStatuses.recognised)))).toEqual([
-      { label: "Upgrade to Professional", action: { type: "navigate", href: "https://app.rapport.example/billing?plan=professional", target: null, ariaLabel: null, title: null }, color: "primary", placement: "Pricing plans / Professional / personalised" },
+      {
+        label: "Upgrade to Professional",
+        action: { type: "navigate", href: "https://app.rapport.example/billing?plan=professional", target: null, ariaLabel: null, title: null },
+        color: "primary",
+        placement: "Pricing plans / Professional / personalised",
+      },
     ])
     expect(planCtasFor({ title: "Starter", planType: "starter" }, links, rowsFor(userStatuses.recognised))[0]!.view.label).toBe("Switch to Starter")
   })
 
   test("a plan no row names takes the rows meant for every plan", () => {
     expect(seen(personalisedPlanCtas({ title: "Basic", planType: "basic" }, rowsFor(userStatuses.recognised)))).toEqual([
-      { label: "Change plan", action: { type: "navigate", href: "https://app.rapport.example/billing", target: null, ariaLabel: null, title: null }, color: "secondary", placement: "Pricing plans / Basic / personalised" },
+      {
+        label: "Change plan",
+        action: { type: "navigate", href: "https://app.rapport.example/billing", target: null, ariaLabel: null, title: null },
+        color: "secondary",
+        placement: "Pricing plans / Basic / personalised",
+      },
     ])
   })
 
@@ -72,7 +119,9 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
   })
 
   test("personalisation switched off, or no rows: the plan's own CTAs", () => {
-    expect(planCtasFor(professional, links, selectPersonalization({ ...global, applyPersonalizations: false }, userStatuses.recognised).pricingCtas)).toEqual(planOwnCtas(professional, links))
+    expect(planCtasFor(professional, links, selectPersonalization({ ...global, applyPersonalizations: false }, userStatuses.recognised).pricingCtas)).toEqual(
+      planOwnCtas(professional, links),
+    )
     expect(planCtasFor(professional, links, [])).toEqual(planOwnCtas(professional, links))
   })
 
@@ -81,7 +130,10 @@ describe("personalised pricing CTAs per plan (SPEC 4.2, 6)", () => {
       { planType: "professional", text: "Upgrade", url: "/a" },
       { planType: "professional", text: "Compare in the app", url: "/b" },
     ]
-    expect(personalisedPlanCtas(professional, rows).map((cta) => cta.placement)).toEqual(["Pricing plans / Professional / personalised 1", "Pricing plans / Professional / personalised 2"])
+    expect(personalisedPlanCtas(professional, rows).map((cta) => cta.placement)).toEqual([
+      "Pricing plans / Professional / personalised 1",
+      "Pricing plans / Professional / personalised 2",
+    ])
   })
 })
 
@@ -100,7 +152,9 @@ describe("pricingRowsFor: the pricing block's own reading of the global, for eve
 
   test.each(["loggedIn", "LOGGEDIN", "trial", "anonymous", ""])("picks what selectPersonalization picks for %p", (status) => {
     expect(pricingRowsFor(global, status)).toEqual(selectPersonalization(global, status).pricingCtas)
-    expect(pricingRowsFor({ ...global, applyPersonalizations: false }, status)).toEqual(selectPersonalization({ ...global, applyPersonalizations: false }, status).pricingCtas)
+    expect(pricingRowsFor({ ...global, applyPersonalizations: false }, status)).toEqual(
+      selectPersonalization({ ...global, applyPersonalizations: false }, status).pricingCtas,
+    )
   })
 
   test("pricingStatuses: each status with rows, once; none when personalisation is off", () => {

@@ -49,7 +49,10 @@ describe("featureCell: a plan's column of a feature, by billing period", () => {
   })
 
   test("monthly columns left blank (null) fall back to the annual ones", () => {
-    expect(featureCell({ starterText: "Up to 2,500", starterTextMonthly: null, starterCheckmarkMonthly: null }, "starter", "monthly")).toEqual({ kind: "text", text: "Up to 2,500" })
+    expect(featureCell({ starterText: "Up to 2,500", starterTextMonthly: null, starterCheckmarkMonthly: null }, "starter", "monthly")).toEqual({
+      kind: "text",
+      text: "Up to 2,500",
+    })
     expect(featureCell({ starterCheckmark: true }, "starter", "monthly")).toEqual({ kind: "check", included: true })
   })
 

@@ -18,7 +18,8 @@ import { allowedScriptHashes, disallowedInlineScripts, executableInlineScripts }
 
 const none: ThirdParties = thirdPartiesOf({})
 const policyOf = (thirdParties: ThirdParties, inlineScripts: string[] = []): SecurityPolicyConfig => ({ thirdParties, inlineScripts })
-const directive = (config: SecurityPolicyConfig, name: string): string[] => contentSecurityPolicyDirectives(config).find(([directiveName]) => directiveName === name)?.[1] ?? []
+const directive = (config: SecurityPolicyConfig, name: string): string[] =>
+  contentSecurityPolicyDirectives(config).find(([directiveName]) => directiveName === name)?.[1] ?? []
 const hostsIn = (policy: string): string[] => policy.match(/https?:\/\/[^\s;]+/g) ?? []
 
 describe("the Content-Security-Policy", () => {
@@ -63,7 +64,8 @@ describe("the Content-Security-Policy", () => {
 
   test("Marketo's form script appears only with both its base URL and a Munchkin id, as the demo form loads it", () => {
     const marketo = policyOf(thirdPartiesOf({ GATSBY_MARKETO_BASE_URL: "https://app-ab12.marketo.com/", GATSBY_MARKETO_MUNCHKIN_ID: "123-ABC-456" }))
-    for (const name of ["script-src", "connect-src", "frame-src", "style-src", "img-src"]) expect(directive(marketo, name)).toContain("https://app-ab12.marketo.com")
+    for (const name of ["script-src", "connect-src", "frame-src", "style-src", "img-src"])
+      expect(directive(marketo, name)).toContain("https://app-ab12.marketo.com")
     const baseOnly = contentSecurityPolicy(policyOf(thirdPartiesOf({ GATSBY_MARKETO_BASE_URL: "https://app-ab12.marketo.com" })))
     expect(baseOnly).not.toContain("marketo")
   })
@@ -91,7 +93,8 @@ describe("the Content-Security-Policy", () => {
     const cdn = policyOf(thirdPartiesOf({ CMS_ASSET_ORIGINS: "https://images.rapport.example/, https://cdn.example.net:8443" }))
     expect(directive(cdn, "img-src")).toEqual(["'self'", "data:", "https://images.rapport.example", "https://cdn.example.net:8443"])
     // Images only: nothing else may come from there.
-    for (const name of ["script-src", "connect-src", "style-src", "frame-src", "media-src", "default-src"]) expect(directive(cdn, name)).toEqual(directive(policyOf(none), name))
+    for (const name of ["script-src", "connect-src", "style-src", "frame-src", "media-src", "default-src"])
+      expect(directive(cdn, name)).toEqual(directive(policyOf(none), name))
     expect(() => thirdPartiesOf({ CMS_ASSET_ORIGINS: "http://images.rapport.example" })).toThrow(/^CMS_ASSET_ORIGINS must list https origins/)
   })
 
@@ -181,6 +184,8 @@ test("Functions' responses: nothing to run, frame or embed; set on the response 
 })
 
 test("jsdom agrees the element types the check calls data are not run", () => {
-  const dom = new JSDOM(`<body><script type="application/json">window.ran=1</script><script type="application/ld+json">window.ran=2</script></body>`, { runScripts: "dangerously" })
+  const dom = new JSDOM(`<body><script type="application/json">window.ran=1</script><script type="application/ld+json">window.ran=2</script></body>`, {
+    runScripts: "dangerously",
+  })
   expect((dom.window as unknown as { ran?: number }).ran).toBeUndefined()
 })

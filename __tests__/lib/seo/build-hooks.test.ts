@@ -14,12 +14,34 @@ describe("writeSeoFiles", () => {
   })
 
   const entry = (path: string, extra: object = {}) => ({
-    __typename: "CmsPagesPageEntry", id: path, title: path, url: null, path, typeHandle: "page", postDate: null, dateUpdated: null, seoTitle: null, seoDescription: null,
-    canonical: null, index: null, enabled: true, twittercreator: null, seoImage: null, twitterimage: null, ...extra,
+    __typename: "CmsPagesPageEntry",
+    id: path,
+    title: path,
+    url: null,
+    path,
+    typeHandle: "page",
+    postDate: null,
+    dateUpdated: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonical: null,
+    index: null,
+    enabled: true,
+    twittercreator: null,
+    seoImage: null,
+    twitterimage: null,
+    ...extra,
   })
   const post = (path: string, title: string, extra: object) => entry(path, { __typename: "CmsBlogBlogEntry", typeHandle: "blog", title, ...extra })
   const data = (siteEnv: string) => ({
-    site: { siteMetadata: { siteUrl: siteEnv === "staging" ? "https://staging.rapport.example" : "https://www.rapport.example", siteEnv, cmsPreview: false, videoProvider: "" } },
+    site: {
+      siteMetadata: {
+        siteUrl: siteEnv === "staging" ? "https://staging.rapport.example" : "https://www.rapport.example",
+        siteEnv,
+        cmsPreview: false,
+        videoProvider: "",
+      },
+    },
     socialCard: null,
     defaultAuthors: null,
     allCmsEntry: {
@@ -27,9 +49,30 @@ describe("writeSeoFiles", () => {
         entry("/", { index: true, postDate: "2025-01-06T09:00:00Z" }),
         entry("/pricing"),
         entry("/blog/placeholder", { index: false }),
-        post("/resources/rekindle", "Rekindle emails", { postDate: "2026-02-01T09:00:00Z", index: true, seoDescription: "Reconnect.", blogCategories: [{ title: "Sales" }], author: { fullName: "Maya Okafor", authorTitle: null }, useExternalAuthor: false, externalAuthorName: null }),
-        post("/resources/guest", "Guest post", { postDate: "2026-03-01T09:00:00Z", blogCategories: null, author: { fullName: "Staff", authorTitle: null }, useExternalAuthor: true, externalAuthorName: "Ada Guest" }),
-        post("/resources/hidden", "Hidden", { postDate: "2026-04-01T09:00:00Z", index: false, blogCategories: [], author: null, useExternalAuthor: false, externalAuthorName: null }),
+        post("/resources/rekindle", "Rekindle emails", {
+          postDate: "2026-02-01T09:00:00Z",
+          index: true,
+          seoDescription: "Reconnect.",
+          blogCategories: [{ title: "Sales" }],
+          author: { fullName: "Maya Okafor", authorTitle: null },
+          useExternalAuthor: false,
+          externalAuthorName: null,
+        }),
+        post("/resources/guest", "Guest post", {
+          postDate: "2026-03-01T09:00:00Z",
+          blogCategories: null,
+          author: { fullName: "Staff", authorTitle: null },
+          useExternalAuthor: true,
+          externalAuthorName: "Ada Guest",
+        }),
+        post("/resources/hidden", "Hidden", {
+          postDate: "2026-04-01T09:00:00Z",
+          index: false,
+          blogCategories: [],
+          author: null,
+          useExternalAuthor: false,
+          externalAuthorName: null,
+        }),
       ],
     },
   })
@@ -85,8 +128,21 @@ describe("loadPageHeads", () => {
   const WEBINAR_SRC = "/assets/_transforms/webinars/webinar.jpg/a1b2c3d4e5f6/1200x675-crop-center-center-q80-fedcba9876543210.jpg"
   const image = (src: string) => ({ altText: "A desk", social: { src, width: 1200, height: 675 } })
   const entry = (id: string, path: string, title: string, extra: object = {}) => ({
-    id, title, path, url: `${SITE}${path}`, typeHandle: "page", postDate: null, dateUpdated: null, seoTitle: null, seoDescription: null,
-    canonical: null, index: true, twittercreator: null, seoImage: null, twitterimage: null, ...extra,
+    id,
+    title,
+    path,
+    url: `${SITE}${path}`,
+    typeHandle: "page",
+    postDate: null,
+    dateUpdated: null,
+    seoTitle: null,
+    seoDescription: null,
+    canonical: null,
+    index: true,
+    twittercreator: null,
+    seoImage: null,
+    twitterimage: null,
+    ...extra,
   })
   const result = {
     data: {
@@ -148,15 +204,27 @@ describe("loadPageHeads", () => {
     const head = heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } })
     expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList", "VideoObject"])
     const video = (JSON.parse(head.jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
-    expect(video).toMatchObject({ "@id": `${SITE}/webinars/pipeline-rescue-live#video`, contentUrl: `${SITE}/videos/rapport-in-60-seconds.mp4`, duration: "PT1M", uploadDate: "2025-10-16T17:00:00.000Z" })
+    expect(video).toMatchObject({
+      "@id": `${SITE}/webinars/pipeline-rescue-live#video`,
+      contentUrl: `${SITE}/videos/rapport-in-60-seconds.mp4`,
+      duration: "PT1M",
+      uploadDate: "2025-10-16T17:00:00.000Z",
+    })
     expect(jsonLdTypes(heads.forPage({ path: "/pricing", context: { id: "x" } }).jsonLd)).not.toContain("VideoObject")
   })
 
   test("with a provider configured, the webinar's VideoObject embeds the provider's player", async () => {
     const withProvider = { data: { ...result.data, site: { siteMetadata: { siteUrl: SITE, videoProvider: "https://fast.wistia.net/" } } } }
     const heads = await loadPageHeads(graphqlResolving(withProvider))
-    const video = (JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
-    expect(video).toMatchObject({ name: "Pipeline Rescue Live", embedUrl: "https://fast.wistia.net/embed/iframe/introduction", duration: "PT45M", thumbnailUrl: `${SITE}${WEBINAR_SRC}` })
+    const video = (
+      JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> }
+    )["@graph"][3]
+    expect(video).toMatchObject({
+      name: "Pipeline Rescue Live",
+      embedUrl: "https://fast.wistia.net/embed/iframe/introduction",
+      duration: "PT45M",
+      thumbnailUrl: `${SITE}${WEBINAR_SRC}`,
+    })
     expect(video).not.toHaveProperty("contentUrl")
   })
 

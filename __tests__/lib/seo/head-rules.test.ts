@@ -2,7 +2,10 @@ import { canonicalUrl, isNonIndexableHost, pageTitle, pathInWords, robotsDirecti
 
 describe("pageTitle: '{seoTitle | title | path in words} | Rapport CRM'", () => {
   test.each([
-    [{ seoTitle: "Contact management for Google Workspace", title: "Organize contacts", path: "/manage-contacts" }, "Contact management for Google Workspace | Rapport CRM"],
+    [
+      { seoTitle: "Contact management for Google Workspace", title: "Organize contacts", path: "/manage-contacts" },
+      "Contact management for Google Workspace | Rapport CRM",
+    ],
     [{ seoTitle: "", title: "Organize contacts", path: "/manage-contacts" }, "Organize contacts | Rapport CRM"],
     [{ seoTitle: "   ", title: null, path: "/resources/books-guides" }, "Resources Books Guides | Rapport CRM"],
     [{ path: "/" }, "Home | Rapport CRM"],

@@ -14,7 +14,13 @@ describe("the page heads' store", () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  const head = (title: string): PageHead => ({ meta: [{ property: "og:title", content: title }, { name: "twitter:card", content: "summary_large_image" }], jsonLd: `{"@graph":[{"name":"${title}"}]}` })
+  const head = (title: string): PageHead => ({
+    meta: [
+      { property: "og:title", content: title },
+      { name: "twitter:card", content: "summary_large_image" },
+    ],
+    jsonLd: `{"@graph":[{"name":"${title}"}]}`,
+  })
 
   test("a head is stored under a digest of what it says, and read back as it was", () => {
     const store = createHeadStore(dir)

@@ -32,7 +32,12 @@ function faqProblems(node: JsonLdNode): string[] {
   if (node["@type"] !== "FAQPage" || !Array.isArray(entities) || entities.length === 0) return ["not an FAQPage with questions"]
   return entities.flatMap((question) => {
     const answer = question.acceptedAnswer as JsonLdNode | undefined
-    return question["@type"] === "Question" && typeof question.name === "string" && question.name && answer?.["@type"] === "Answer" && typeof answer.text === "string" && answer.text
+    return question["@type"] === "Question" &&
+      typeof question.name === "string" &&
+      question.name &&
+      answer?.["@type"] === "Answer" &&
+      typeof answer.text === "string" &&
+      answer.text
       ? []
       : [`bad question ${JSON.stringify(question)}`]
   })
@@ -51,7 +56,14 @@ describe("pricingPlanProducts", () => {
       url: `${pageUrl}#plan-starter`,
       brand: { "@id": `${siteUrl}/#organization` },
       offers: [
-        { "@type": "Offer", name: "Starter, billed annually", price: "12.00", priceCurrency: "USD", url: `${pageUrl}#plan-starter`, priceSpecification: { billingDuration: "P1Y", price: "12.00" } },
+        {
+          "@type": "Offer",
+          name: "Starter, billed annually",
+          price: "12.00",
+          priceCurrency: "USD",
+          url: `${pageUrl}#plan-starter`,
+          priceSpecification: { billingDuration: "P1Y", price: "12.00" },
+        },
         { "@type": "Offer", name: "Starter, billed monthly", price: "15.00", priceCurrency: "USD", priceSpecification: { billingDuration: "P1M" } },
       ],
     })
@@ -77,7 +89,9 @@ describe("pricingPlanProducts", () => {
       ],
     })
     expect(result).toHaveLength(1)
-    expect(result[0]!.offers).toEqual([expect.objectContaining({ priceCurrency: "EUR", price: "25.00", priceSpecification: expect.objectContaining({ billingDuration: "P1M" }) })])
+    expect(result[0]!.offers).toEqual([
+      expect.objectContaining({ priceCurrency: "EUR", price: "25.00", priceSpecification: expect.objectContaining({ billingDuration: "P1M" }) }),
+    ])
   })
 })
 
@@ -141,7 +155,12 @@ describe("the pricing page's head", () => {
   })
 
   test("a page without plans or questions has neither", () => {
-    const head = pageHead({ title: "Features", path: "/features", url: null }, "/features", site, pageBuilderFacts({ pageBuilder: [{ __typename: "CmsPageBuilderHeroBlock" }] }))
+    const head = pageHead(
+      { title: "Features", path: "/features", url: null },
+      "/features",
+      site,
+      pageBuilderFacts({ pageBuilder: [{ __typename: "CmsPageBuilderHeroBlock" }] }),
+    )
     expect(head.jsonLd).not.toMatch(/Product|FAQPage/)
   })
 })

@@ -42,7 +42,12 @@ describe("the blog's RSS feed", () => {
   })
 
   test(`at most ${FEED_SIZE} posts; posts without a title, path or valid date are left out`, () => {
-    const posts = [...Array.from({ length: FEED_SIZE + 5 }, (_, i) => post(i)), post(99, { title: null }), post(98, { path: null }), post(97, { postDate: "not a date" })]
+    const posts = [
+      ...Array.from({ length: FEED_SIZE + 5 }, (_, i) => post(i)),
+      post(99, { title: null }),
+      post(98, { path: null }),
+      post(97, { postDate: "not a date" }),
+    ]
     const xml = blogRssFeed(channel, posts)
     expect(items(xml)).toHaveLength(FEED_SIZE)
     expect(xml).not.toMatch(/post-9[789]/)

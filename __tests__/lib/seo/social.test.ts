@@ -95,7 +95,9 @@ describe("socialMetaTags", () => {
   })
 
   test("an image of unknown size gets no width/height; no image at all gets no image tags", () => {
-    const sized = asObject(socialMetaTags({ siteUrl, title: "T", canonical: `${siteUrl}/t`, image: { url: "https://cdn.example/x.png", width: null, height: 10 } }))
+    const sized = asObject(
+      socialMetaTags({ siteUrl, title: "T", canonical: `${siteUrl}/t`, image: { url: "https://cdn.example/x.png", width: null, height: 10 } }),
+    )
     expect(sized["og:image"]).toBe("https://cdn.example/x.png")
     expect(sized).not.toHaveProperty("og:image:width")
     const none = asObject(socialMetaTags({ siteUrl, title: "T", canonical: `${siteUrl}/t` }))

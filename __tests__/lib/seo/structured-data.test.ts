@@ -168,7 +168,11 @@ describe("blogPosting (a blog post's JSON-LD)", () => {
   })
 
   test("without an author the Organization is the author; dateModified falls back to datePublished; long headlines are cut at a word", () => {
-    const node = blogPosting({ siteUrl, path: "/resources/x", article: { headline: `${"word ".repeat(40)}end`, author: null, datePublished: "2026-01-01T00:00:00Z" } })
+    const node = blogPosting({
+      siteUrl,
+      path: "/resources/x",
+      article: { headline: `${"word ".repeat(40)}end`, author: null, datePublished: "2026-01-01T00:00:00Z" },
+    })
     expect(node.author).toEqual({ "@id": "https://www.rapport.example/#organization" })
     expect(node.dateModified).toBe("2026-01-01T00:00:00Z")
     expect((node.headline as string).length).toBeLessThanOrEqual(110)

@@ -41,7 +41,10 @@ test("a provider's video: the entry's name, image and length (ISO 8601), the pro
 })
 
 test("what the entry does not say is left out, not made up", () => {
-  const node = videoObject({ ...webinar, videoId: "p9x4k2m7qa", description: " ", uploadDate: "not a date", imagePath: null, durationText: "about an hour" }, { siteUrl: SITE, providerBase: "https://fast.wistia.net" })
+  const node = videoObject(
+    { ...webinar, videoId: "p9x4k2m7qa", description: " ", uploadDate: "not a date", imagePath: null, durationText: "about an hour" },
+    { siteUrl: SITE, providerBase: "https://fast.wistia.net" },
+  )
   expect(node).not.toHaveProperty("description")
   expect(node).not.toHaveProperty("uploadDate")
   expect(node).not.toHaveProperty("thumbnailUrl")

@@ -4,7 +4,12 @@ import { site } from "../../../src/config/site"
 describe("siteSettingsFrom", () => {
   test("empty or missing globals give the embedded defaults", () => {
     expect(siteSettingsFrom(null)).toEqual(defaultSiteSettings)
-    expect(siteSettingsFrom({ settings: { generalSignupUrl: "  ", productSignInUrl: "", mainFormReference: null }, marketoConfigurations: { replaceMarketoForms: null } })).toEqual(defaultSiteSettings)
+    expect(
+      siteSettingsFrom({
+        settings: { generalSignupUrl: "  ", productSignInUrl: "", mainFormReference: null },
+        marketoConfigurations: { replaceMarketoForms: null },
+      }),
+    ).toEqual(defaultSiteSettings)
     expect(defaultSiteSettings).toEqual({ signupUrl: "/signup", signInUrl: site.signInUrl, mainFormId: "1050", replaceMarketoForms: false })
   })
 
@@ -19,7 +24,9 @@ describe("siteSettingsFrom", () => {
 })
 
 describe("resolveSiteLink", () => {
-  const moved = siteSettingsFrom({ settings: { generalSignupUrl: "https://app.rapport.example/start?src=site", productSignInUrl: "https://login.rapport.example/" } })
+  const moved = siteSettingsFrom({
+    settings: { generalSignupUrl: "https://app.rapport.example/start?src=site", productSignInUrl: "https://login.rapport.example/" },
+  })
 
   test.each([
     ["/signup", "https://app.rapport.example/start?src=site"],

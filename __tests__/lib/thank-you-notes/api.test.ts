@@ -10,7 +10,9 @@ test("the request bodies name the operations /api/base-api allows (cms/operation
 })
 
 test("readNotesAnswer: the notes, or null for SPEC 8's empty answer", () => {
-  expect(readNotesAnswer({ data: { entry: { thankYouNote: [{ id: "5", thankYouNoteTitle: "T", copy: "C", categories: [] }] } } })).toEqual([{ id: "5", title: "T", copy: "C", categories: [] }])
+  expect(readNotesAnswer({ data: { entry: { thankYouNote: [{ id: "5", thankYouNoteTitle: "T", copy: "C", categories: [] }] } } })).toEqual([
+    { id: "5", title: "T", copy: "C", categories: [] },
+  ])
   expect(readNotesAnswer({ data: { entry: { thankYouNote: [] } } })).toEqual([])
   expect(readNotesAnswer({ data: {} })).toBeNull()
   expect(readNotesAnswer({ data: { entry: null } })).toBeNull()

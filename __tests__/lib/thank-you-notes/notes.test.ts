@@ -13,9 +13,14 @@ describe("reshaping notes from the build and from the API", () => {
     expect(fromApi).toEqual(fromBuild)
   })
   test("a note with nothing to copy, or no id, is left out; a missing title or category title has a fallback", () => {
-    expect(reshapeNotes([null, { id: "1", copy: "  " }, { copy: "Thanks" }, { id: "2", copy: "Thanks!", thankYouNoteTitle: null, categories: [{ slug: "holidays", title: null }, null, { slug: null }] }])).toEqual([
-      { id: "2", title: "Thank you", copy: "Thanks!", categories: [{ slug: "holidays", title: "holidays" }] },
-    ])
+    expect(
+      reshapeNotes([
+        null,
+        { id: "1", copy: "  " },
+        { copy: "Thanks" },
+        { id: "2", copy: "Thanks!", thankYouNoteTitle: null, categories: [{ slug: "holidays", title: null }, null, { slug: null }] },
+      ]),
+    ).toEqual([{ id: "2", title: "Thank you", copy: "Thanks!", categories: [{ slug: "holidays", title: "holidays" }] }])
   })
 })
 
@@ -31,7 +36,10 @@ test("searchNotes: every word, in the title or the copy, any case", () => {
 })
 
 describe("the generator's build-time fields (gatsby-node createResolvers)", () => {
-  const blocks = Array.from({ length: 11 }, (_, index) => ({ cmsId: String(index), categories: [{ slug: index % 2 ? "referrals" : "holidays", title: index % 2 ? "Referrals" : "Holidays" }] }))
+  const blocks = Array.from({ length: 11 }, (_, index) => ({
+    cmsId: String(index),
+    categories: [{ slug: index % 2 ? "referrals" : "holidays", title: index % 2 ? "Referrals" : "Holidays" }],
+  }))
   const source = { thankYouNote: blocks }
   test("the first page is the first 8 notes; the count is all of them", () => {
     expect(thankYouNoteGeneratorResolvers.thankYouNoteFirstPage.resolve(source, { limit: 8 })).toEqual(blocks.slice(0, 8))

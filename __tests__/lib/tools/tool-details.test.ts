@@ -1,6 +1,12 @@
 import { otherTools, paragraphsOf, toolCards, toolDetails } from "../../../src/lib/tools/tool-details"
 
-const row = { toolName: "Pipeline template", summary: "Six stages.", description: "First paragraph\ncontinues here.\n\nSecond paragraph.", pricing: "Free", recommendedFor: "Agencies" }
+const row = {
+  toolName: "Pipeline template",
+  summary: "Six stages.",
+  description: "First paragraph\ncontinues here.\n\nSecond paragraph.",
+  pricing: "Free",
+  recommendedFor: "Agencies",
+}
 
 describe("toolDetails", () => {
   test("reads the first toolsDetails row, the description as paragraphs", () => {
@@ -20,7 +26,13 @@ describe("toolDetails", () => {
   })
 
   test("an entry without details still has a name and empty facts", () => {
-    expect(toolDetails({ id: "1", title: "Bare", toolsDetails: null })).toEqual({ name: "Bare", summary: null, description: [], pricing: null, recommendedFor: null })
+    expect(toolDetails({ id: "1", title: "Bare", toolsDetails: null })).toEqual({
+      name: "Bare",
+      summary: null,
+      description: [],
+      pricing: null,
+      recommendedFor: null,
+    })
   })
 })
 

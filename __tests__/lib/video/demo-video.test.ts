@@ -10,7 +10,10 @@ test("comingSoon shows the coming-soon state, with or without an id", () => {
 })
 
 test("the first row that says anything wins; empty rows, no rows or no field give no video", () => {
-  expect(demoVideo([null, { videoId: "  ", comingSoon: false }, { videoId: "introduction" }, { comingSoon: true }])).toEqual({ kind: "video", videoId: "introduction" })
+  expect(demoVideo([null, { videoId: "  ", comingSoon: false }, { videoId: "introduction" }, { comingSoon: true }])).toEqual({
+    kind: "video",
+    videoId: "introduction",
+  })
   expect(demoVideo([{ videoId: "", comingSoon: null }])).toBeNull()
   expect(demoVideo([])).toBeNull()
   expect(demoVideo(null)).toBeNull()

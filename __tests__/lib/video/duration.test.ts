@@ -29,6 +29,9 @@ test.each([
   expect(parseDurationText(text)).toBe(seconds)
 })
 
-test.each([[""], [null], [undefined], ["about an hour"], ["45"], ["45 min or so"], ["1:75"], ["3 fortnights"], ["0 min"]])("%j is no length: the page says nothing rather than something wrong", (text) => {
-  expect(parseDurationText(text)).toBeNull()
-})
+test.each([[""], [null], [undefined], ["about an hour"], ["45"], ["45 min or so"], ["1:75"], ["3 fortnights"], ["0 min"]])(
+  "%j is no length: the page says nothing rather than something wrong",
+  (text) => {
+    expect(parseDurationText(text)).toBeNull()
+  },
+)

@@ -15,12 +15,22 @@ describe("parseMediaJsonp", () => {
         ],
       },
     })
-    expect(parseMediaJsonp(text)).toEqual({ title: "Pipeline Rescue Live", durationSeconds: 2712.5, posterUrl: "https://embed-ssl.wistia.com/deliveries/def.jpg" })
+    expect(parseMediaJsonp(text)).toEqual({
+      title: "Pipeline Rescue Live",
+      durationSeconds: 2712.5,
+      posterUrl: "https://embed-ssl.wistia.com/deliveries/def.jpg",
+    })
   })
 
   test("what the media lacks stays unknown; only an http(s) URL can become the poster", () => {
-    expect(parseMediaJsonp(jsonpFor("x", { media: { name: "", duration: -1, assets: [{ type: "still_image", url: "javascript:alert(1)" }] } }))).toEqual({ title: null, durationSeconds: null, posterUrl: null })
-    expect(parseMediaJsonp(jsonpFor("x", { media: { embedOptions: { stillUrl: "https://x.example/still.jpg?x=1" } } })).posterUrl).toBe("https://x.example/still.jpg?x=1")
+    expect(parseMediaJsonp(jsonpFor("x", { media: { name: "", duration: -1, assets: [{ type: "still_image", url: "javascript:alert(1)" }] } }))).toEqual({
+      title: null,
+      durationSeconds: null,
+      posterUrl: null,
+    })
+    expect(parseMediaJsonp(jsonpFor("x", { media: { embedOptions: { stillUrl: "https://x.example/still.jpg?x=1" } } })).posterUrl).toBe(
+      "https://x.example/still.jpg?x=1",
+    )
   })
 
   test.each([

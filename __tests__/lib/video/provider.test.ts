@@ -19,11 +19,14 @@ test("with a provider every well-formed id is the provider's, the library is not
   expect(resolveVideo("introduction", { providerBase: base, hosted }).kind).toBe("provider")
 })
 
-test.each([[null], [undefined], [""], ["  "], ["../../etc"], ["a b"], ["x".repeat(65)], ["id?autoplay=1"]])("a missing or malformed id %j is unavailable, whatever the source", (id) => {
-  expect(resolveVideo(id, { providerBase: null, hosted }).kind).toBe("unavailable")
-  expect(resolveVideo(id, { providerBase: "https://fast.wistia.net", hosted }).kind).toBe("unavailable")
-  expect(isVideoId(id)).toBe(false)
-})
+test.each([[null], [undefined], [""], ["  "], ["../../etc"], ["a b"], ["x".repeat(65)], ["id?autoplay=1"]])(
+  "a missing or malformed id %j is unavailable, whatever the source",
+  (id) => {
+    expect(resolveVideo(id, { providerBase: null, hosted }).kind).toBe("unavailable")
+    expect(resolveVideo(id, { providerBase: "https://fast.wistia.net", hosted }).kind).toBe("unavailable")
+    expect(isVideoId(id)).toBe(false)
+  },
+)
 
 test("the provider's addresses: metadata (SPEC 7.4) and the player, with autoplay only when asked", () => {
   expect(metadataUrl("https://fast.wistia.net", "p9x4k2m7qa")).toBe("https://fast.wistia.net/embed/medias/p9x4k2m7qa.jsonp")
@@ -51,7 +54,9 @@ test("every id the sample content uses is in the library, with a real file, post
     const fields = JSON.parse(readFileSync(join(entriesDir, file), "utf8")) as Record<string, unknown>
     const blocks = [...((fields.blogBuilder as unknown[]) ?? []), ...((fields.contentBuilder as unknown[]) ?? [])] as Array<Record<string, unknown>>
     // A CTA item's videoId (SPEC 3.6) plays in the video modal.
-    return [fields.embeddedVideo, fields.videoId, ...blocks.filter((block) => block.typeHandle === "wistiaVideo").map((block) => block.wistiaVideoCode)].filter((id): id is string => typeof id === "string")
+    return [fields.embeddedVideo, fields.videoId, ...blocks.filter((block) => block.typeHandle === "wistiaVideo").map((block) => block.wistiaVideoCode)].filter(
+      (id): id is string => typeof id === "string",
+    )
   })
   expect(ids.length).toBeGreaterThanOrEqual(6)
   for (const id of ids) {
@@ -59,7 +64,8 @@ test("every id the sample content uses is in the library, with a real file, post
     expect({ id, kind: resolved.kind }).toEqual({ id, kind: "hosted" })
   }
   for (const video of Object.values(hostedVideos)) {
-    for (const file of [video.src, video.poster, video.captions].flatMap((f: string | null) => (f ? [f] : []))) expect(existsSync(join(__dirname, "../../../static", file))).toBe(true)
+    for (const file of [video.src, video.poster, video.captions].flatMap((f: string | null) => (f ? [f] : [])))
+      expect(existsSync(join(__dirname, "../../../static", file))).toBe(true)
     expect(video.durationSeconds).toBeGreaterThan(0)
   }
 })

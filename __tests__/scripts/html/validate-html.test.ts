@@ -6,7 +6,8 @@ import { listBuiltPages, sitePathOf } from "../../../scripts/html/built-pages"
 import { htmlValidateConfig } from "../../../scripts/html/html-validate.config"
 import { formatProblems, validateBuiltSite, validatePage } from "../../../scripts/html/validate-html"
 
-const page = (body: string, head = "<title>Rapport</title>"): string => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`
+const page = (body: string, head = "<title>Rapport</title>"): string =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`
 
 const validator = new HtmlValidate(htmlValidateConfig)
 const rulesOf = async (html: string): Promise<string[]> => (await validatePage(validator, "/x", html)).map((p) => p.rule)
@@ -62,7 +63,17 @@ describe("the pages of a build", () => {
   })
 
   test("every page, paginated ones and the 404s included; Gatsby's slice fragments and data are not pages", () => {
-    for (const file of ["index.html", "pricing/index.html", "resources/page/2/index.html", "404.html", "404/index.html", "_gatsby/slices/site-footer-1.html", "page-data/index/page-data.json", "static/abc/x.html", "~partytown/debug/x.html"]) {
+    for (const file of [
+      "index.html",
+      "pricing/index.html",
+      "resources/page/2/index.html",
+      "404.html",
+      "404/index.html",
+      "_gatsby/slices/site-footer-1.html",
+      "page-data/index/page-data.json",
+      "static/abc/x.html",
+      "~partytown/debug/x.html",
+    ]) {
       write(file, page("<h1>x</h1>"))
     }
     expect(listBuiltPages(root).map((p) => p.path)).toEqual(["/", "/404", "/404.html", "/pricing", "/resources/page/2"])
@@ -70,7 +81,10 @@ describe("the pages of a build", () => {
 
   test("a failing build names the page, the rule and the line, and counts by rule", async () => {
     write("index.html", page("<h1>x</h1>"))
-    write("pricing/index.html", `<!DOCTYPE html><html lang="en"><head><title>Pricing</title></head>\n<body>\n<img src="/a.jpg" width="1" height="1.25" alt=""><p id="a"></p><p id="a"></p></body></html>`)
+    write(
+      "pricing/index.html",
+      `<!DOCTYPE html><html lang="en"><head><title>Pricing</title></head>\n<body>\n<img src="/a.jpg" width="1" height="1.25" alt=""><p id="a"></p><p id="a"></p></body></html>`,
+    )
     const { problems, pageCount } = await validateBuiltSite(root)
     const report = formatProblems(problems, pageCount)
     expect(report).toContain('/pricing line 3:37 attribute-allowed-values: Attribute "height" has invalid value "1.25"')

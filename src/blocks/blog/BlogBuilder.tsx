@@ -11,7 +11,9 @@ import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
 // Related posts end an article: hydrated near the viewport, with the card code in their own chunk.
-const RelatedBlog = deferHydration<{ block: Extract<Queries.BlogBuilderBlocksFragment, { __typename: "CmsBlogBuilderRelatedBlogBlock" }> }>(() => import("./RelatedBlog").then((module) => module.RelatedBlog))
+const RelatedBlog = deferHydration<{ block: Extract<Queries.BlogBuilderBlocksFragment, { __typename: "CmsBlogBuilderRelatedBlogBlock" }> }>(() =>
+  import("./RelatedBlog").then((module) => module.RelatedBlog),
+)
 
 /**
  * The article blocks of blog posts (blogBuilder) and customer stories (contentBuilder). Craft

@@ -18,7 +18,10 @@ const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJ
 const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards/BentoCards").then((module) => module.BentoCards), belowTheFold)
 const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings/Ratings").then((module) => module.Ratings), belowTheFold)
 const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards/ResourceCards").then((module) => module.ResourceCards), belowTheFold)
-const VideoTestimonial = deferHydration<HomeBlockProps>(() => import("./VideoTestimonial/VideoTestimonial").then((module) => module.VideoTestimonial), belowTheFold)
+const VideoTestimonial = deferHydration<HomeBlockProps>(
+  () => import("./VideoTestimonial/VideoTestimonial").then((module) => module.VideoTestimonial),
+  belowTheFold,
+)
 const TwoUp = deferHydration<HomeBlockProps>(() => import("./TwoUp/TwoUp").then((module) => module.TwoUp), belowTheFold)
 const ClosingCta = deferHydration<HomeBlockProps>(() => import("./ClosingCta/ClosingCta").then((module) => module.ClosingCta), belowTheFold)
 const PreFooter = deferHydration<HomeBlockProps>(() => import("./PreFooter/PreFooter").then((module) => module.PreFooter), belowTheFold)

@@ -19,7 +19,12 @@ export function CtaBanner({ block, isFirst }: PageBlockProps<Queries.CtaBannerBl
               <VariableText element="ctaBannerCopy">{block.copy}</VariableText>
             </p>
           ) : null}
-          <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("CTA banner", block.heading)} className={styles.actions} />
+          <BlockCtas
+            items={block.ctas}
+            links={[block.primaryCta, block.secondaryCta]}
+            placement={blockPlacement("CTA banner", block.heading)}
+            className={styles.actions}
+          />
         </div>
       </div>
     </section>

@@ -38,7 +38,12 @@ export function Hero({ block, isFirst }: PageBlockProps<Queries.HeroBlockFragmen
             {block.eyebrow ? <p className="eyebrow">{block.eyebrow}</p> : null}
             <BlockHeading isFirst={isFirst}>{block.heading}</BlockHeading>
             {block.copy ? <p className="lede">{block.copy}</p> : null}
-            <BlockCtas items={block.ctas} links={[block.primaryCta, block.secondaryCta]} placement={blockPlacement("Hero", block.heading, block.eyebrow)} className={styles.actions} />
+            <BlockCtas
+              items={block.ctas}
+              links={[block.primaryCta, block.secondaryCta]}
+              placement={blockPlacement("Hero", block.heading, block.eyebrow)}
+              className={styles.actions}
+            />
           </div>
           <LandingForm className={styles.formHeroForm} blockId={form.block} formId={form.formId} success={form.success} />
           {hasImage ? (

@@ -28,7 +28,15 @@ const BILLINGS: ReadonlyArray<{ billing: Billing; label: string }> = [
  * server HTML on, and only the active variant is visible (the others are hidden from view,
  * focus and screen readers alike by visibility: hidden).
  */
-function Variants<Key extends string>({ active, variants, className }: { active: Key; variants: ReadonlyArray<{ key: Key; content: React.ReactNode }>; className?: string }): React.JSX.Element {
+function Variants<Key extends string>({
+  active,
+  variants,
+  className,
+}: {
+  active: Key
+  variants: ReadonlyArray<{ key: Key; content: React.ReactNode }>
+  className?: string
+}): React.JSX.Element {
   if (variants.length === 1) return <>{variants[0]!.content}</>
   return (
     <div className={`${pricingStyles.variants} ${className ?? ""}`}>
@@ -145,7 +153,11 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
             // What the visitor is offered comes from the personalisation in force; the variants only reserve its box.
             const activeKey = JSON.stringify(planCtasFor(plan, items, pricingCtas))
             return (
-              <li key={plan.cmsId ?? plan.planType} id={plan.planType ? planAnchor(plan.planType) : undefined} className={`${pricingStyles.plan} ${plan.featured ? pricingStyles.featured : ""}`}>
+              <li
+                key={plan.cmsId ?? plan.planType}
+                id={plan.planType ? planAnchor(plan.planType) : undefined}
+                className={`${pricingStyles.plan} ${plan.featured ? pricingStyles.featured : ""}`}
+              >
                 {plan.featured ? <span className={styles.badge}>Most popular</span> : null}
                 <h3>{plan.title}</h3>
                 <Variants
@@ -160,7 +172,9 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                             {formatPrice(price)} <small>per user / month</small>
                           </p>
                           <p className={pricingStyles.billedNote}>
-                            {option.billing === "annually" && typeof price === "number" ? `Billed annually: ${formatPrice(price * 12)} per user a year` : "Billed monthly, cancel any time"}
+                            {option.billing === "annually" && typeof price === "number"
+                              ? `Billed annually: ${formatPrice(price * 12)} per user a year`
+                              : "Billed monthly, cancel any time"}
                           </p>
                         </>
                       ),

@@ -34,7 +34,11 @@ export function TwoColumn({ block, isFirst }: PageBlockProps<Queries.TwoColumnBl
           ) : null}
         </div>
         {block.useForm ? (
-          <LandingForm blockId={block.cmsId ?? "two-column"} formId={block.formCode?.trim() || mainFormId} success={{ successMessage: defaultSuccessMessage }} />
+          <LandingForm
+            blockId={block.cmsId ?? "two-column"}
+            formId={block.formCode?.trim() || mainFormId}
+            success={{ successMessage: defaultSuccessMessage }}
+          />
         ) : block.image ? (
           <div className={styles.media}>
             <CmsImage image={block.image} eager={isFirst} />

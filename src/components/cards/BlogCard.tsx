@@ -43,7 +43,14 @@ export function cardContent(entry: BlogCardData): CardContent | null {
   if (!entry.path || !title) return null
   const view = blogCardView(entry)
   const eyebrow = [view.category, cardEyebrow({ ...view, sectionHandle: entry.sectionHandle })].filter(Boolean).join(" · ")
-  return { path: entry.path, title, description: entry.seoDescription ?? null, eyebrow: eyebrow || null, image: view.featuredImage ?? null, postDate: entry.postDate ?? null }
+  return {
+    path: entry.path,
+    title,
+    description: entry.seoDescription ?? null,
+    eyebrow: eyebrow || null,
+    image: view.featuredImage ?? null,
+    postDate: entry.postDate ?? null,
+  }
 }
 
 interface CardProps {
@@ -95,13 +102,29 @@ export function BlogCard(props: CardProps & ({ entry: BlogCardData } | { content
 }
 
 /** A list of cards in one layout; each card behind an error boundary, so a card that fails to render is left out alone. */
-export function BlogCardGrid({ entries, layout = "threeColumns", headingLevel = 3, label }: { entries: ReadonlyArray<BlogCardData | CardContent>; layout?: string; headingLevel?: 2 | 3 | 4; label?: string }): React.JSX.Element {
+export function BlogCardGrid({
+  entries,
+  layout = "threeColumns",
+  headingLevel = 3,
+  label,
+}: {
+  entries: ReadonlyArray<BlogCardData | CardContent>
+  layout?: string
+  headingLevel?: 2 | 3 | 4
+  label?: string
+}): React.JSX.Element {
   const List = layout === "popularEntries" ? "ol" : "ul"
   return (
     <List className={`${styles.grid} ${styles[`${layout}Grid`] ?? ""}`} aria-label={label}>
       {entries.map((entry) => (
         <li key={"id" in entry ? entry.id : entry.path} className={styles.item}>
-          <ErrorBoundary name={`a ${layout} card`}>{"id" in entry ? <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} /> : <BlogCard content={entry} layout={layout} headingLevel={headingLevel} />}</ErrorBoundary>
+          <ErrorBoundary name={`a ${layout} card`}>
+            {"id" in entry ? (
+              <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} />
+            ) : (
+              <BlogCard content={entry} layout={layout} headingLevel={headingLevel} />
+            )}
+          </ErrorBoundary>
         </li>
       ))}
     </List>

@@ -19,14 +19,22 @@ function MarketingScripts({ allowed }: { allowed: boolean }): React.JSX.Element 
   if (!allowed) return null
   return (
     <>
-      {thirdPartyScripts.marketingAutomation ? <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} /> : null}
-      {thirdPartyScripts.linkAttribution ? <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} /> : null}
+      {thirdPartyScripts.marketingAutomation ? (
+        <Script src={thirdPartyScripts.marketingAutomation} strategy="idle" onError={logLoadFailure("marketing-automation")} />
+      ) : null}
+      {thirdPartyScripts.linkAttribution ? (
+        <Script src={thirdPartyScripts.linkAttribution} strategy="idle" onError={logLoadFailure("link-attribution")} />
+      ) : null}
     </>
   )
 }
 
 const savedMessage = (choices: ConsentChoices): string =>
-  choices.analytics && choices.marketing ? "Cookie choices saved: all cookies allowed." : !choices.analytics && !choices.marketing ? "Cookie choices saved: only necessary cookies." : "Cookie choices saved."
+  choices.analytics && choices.marketing
+    ? "Cookie choices saved: all cookies allowed."
+    : !choices.analytics && !choices.marketing
+      ? "Cookie choices saved: only necessary cookies."
+      : "Cookie choices saved."
 
 /**
  * The consent banner and the preferences dialog, site-wide (SiteRoot). The banner is in the

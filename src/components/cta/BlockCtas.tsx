@@ -38,7 +38,11 @@ export function BlockCtas({ items, links, placement, className, labelOverrides, 
       placement={placement}
       className={className}
       labelOverrides={labelOverrides}
-      slot={{ index: at >= 0 ? at : ctas.length, replaces: at >= 0, element: <ModalLeadForm key="demo-form" label={label} placement={placement} variant={variant} {...demoForm} /> }}
+      slot={{
+        index: at >= 0 ? at : ctas.length,
+        replaces: at >= 0,
+        element: <ModalLeadForm key="demo-form" label={label} placement={placement} variant={variant} {...demoForm} />,
+      }}
     />
   )
 }

@@ -43,7 +43,10 @@ const colorClass: Record<CtaItemView["color"], string | undefined> = {
  * click reports its label and placement to analytics.
  */
 /** The editor's aria-label and title of the link (Typed Link Field); the aria-label only while the link shows its own text, not personalised copy. */
-function linkNaming(action: { ariaLabel: string | null; title: string | null }, labelOverride: string | null | undefined): { "aria-label"?: string; title?: string } {
+function linkNaming(
+  action: { ariaLabel: string | null; title: string | null },
+  labelOverride: string | null | undefined,
+): { "aria-label"?: string; title?: string } {
   return { ...(action.ariaLabel && !labelOverride?.trim() ? { "aria-label": action.ariaLabel } : {}), ...(action.title ? { title: action.title } : {}) }
 }
 
@@ -55,7 +58,9 @@ export function CtaItem({ cta, placement, labelOverride }: CtaItemProps): React.
     ? [styles.textLink, cta.removeUnderline ? styles.noUnderline : undefined].filter(Boolean).join(" ")
     : [styles.cta, cta.takeBackgroundColor ? styles.takeBackground : colorClass[cta.color]].filter(Boolean).join(" ")
   // What the classes mean, readable where class names are not (the build shortens them; tests).
-  const look = isLink ? { "data-cta-underline": cta.removeUnderline ? "none" : "underline" } : { "data-cta-color": cta.takeBackgroundColor ? "background" : cta.color }
+  const look = isLink
+    ? { "data-cta-underline": cta.removeUnderline ? "none" : "underline" }
+    : { "data-cta-color": cta.takeBackgroundColor ? "background" : cta.color }
   const content = isLink ? (
     <>
       {label}
@@ -79,13 +84,28 @@ export function CtaItem({ cta, placement, labelOverride }: CtaItemProps): React.
     )
   } else if (isLink) {
     control = (
-      <SmartLink href={cta.action.href} target={cta.action.target ?? undefined} className={className} placement={placement} {...linkNaming(cta.action, labelOverride)} {...look}>
+      <SmartLink
+        href={cta.action.href}
+        target={cta.action.target ?? undefined}
+        className={className}
+        placement={placement}
+        {...linkNaming(cta.action, labelOverride)}
+        {...look}
+      >
         {content}
       </SmartLink>
     )
   } else {
     control = (
-      <ButtonLink href={cta.action.href} target={cta.action.target ?? undefined} variant={variant} className={className} placement={placement} {...linkNaming(cta.action, labelOverride)} {...look}>
+      <ButtonLink
+        href={cta.action.href}
+        target={cta.action.target ?? undefined}
+        variant={variant}
+        className={className}
+        placement={placement}
+        {...linkNaming(cta.action, labelOverride)}
+        {...look}
+      >
         {content}
       </ButtonLink>
     )
@@ -107,7 +127,17 @@ function TextButton({ variant: _variant, ...props }: React.ButtonHTMLAttributes<
 }
 
 /** A CTA that opens a dialog: a real button, whose modal's code is fetched on the first press and stays mounted after, so closing returns focus to it. */
-function ModalCta({ action, label, placement, children }: { action: ModalAction; label: string; placement: string; children: (onClick: () => void) => React.JSX.Element }): React.JSX.Element {
+function ModalCta({
+  action,
+  label,
+  placement,
+  children,
+}: {
+  action: ModalAction
+  label: string
+  placement: string
+  children: (onClick: () => void) => React.JSX.Element
+}): React.JSX.Element {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const onClick = (): void => {
@@ -118,7 +148,12 @@ function ModalCta({ action, label, placement, children }: { action: ModalAction;
   const close = (): void => setOpen(false)
   // The dialog goes to the end of <body>: the top layer puts it above the page, but styles still
   // inherit through the DOM, and a CTA on a dark banner would pass its light text to the dialog.
-  const modal = action.type === "video" ? <LazyVideoModal open={open} onClose={close} title={label} videoId={action.videoId} /> : <DemoRequestModal open={open} onClose={close} />
+  const modal =
+    action.type === "video" ? (
+      <LazyVideoModal open={open} onClose={close} title={label} videoId={action.videoId} />
+    ) : (
+      <DemoRequestModal open={open} onClose={close} />
+    )
   return (
     <>
       {children(onClick)}
@@ -135,7 +170,19 @@ export interface CtaSlot {
 }
 
 /** A block's CTAs in a row, each reporting the block's placement. `labelOverrides[i]` replaces the i-th label. */
-export function CtaList({ ctas, placement, className, labelOverrides = [], slot }: { ctas: ReadonlyArray<CtaItemView>; placement: string; className?: string; labelOverrides?: ReadonlyArray<string | null | undefined>; slot?: CtaSlot }): React.JSX.Element | null {
+export function CtaList({
+  ctas,
+  placement,
+  className,
+  labelOverrides = [],
+  slot,
+}: {
+  ctas: ReadonlyArray<CtaItemView>
+  placement: string
+  className?: string
+  labelOverrides?: ReadonlyArray<string | null | undefined>
+  slot?: CtaSlot
+}): React.JSX.Element | null {
   if (ctas.length === 0 && !slot) return null
   const items: React.ReactElement[] = ctas.map((cta, index) => <CtaItem key={cta.key} cta={cta} placement={placement} labelOverride={labelOverrides[index]} />)
   if (slot) items.splice(slot.index, slot.replaces ? 1 : 0, slot.element)

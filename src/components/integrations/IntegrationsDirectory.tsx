@@ -78,13 +78,7 @@ export function IntegrationsDirectory({ integrations }: { integrations: Readonly
   }
   return (
     <>
-      <form
-        className={styles.filters}
-        role="search"
-        aria-label="Filter integrations"
-        method="get"
-        onSubmit={(event) => event.preventDefault()}
-      >
+      <form className={styles.filters} role="search" aria-label="Filter integrations" method="get" onSubmit={(event) => event.preventDefault()}>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>Category</label>
           <select
@@ -108,7 +102,9 @@ export function IntegrationsDirectory({ integrations }: { integrations: Readonly
             id={`${id}-plan`}
             name={FILTER_PARAMS.plan}
             value={filter.plan ?? ""}
-            onChange={(event) => setFilter({ ...filter, plan: (pricingTiers as readonly string[]).includes(event.target.value) ? (event.target.value as PricingTier) : null })}
+            onChange={(event) =>
+              setFilter({ ...filter, plan: (pricingTiers as readonly string[]).includes(event.target.value) ? (event.target.value as PricingTier) : null })
+            }
           >
             <option value="">Any plan</option>
             {pricingTiers.map((tier) => (

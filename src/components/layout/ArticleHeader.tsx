@@ -20,7 +20,10 @@ interface ArticleHeaderProps {
 /** The header of every article-like page: blog posts, case studies, webinars, e-books, integrations. */
 export function ArticleHeader({ section, detail, title, subtitle, logo, children, background }: ArticleHeaderProps): React.JSX.Element {
   return (
-    <header className={background ? `container ${styles.header} ${styles.tinted}` : `container ${styles.header}`} style={background ? { backgroundImage: background } : undefined}>
+    <header
+      className={background ? `container ${styles.header} ${styles.tinted}` : `container ${styles.header}`}
+      style={background ? { backgroundImage: background } : undefined}
+    >
       <div className={styles.headerInner}>
         <p className="eyebrow">
           <Link to={section.href}>{section.label}</Link>

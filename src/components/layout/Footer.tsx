@@ -14,7 +14,9 @@ import * as styles from "./Footer.module.css"
  */
 export function Footer(): React.JSX.Element {
   const networkPageIndexed = useNetworkPageIndexed()
-  const columns = networkPageIndexed ? footerColumns : footerColumns.map((column) => ({ ...column, links: column.links.filter((link) => link.url !== networkCrmPath) }))
+  const columns = networkPageIndexed
+    ? footerColumns
+    : footerColumns.map((column) => ({ ...column, links: column.links.filter((link) => link.url !== networkCrmPath) }))
   return (
     <footer className={`${styles.footer} ${LAYOUT_DEFERRED_CLASS}`}>
       <div className="container">
@@ -42,34 +44,22 @@ export function Footer(): React.JSX.Element {
           </p>
           <ul className={styles.inline} aria-label="Get the app and follow us">
             <li>
-              <SmartLink href={externalLinks.appStore}>
-                App Store
-              </SmartLink>
+              <SmartLink href={externalLinks.appStore}>App Store</SmartLink>
             </li>
             <li>
-              <SmartLink href={externalLinks.playStore}>
-                Google Play
-              </SmartLink>
+              <SmartLink href={externalLinks.playStore}>Google Play</SmartLink>
             </li>
             <li>
-              <SmartLink href={externalLinks.social.linkedin}>
-                LinkedIn
-              </SmartLink>
+              <SmartLink href={externalLinks.social.linkedin}>LinkedIn</SmartLink>
             </li>
             <li>
-              <SmartLink href={externalLinks.social.x}>
-                X
-              </SmartLink>
+              <SmartLink href={externalLinks.social.x}>X</SmartLink>
             </li>
             <li>
-              <SmartLink href={externalLinks.social.facebook}>
-                Facebook
-              </SmartLink>
+              <SmartLink href={externalLinks.social.facebook}>Facebook</SmartLink>
             </li>
             <li>
-              <SmartLink href={externalLinks.social.youtube}>
-                YouTube
-              </SmartLink>
+              <SmartLink href={externalLinks.social.youtube}>YouTube</SmartLink>
             </li>
           </ul>
         </div>

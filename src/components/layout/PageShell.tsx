@@ -39,7 +39,11 @@ export function PageShell({ navigation, path, children, landing, signup }: PageS
         Skip to main content
       </a>
       {banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null}
-      {navigation === "default" ? <Slice alias="site-navigation" current={navigationCurrentPath(path)} /> : <Navigation navigation={navigation} landing={landing} signup={signup} />}
+      {navigation === "default" ? (
+        <Slice alias="site-navigation" current={navigationCurrentPath(path)} />
+      ) : (
+        <Navigation navigation={navigation} landing={landing} signup={signup} />
+      )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>

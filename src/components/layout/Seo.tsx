@@ -56,7 +56,17 @@ export type PageHeadTags = Queries.PageHeadTagsFragment
  * The Open Graph / Twitter tags and the JSON-LD were decided at build time (`head`, which the
  * page's query reads by the digest in its context: lib/seo/head-store.ts); this only renders them.
  */
-export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields> | null; path: string; head: PageHeadTags | null | undefined; children?: React.ReactNode }): React.JSX.Element {
+export function Seo({
+  entry,
+  path,
+  head,
+  children,
+}: {
+  entry?: Partial<SeoFields> | null
+  path: string
+  head: PageHeadTags | null | undefined
+  children?: React.ReactNode
+}): React.JSX.Element {
   const { site } = useStaticQuery<Queries.SeoSiteMetadataQuery>(graphql`
     query SeoSiteMetadata {
       site {
@@ -82,7 +92,11 @@ export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields
       {robots ? <meta name="robots" content={robots} /> : null}
       <link rel="canonical" href={canonical} />
       {head?.meta.map((tag) =>
-        tag.property ? <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} /> : <meta key={`n:${tag.name ?? ""}`} name={tag.name ?? undefined} content={tag.content} />,
+        tag.property ? (
+          <meta key={`p:${tag.property}`} property={tag.property} content={tag.content} />
+        ) : (
+          <meta key={`n:${tag.name ?? ""}`} name={tag.name ?? undefined} content={tag.content} />
+        ),
       )}
       <meta name="theme-color" content="#ffffff" />
       {/* '<' is escaped in the JSON (serializeJsonLd), so nothing in it can close this element. */}
@@ -96,6 +110,9 @@ export function Seo({ entry, path, head, children }: { entry?: Partial<SeoFields
  * The Head of every CMS template: `export const Head = entryHead`. The page query must
  * select `...CmsSeoFields` on `cmsEntry` and `head: pageHead(digest: $headDigest) { ...PageHeadTags }`.
  */
-export function entryHead<Data extends { cmsEntry: SeoFields | null; head: PageHeadTags }>({ data, location }: HeadProps<Data, CmsPageContext>): React.JSX.Element {
+export function entryHead<Data extends { cmsEntry: SeoFields | null; head: PageHeadTags }>({
+  data,
+  location,
+}: HeadProps<Data, CmsPageContext>): React.JSX.Element {
   return <Seo entry={data.cmsEntry} path={location.pathname} head={data.head} />
 }

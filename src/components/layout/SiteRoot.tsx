@@ -74,16 +74,15 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
   const siteSettings = useMemo(() => siteSettingsFrom({ settings, marketoConfigurations }), [settings, marketoConfigurations])
   return (
     <SiteSettingsProvider settings={siteSettings}>
-    <PersonalizationProvider global={personalization}>
-      <ConsentControls />
-      {children}
-      {site?.siteMetadata?.cmsPreview ? (
-        <Suspense fallback={null}>
-          <PreviewBanner />
-        </Suspense>
-      ) : null}
-    </PersonalizationProvider>
+      <PersonalizationProvider global={personalization}>
+        <ConsentControls />
+        {children}
+        {site?.siteMetadata?.cmsPreview ? (
+          <Suspense fallback={null}>
+            <PreviewBanner />
+          </Suspense>
+        ) : null}
+      </PersonalizationProvider>
     </SiteSettingsProvider>
   )
 }
-

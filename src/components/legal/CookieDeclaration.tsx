@@ -18,7 +18,8 @@ export function CookieDeclaration(): React.JSX.Element {
         <div className="container">
           <h2 id="cookies-your-choice">Your choice</h2>
           <p className={styles.intro}>
-            Necessary cookies are always on. Analytics and marketing cookies are written only after you allow them, and your browser&apos;s Global Privacy Control signal turns marketing cookies off. You can change your choice here at any time.
+            Necessary cookies are always on. Analytics and marketing cookies are written only after you allow them, and your browser&apos;s Global Privacy
+            Control signal turns marketing cookies off. You can change your choice here at any time.
           </p>
           <Button className={styles.settings} aria-haspopup="dialog" data-consent-preferences="">
             Change cookie settings

@@ -23,7 +23,16 @@ export function BlogDiscoveryBar({ discovery, currentCategory }: { discovery: Di
       <form role="search" aria-label="Blog" action={BLOG_SEARCH_FALLBACK_PATH} method="get" className={styles.search} onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor="blog-search-q">Search the blog</label>
-          <input id="blog-search-q" className={styles.input} type="search" name="q" placeholder="Try “follow-up” or “pipeline”" autoComplete="off" enterKeyHint="search" maxLength={100} />
+          <input
+            id="blog-search-q"
+            className={styles.input}
+            type="search"
+            name="q"
+            placeholder="Try “follow-up” or “pipeline”"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+          />
         </div>
         <Button type="submit">Search</Button>
       </form>

@@ -2,7 +2,15 @@ import React, { useCallback, useEffect, useRef, useState } from "react"
 import { Link } from "gatsby"
 import { Button } from "../ui/Button"
 import { SmartLink } from "../ui/SmartLink"
-import { BLOG_SEARCH_FALLBACK_PATH, EMPTY_SEARCH, isEmptySearch, resultsSummary, searchFromQueryString, searchUrl, type BlogSearch as Search } from "../../lib/blog-search/query"
+import {
+  BLOG_SEARCH_FALLBACK_PATH,
+  EMPTY_SEARCH,
+  isEmptySearch,
+  resultsSummary,
+  searchFromQueryString,
+  searchUrl,
+  type BlogSearch as Search,
+} from "../../lib/blog-search/query"
 import { fetchSearchPage, type SearchResult } from "../../lib/blog-search/results"
 import type { BlogDiscovery } from "../../lib/pages/blog-discovery"
 import * as styles from "./BlogDiscovery.module.css"
@@ -34,33 +42,30 @@ export function BlogSearch({ discovery }: { discovery: BlogDiscovery }): React.J
   const focusIndex = useRef<number | null>(null)
   const list = useRef<HTMLOListElement>(null)
 
-  const run = useCallback(
-    async (next: Search, offset = 0): Promise<void> => {
-      request.current?.abort()
-      if (isEmptySearch(next)) {
-        setShown(next)
-        setResults([])
-        setTotal(null)
-        setState({ kind: "idle" })
-        return
-      }
-      const controller = new AbortController()
-      request.current = controller
-      setState({ kind: "loading", more: offset > 0 })
-      const page = await fetchSearchPage(next, offset, { signal: controller.signal })
-      if (controller.signal.aborted) return
-      if (!page) {
-        setState({ kind: "error", search: next, offset })
-        return
-      }
+  const run = useCallback(async (next: Search, offset = 0): Promise<void> => {
+    request.current?.abort()
+    if (isEmptySearch(next)) {
       setShown(next)
-      setResults((before) => (offset > 0 ? [...before, ...page.results] : page.results))
-      setTotal(page.total)
-      setState({ kind: "done" })
-      focusIndex.current = offset > 0 && page.results.length > 0 ? offset : null
-    },
-    [],
-  )
+      setResults([])
+      setTotal(null)
+      setState({ kind: "idle" })
+      return
+    }
+    const controller = new AbortController()
+    request.current = controller
+    setState({ kind: "loading", more: offset > 0 })
+    const page = await fetchSearchPage(next, offset, { signal: controller.signal })
+    if (controller.signal.aborted) return
+    if (!page) {
+      setState({ kind: "error", search: next, offset })
+      return
+    }
+    setShown(next)
+    setResults((before) => (offset > 0 ? [...before, ...page.results] : page.results))
+    setTotal(page.total)
+    setState({ kind: "done" })
+    focusIndex.current = offset > 0 && page.results.length > 0 ? offset : null
+  }, [])
 
   // The URL's search, after hydration and on every back/forward step.
   useEffect(() => {
@@ -88,7 +93,8 @@ export function BlogSearch({ discovery }: { discovery: BlogDiscovery }): React.J
   const go = (next: Search, history: "push" | "replace"): void => {
     if (typing.current) clearTimeout(typing.current)
     const url = searchUrl(searchPath, next)
-    if (`${window.location.pathname}${window.location.search}` !== url) window.history[history === "push" ? "pushState" : "replaceState"](window.history.state, "", url)
+    if (`${window.location.pathname}${window.location.search}` !== url)
+      window.history[history === "push" ? "pushState" : "replaceState"](window.history.state, "", url)
     void run(next)
   }
 
@@ -200,7 +206,9 @@ export function BlogSearch({ discovery }: { discovery: BlogDiscovery }): React.J
             {results.map((result) => (
               <li key={result.id}>
                 <article className={styles.result}>
-                  {result.category || result.eyebrow ? <p className={styles.resultMeta}>{[result.category, result.eyebrow].filter(Boolean).join(" · ")}</p> : null}
+                  {result.category || result.eyebrow ? (
+                    <p className={styles.resultMeta}>{[result.category, result.eyebrow].filter(Boolean).join(" · ")}</p>
+                  ) : null}
                   <h3>
                     <Link to={result.path}>{result.title}</Link>
                   </h3>

@@ -7,7 +7,14 @@ import * as styles from "./CategoryRails.module.css"
 
 /** The element-api feed's cards (lib/pages/category-rails.ts) as card content: text only, the feed's pictures are not resized. */
 const railCards = (rail: CategoryRail): CardContent[] =>
-  rail.items.map((item) => ({ path: item.path, title: item.title, description: item.summary, eyebrow: cardEyebrow({ readingTime: item.readingTime }), image: null, postDate: null }))
+  rail.items.map((item) => ({
+    path: item.path,
+    title: item.title,
+    description: item.summary,
+    eyebrow: cardEyebrow({ readingTime: item.readingTime }),
+    image: null,
+    postDate: null,
+  }))
 
 /** The blog's front page: the newest posts of each topic, numbered, with a link to the topic's page. */
 export function CategoryRails({ rails }: { rails: readonly CategoryRail[] }): React.JSX.Element {

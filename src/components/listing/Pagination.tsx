@@ -9,7 +9,13 @@ import * as styles from "./Pagination.module.css"
  * aria-current. The first page has no "Previous" and the last no "Next" (a link that
  * goes nowhere is noise to a screen reader). Nothing at all when the listing fits on one page.
  */
-export function Pagination({ pagination, label }: { pagination: Pick<ListingPagination, "basePath" | "pageNumber" | "pageCount">; label: string }): React.JSX.Element | null {
+export function Pagination({
+  pagination,
+  label,
+}: {
+  pagination: Pick<ListingPagination, "basePath" | "pageNumber" | "pageCount">
+  label: string
+}): React.JSX.Element | null {
   if (pagination.pageCount <= 1) return null
   const { previous, next, items } = paginationLinks(pagination)
   return (

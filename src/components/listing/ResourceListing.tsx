@@ -51,7 +51,11 @@ export function ResourceListing({ label, listed, featured, pagination, discovery
           <h2 id="listing-heading" className={discovery ? undefined : "visually-hidden"}>
             {category ? `Latest in ${category.title}` : discovery ? "Latest posts" : label}
           </h2>
-          {listed.length > 0 ? <BlogCardGrid entries={listed} layout={discovery ? "latestBlogs" : "threeColumns"} /> : <p className="lede">New resources are on their way. Check back soon.</p>}
+          {listed.length > 0 ? (
+            <BlogCardGrid entries={listed} layout={discovery ? "latestBlogs" : "threeColumns"} />
+          ) : (
+            <p className="lede">New resources are on their way. Check back soon.</p>
+          )}
           {pagination ? <Pagination pagination={pagination} label={label} /> : null}
         </div>
       </section>

@@ -40,7 +40,11 @@ function canShareNatively(data: ShareData): boolean {
  */
 export function ThankYouNotes({ firstNotes, total: builtTotal, categories, path }: ThankYouNotesProps): React.JSX.Element {
   const { query } = useNoteSearch()
-  const notes = useNoteCollection(firstNotes, builtTotal, categories.map((category) => category.slug))
+  const notes = useNoteCollection(
+    firstNotes,
+    builtTotal,
+    categories.map((category) => category.slug),
+  )
   const [sharing, setSharing] = useState<ThankYouNote | null>(null)
   const headingId = useId()
   const { view, categoryNotes, pending, failure } = notes
@@ -125,7 +129,9 @@ export function ThankYouNotes({ firstNotes, total: builtTotal, categories, path 
         </ul>
       </nav>
       <noscript>
-        <p className={styles.noScript}>Here are the first {firstNotes.length} notes. Turn on JavaScript to see all of them, choose a category, search, copy and share.</p>
+        <p className={styles.noScript}>
+          Here are the first {firstNotes.length} notes. Turn on JavaScript to see all of them, choose a category, search, copy and share.
+        </p>
       </noscript>
       <h2 id={headingId} className={styles.heading}>
         {shownTitle ?? "All thank-you notes"}

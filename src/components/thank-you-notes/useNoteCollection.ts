@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react"
 import { fetchNotes, notesByCategoryBody, notesPageBody } from "../../lib/thank-you-notes/api"
 import { appendNotes, type ThankYouNote } from "../../lib/thank-you-notes/notes"
-import { FIRST_VIEW, catchUpRequest, nextPageRequest, reachedEnd, readNotesView, writeNotesSearch, type NotesView, type PageRequest } from "../../lib/thank-you-notes/paging"
+import {
+  FIRST_VIEW,
+  catchUpRequest,
+  nextPageRequest,
+  reachedEnd,
+  readNotesView,
+  writeNotesSearch,
+  type NotesView,
+  type PageRequest,
+} from "../../lib/thank-you-notes/paging"
 
 export type NotesTask = "more" | "all" | "restore" | "category"
 
@@ -82,7 +91,11 @@ export function useNoteCollection(firstNotes: readonly ThankYouNote[], builtTota
     if (!viewRef.current.category) {
       const shown = { category: null, shown: next.length }
       setView(shown)
-      window.history.replaceState(window.history.state, "", `${window.location.pathname}${writeNotesSearch(shown, window.location.search)}${window.location.hash}`)
+      window.history.replaceState(
+        window.history.state,
+        "",
+        `${window.location.pathname}${writeNotesSearch(shown, window.location.search)}${window.location.hash}`,
+      )
     }
   }, [])
 

@@ -24,7 +24,14 @@ export function ButtonLink({ href, variant = "primary", size = "regular", classN
 }
 
 /** A call to action that acts on the page (opens a modal, submits …). */
-export function Button({ variant = "primary", size = "regular", className, children, type = "button", ...rest }: CommonProps & React.ButtonHTMLAttributes<HTMLButtonElement>): React.JSX.Element {
+export function Button({
+  variant = "primary",
+  size = "regular",
+  className,
+  children,
+  type = "button",
+  ...rest
+}: CommonProps & React.ButtonHTMLAttributes<HTMLButtonElement>): React.JSX.Element {
   return (
     <button type={type} className={classes(variant, size, className)} {...rest}>
       {children}

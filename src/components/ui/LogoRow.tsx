@@ -14,7 +14,15 @@ export interface LogoRowImage {
  * grey until pointed at, like the homepage's strip. A logo whose file the CMS lacks is left out:
  * the row vouches with the customers it can show.
  */
-export function LogoRow({ caption, logos, images }: { caption: string; logos: readonly LogoItem[]; images: readonly LogoRowImage[] }): React.JSX.Element | null {
+export function LogoRow({
+  caption,
+  logos,
+  images,
+}: {
+  caption: string
+  logos: readonly LogoItem[]
+  images: readonly LogoRowImage[]
+}): React.JSX.Element | null {
   const shown = logos.flatMap((logo) => {
     const picture = images.find((image) => image.filename === homeAssetFilename(logo.src))?.picture
     return picture ? [{ logo, picture }] : []

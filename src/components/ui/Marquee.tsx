@@ -37,22 +37,23 @@ export function Marquee({ label, items, loopSeconds = 70, gap = 48, className }:
               {item}
             </li>
           ))}
-          {looping && items.map((item, index) => (
-            // React 18 has no boolean `inert`; the empty string sets the attribute.
-            <li key={`copy-${index}`} className={`${styles.item} ${styles.copy}`} aria-hidden="true" {...{ inert: "" }}>
-              {item}
-            </li>
-          ))}
+          {looping &&
+            items.map((item, index) => (
+              // React 18 has no boolean `inert`; the empty string sets the attribute.
+              <li key={`copy-${index}`} className={`${styles.item} ${styles.copy}`} aria-hidden="true" {...{ inert: "" }}>
+                {item}
+              </li>
+            ))}
         </ul>
       </div>
       {looping ? (
-      <button type="button" className={styles.toggle} onClick={() => setPaused((p) => !p)}>
-        <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
-          {paused ? <path d="M4 3l9 5-9 5z" fill="currentColor" /> : <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />}
-        </svg>
-        {paused ? "Play" : "Pause"}
-        <span className="visually-hidden"> {label}</span>
-      </button>
+        <button type="button" className={styles.toggle} onClick={() => setPaused((p) => !p)}>
+          <svg width="12" height="12" viewBox="0 0 16 16" aria-hidden="true">
+            {paused ? <path d="M4 3l9 5-9 5z" fill="currentColor" /> : <path d="M4 3h3v10H4zM9 3h3v10H9z" fill="currentColor" />}
+          </svg>
+          {paused ? "Play" : "Pause"}
+          <span className="visually-hidden"> {label}</span>
+        </button>
       ) : null}
     </div>
   )

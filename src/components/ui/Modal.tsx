@@ -21,7 +21,8 @@ export function Modal({ open, onClose, title, children, className }: ModalProps)
   // first, and content that moves focus into itself on mount (a video that starts playing)
   // would otherwise be taken for the opener, and closing would drop focus on the page.
   const wasOpen = useRef(false)
-  if (open && !wasOpen.current && typeof document !== "undefined") returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  if (open && !wasOpen.current && typeof document !== "undefined")
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
   wasOpen.current = open
 
   useEffect(() => {

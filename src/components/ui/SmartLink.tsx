@@ -96,7 +96,14 @@ function LinkWithAttribution({
     const note = (target ?? "_blank") === "_blank" && newTabNote ? ` ${NEW_TAB_NOTE}` : ""
     const ariaLabel = rest["aria-label"]
     return (
-      <a href={destination} target={target ?? "_blank"} rel={rel ?? "noopener noreferrer"} onClick={handleClick} {...rest} aria-label={ariaLabel && ariaLabel + note}>
+      <a
+        href={destination}
+        target={target ?? "_blank"}
+        rel={rel ?? "noopener noreferrer"}
+        onClick={handleClick}
+        {...rest}
+        aria-label={ariaLabel && ariaLabel + note}
+      >
         {children}
         {note && !ariaLabel ? <span className="visually-hidden">{note}</span> : null}
       </a>

@@ -7,13 +7,7 @@
 import { browserCookieStore, type CookieStore } from "./cookies"
 import { applyFirstTouchPlan, planFirstTouchOrEmpty } from "./first-touch"
 import type { EntryAttributionDefaults } from "./params"
-import {
-  buildAttributionState,
-  emptyAttributionState,
-  planAttributionCookieWrites,
-  type AttributionMode,
-  type AttributionState,
-} from "./state"
+import { buildAttributionState, emptyAttributionState, planAttributionCookieWrites, type AttributionMode, type AttributionState } from "./state"
 
 export interface AttributionEnv {
   location: Pick<Location, "href">
@@ -61,14 +55,17 @@ export function updateAttribution(env: AttributionEnv): AttributionState {
   return runAttribution(env, "update")
 }
 
-export { applyFirstTouchPlan, buildFirstTouchRecord, ensureFirstTouch, firstTouchReferrer, firstTouchWriteError, planFirstTouch, type FirstTouchPlan } from "./first-touch"
-export { classifySource, type SourceMedium } from "./classification"
 export {
-  attributionCookieAttributes,
-  cookieDomainForHost,
-  firstTouchCookieAttributes,
-  type CookieWriteAttributes,
-} from "./cookie-attributes"
+  applyFirstTouchPlan,
+  buildFirstTouchRecord,
+  ensureFirstTouch,
+  firstTouchReferrer,
+  firstTouchWriteError,
+  planFirstTouch,
+  type FirstTouchPlan,
+} from "./first-touch"
+export { classifySource, type SourceMedium } from "./classification"
+export { attributionCookieAttributes, cookieDomainForHost, firstTouchCookieAttributes, type CookieWriteAttributes } from "./cookie-attributes"
 export {
   buildAttributionState,
   emptyAttributionState,

@@ -28,10 +28,7 @@ export function emptyFirstTouchRecord(): FirstTouchRecord {
   return Object.fromEntries(firstTouchRecordFields.map((field) => [field, ""])) as FirstTouchRecord
 }
 
-export type StoredFirstTouch =
-  | { status: "absent" }
-  | { status: "valid"; record: FirstTouchRecord }
-  | { status: "invalid"; reason: string }
+export type StoredFirstTouch = { status: "absent" } | { status: "valid"; record: FirstTouchRecord } | { status: "invalid"; reason: string }
 
 /**
  * Reads the stored cookie value. Valid JSON is kept as it is; the returned record fills the
@@ -99,7 +96,9 @@ export function fitFirstTouchRecord(record: FirstTouchRecord, cookieName: string
   if (cookieBytes(cookieName, JSON.stringify(record)) <= MAX_COOKIE_BYTES) return record
   const costs = Object.fromEntries(firstTouchRecordFields.map((field) => [field, encodedCosts(record[field])])) as Record<FirstTouchRecordField, number[]>
   const capped = (cap: number): FirstTouchRecord =>
-    Object.fromEntries(firstTouchRecordFields.map((field) => [field, field === "first_seen_ts" ? record[field] : prefixWithin(record[field], costs[field], cap)])) as FirstTouchRecord
+    Object.fromEntries(
+      firstTouchRecordFields.map((field) => [field, field === "first_seen_ts" ? record[field] : prefixWithin(record[field], costs[field], cap)]),
+    ) as FirstTouchRecord
   // The largest cap that fits, by bisection: every field under it is untouched.
   let fits = 0
   let tooLarge = MAX_COOKIE_BYTES

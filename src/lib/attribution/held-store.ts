@@ -24,7 +24,13 @@ function isCookieWrite(value: unknown): value is CookieWrite {
   if (typeof value !== "object" || value === null) return false
   const write = value as Record<string, unknown>
   const attributes = write.attributes as Record<string, unknown> | null
-  return typeof write.name === "string" && typeof write.value === "string" && typeof attributes === "object" && attributes !== null && typeof attributes.maxAgeSeconds === "number"
+  return (
+    typeof write.name === "string" &&
+    typeof write.value === "string" &&
+    typeof attributes === "object" &&
+    attributes !== null &&
+    typeof attributes.maxAgeSeconds === "number"
+  )
 }
 
 /** The held writes, last write of a name winning; [] for none or anything unreadable. */
@@ -104,7 +110,11 @@ export function sessionStorageOrNull(target: { sessionStorage?: Storage } = type
 }
 
 /** The store attribution writes to under a consent state. */
-export function attributionStoreFor(consent: Pick<ConsentState, "marketing" | "decided">, storage: StorageLike | null, real: CookieStore = browserCookieStore): CookieStore {
+export function attributionStoreFor(
+  consent: Pick<ConsentState, "marketing" | "decided">,
+  storage: StorageLike | null,
+  real: CookieStore = browserCookieStore,
+): CookieStore {
   if (consent.marketing) return real
   return consent.decided ? memoryCookieStore(real) : heldCookieStore(storage, real)
 }

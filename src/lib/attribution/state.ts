@@ -53,10 +53,7 @@ export interface BuildAttributionStateInput {
   url: string
 }
 
-export function entryDefaultFor(
-  param: TrackedParam,
-  entryDefaults: EntryAttributionDefaults | null | undefined,
-): string | undefined {
+export function entryDefaultFor(param: TrackedParam, entryDefaults: EntryAttributionDefaults | null | undefined): string | undefined {
   if (!entryDefaults || !(param in entryDefaultFieldByParam)) return undefined
   const field = entryDefaultFieldByParam[param as keyof typeof entryDefaultFieldByParam]
   return nonEmpty(entryDefaults[field])
@@ -96,14 +93,7 @@ function encodeVisitorToken(value: string): string {
   }
 }
 
-export function buildAttributionState({
-  query,
-  entryDefaults,
-  referrer,
-  cookies,
-  firstTouch,
-  url,
-}: BuildAttributionStateInput): AttributionState {
+export function buildAttributionState({ query, entryDefaults, referrer, cookies, firstTouch, url }: BuildAttributionStateInput): AttributionState {
   const params: Partial<Record<TrackedParam, string>> = {}
   for (const param of trackedParams) {
     const value = queryValue(query, param) ?? entryDefaultFor(param, entryDefaults) ?? nonEmpty(cookies[param])
@@ -165,11 +155,6 @@ export function planCookieWrites(
 }
 
 /** The 90-day cookie writes for a state, with the attributes the page URL calls for. */
-export function planAttributionCookieWrites(
-  state: AttributionState,
-  existingCookies: CookieJar,
-  mode: AttributionMode,
-  pageUrl: string,
-): CookieWrite[] {
+export function planAttributionCookieWrites(state: AttributionState, existingCookies: CookieJar, mode: AttributionMode, pageUrl: string): CookieWrite[] {
   return planCookieWrites(attributionCookieValues(state), existingCookies, mode, attributionCookieAttributes(pageUrl))
 }

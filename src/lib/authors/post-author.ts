@@ -27,7 +27,10 @@ export interface PostAuthor<Photo> {
 
 const named = (value: string | null | undefined): string | null => (value?.trim() ? value.trim() : null)
 
-export function postAuthor<Photo>(post: PostAuthorFields<Photo>, defaultAuthors: ReadonlyArray<AuthorFields<Photo> | null> | null | undefined = []): PostAuthor<Photo> | null {
+export function postAuthor<Photo>(
+  post: PostAuthorFields<Photo>,
+  defaultAuthors: ReadonlyArray<AuthorFields<Photo> | null> | null | undefined = [],
+): PostAuthor<Photo> | null {
   const external = post.useExternalAuthor ? named(post.externalAuthorName) : null
   if (external) return { name: external, title: named(post.externalAuthorJobTitle), photo: post.externalAuthorPhoto ?? null }
   const user = named(post.author?.fullName) ? post.author : (defaultAuthors ?? []).find((candidate) => named(candidate?.fullName))

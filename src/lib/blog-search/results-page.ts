@@ -23,7 +23,6 @@ const BLOG_PATH = "/resources"
 /** No one pages this far; a bound keeps a crafted URL from asking the CMS for offset 10^9. */
 const MAX_PAGE = 100
 
-
 export interface ResultsPageRequest {
   search: BlogSearch
   /** 1-based page of results. */
@@ -97,13 +96,14 @@ ${
   })
 }
 
-
 /** GET {BLOG_SEARCH_FALLBACK_PATH}?q=…&category=…&page=…: the results page; the CMS failing is a page that says so (SPEC 8), never an error page. */
 export async function handleResultsPage(queryString: string, cms: CmsClientOptions | null): Promise<{ status: number; html: string }> {
   const request = resultsPageRequest(queryString)
   if (isEmptySearch(request.search)) return { status: 200, html: resultsPageHtml(request, null) }
   if (!cms) return { status: 503, html: resultsPageHtml(request, null) }
-  const data = await createCmsClient(cms).request<{ entries: unknown; total: unknown }>(operations.getBlogsWithSearchAndCategory, { ...searchVariables(request.search, (request.page - 1) * SEARCH_PAGE_SIZE) })
+  const data = await createCmsClient(cms).request<{ entries: unknown; total: unknown }>(operations.getBlogsWithSearchAndCategory, {
+    ...searchVariables(request.search, (request.page - 1) * SEARCH_PAGE_SIZE),
+  })
   const answered = Object.keys(data).length > 0
   return { status: answered ? 200 : 502, html: resultsPageHtml(request, answered ? toSearchPage(data) : null) }
 }

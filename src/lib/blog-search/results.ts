@@ -41,7 +41,16 @@ export function toSearchPage(data: { entries?: unknown; total?: unknown } | null
     const title = text(entry?.title)
     if (!entry || !path || !title) return []
     const readingTime = typeof entry.readingTime === "number" ? entry.readingTime : null
-    return [{ id: String(entry.id ?? path), path, title, description: text(entry.seoDescription), category: text(entry.blogCategories?.[0]?.title), eyebrow: cardEyebrow({ readingTime }) }]
+    return [
+      {
+        id: String(entry.id ?? path),
+        path,
+        title,
+        description: text(entry.seoDescription),
+        category: text(entry.blogCategories?.[0]?.title),
+        eyebrow: cardEyebrow({ readingTime }),
+      },
+    ]
   })
   const total = typeof data?.total === "number" && data.total >= results.length ? data.total : results.length
   return { total, results }

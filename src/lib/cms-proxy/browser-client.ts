@@ -16,7 +16,11 @@ export interface CmsProxyCall {
   log?: (...parts: unknown[]) => void
 }
 
-export async function queryCmsProxy<Data extends object>(operationName: OperationName, variables: Record<string, unknown>, call: CmsProxyCall = {}): Promise<Partial<Data> | null> {
+export async function queryCmsProxy<Data extends object>(
+  operationName: OperationName,
+  variables: Record<string, unknown>,
+  call: CmsProxyCall = {},
+): Promise<Partial<Data> | null> {
   const doFetch = call.fetch ?? fetch
   const log = call.log ?? ((...parts: unknown[]) => console.warn(...parts))
   try {

@@ -83,10 +83,19 @@ const PREVIEW_TOKEN = /^[A-Za-z0-9_-]{8,128}$/
  * `mode: "preview"` (staging-api): the request must carry a preview token (ProxyRequest.craftToken
  * or the body's `token`), which is forwarded as `?token=` for this request only.
  */
-export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOptions | null, rateLimiter?: ProcessRateLimiter, mode: "published" | "preview" = "published"): Promise<ProxyResponse> {
+export async function handleCmsProxy(
+  request: ProxyRequest,
+  options: CmsClientOptions | null,
+  rateLimiter?: ProcessRateLimiter,
+  mode: "published" | "preview" = "published",
+): Promise<ProxyResponse> {
   const rate = rateLimiter?.take(request.clientAddress ?? "unknown")
   if (rate && !rate.ok) {
-    return { status: 429, headers: { "Retry-After": String(rate.retryAfterSeconds) }, body: { error: `Too many requests; try again in ${rate.retryAfterSeconds} s` } }
+    return {
+      status: 429,
+      headers: { "Retry-After": String(rate.retryAfterSeconds) },
+      body: { error: `Too many requests; try again in ${rate.retryAfterSeconds} s` },
+    }
   }
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST with { operationName, variables }" } }
   if ((request.contentLength ?? 0) > MAX_BODY_BYTES || (typeof request.body === "string" && request.body.length > MAX_BODY_BYTES)) {
@@ -103,7 +112,8 @@ export async function handleCmsProxy(request: ProxyRequest, options: CmsClientOp
   let previewToken: string | undefined
   if (mode === "preview") {
     const given = request.craftToken ?? (body as { token?: unknown }).token
-    if (typeof given !== "string" || !PREVIEW_TOKEN.test(given)) return { status: 400, body: { error: "A preview needs the token the CMS put in the page's URL (X-Craft-Token header or token in the body)" } }
+    if (typeof given !== "string" || !PREVIEW_TOKEN.test(given))
+      return { status: 400, body: { error: "A preview needs the token the CMS put in the page's URL (X-Craft-Token header or token in the body)" } }
     previewToken = given
   }
   if (!options) return { status: 503, body: { error: "This proxy is not configured" } }

@@ -43,4 +43,3 @@ export function consentCookieLine(record: ConsentRecord, location: Pick<Location
   if (location.protocol === "https:") parts.push("secure")
   return parts.join("; ")
 }
-

@@ -10,10 +10,12 @@ export const consentClassCopy: Record<ConsentClass, { label: string; about: stri
   },
   analytics: {
     label: "Analytics",
-    about: "Count visits and clicks through Google Tag Manager, and show you one version of a page we are testing, so we can see what helps people choose a CRM.",
+    about:
+      "Count visits and clicks through Google Tag Manager, and show you one version of a page we are testing, so we can see what helps people choose a CRM.",
   },
   marketing: {
     label: "Marketing",
-    about: "Remember the ad, campaign or partner link that brought you here, so a free trial or demo you ask for is credited to it, and load Marketo's form service.",
+    about:
+      "Remember the ad, campaign or partner link that brought you here, so a free trial or demo you ask for is credited to it, and load Marketo's form service.",
   },
 }

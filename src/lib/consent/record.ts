@@ -67,7 +67,15 @@ export function parseConsentDefault(value: string | undefined): ConsentDefault {
  * Privacy Control denies marketing in every case (a record written before the browser sent it
  * included), without asking: it is the visitor's answer already.
  */
-export function effectiveConsent({ record, gpc, consentDefault }: { record: ConsentRecord | null; gpc: boolean; consentDefault: ConsentDefault }): ConsentState {
+export function effectiveConsent({
+  record,
+  gpc,
+  consentDefault,
+}: {
+  record: ConsentRecord | null
+  gpc: boolean
+  consentDefault: ConsentDefault
+}): ConsentState {
   if (record) return { analytics: record.analytics, marketing: record.marketing && !gpc, decided: true, gpc }
   const granted = consentDefault === "granted"
   return { analytics: granted, marketing: granted && !gpc, decided: false, gpc }

@@ -16,7 +16,11 @@ export function saveConsentChoices(choices: ConsentChoices): ConsentState {
   const previous = consentState()
   const record = recordFor(choices, previous.gpc)
   try {
-    document.cookie = consentCookieLine(record, window.location, parentCookieDomain(window.location.hostname, [site.cookieDomain.staging, site.cookieDomain.prod]))
+    document.cookie = consentCookieLine(
+      record,
+      window.location,
+      parentCookieDomain(window.location.hostname, [site.cookieDomain.staging, site.cookieDomain.prod]),
+    )
   } catch (error) {
     console.warn("[consent] could not keep the choice in a cookie; it holds for this page", error)
   }

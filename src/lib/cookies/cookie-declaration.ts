@@ -66,7 +66,8 @@ export const attributionCookieRows: ReadonlyArray<{ label: string; names: readon
   {
     label: "Campaign",
     names: ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "utm_adgroup"],
-    purpose: "The campaign of the link that brought you here (source, medium, campaign, term, content, ad group), so a trial or demo request is credited to it.",
+    purpose:
+      "The campaign of the link that brought you here (source, medium, campaign, term, content, ad group), so a trial or demo request is credited to it.",
   },
   {
     label: "First campaign",
@@ -100,8 +101,16 @@ export const attributionCookieRows: ReadonlyArray<{ label: string; names: readon
     names: ["promo_code", "marketing_experiment_name", "marketing_experiment_value"],
     purpose: "A promotion code or marketing experiment named in the link you followed, so the offer still applies when you sign up.",
   },
-  { label: "Referrals and partners", names: ["fp_ref", "partner_id", "dub_id"], purpose: "The referral or partner link you followed, so the partner is credited." },
-  { label: "Email tracking", names: ["_mkto_trk"], purpose: "The email-tracking id in a link from one of our emails, so the visit is connected to the email you clicked." },
+  {
+    label: "Referrals and partners",
+    names: ["fp_ref", "partner_id", "dub_id"],
+    purpose: "The referral or partner link you followed, so the partner is credited.",
+  },
+  {
+    label: "Email tracking",
+    names: ["_mkto_trk"],
+    purpose: "The email-tracking id in a link from one of our emails, so the visit is connected to the email you clicked.",
+  },
   { label: "Mobile app", names: ["fireb_device_id"], purpose: `The device id passed on when you open the site from the ${site.name} mobile app.` },
 ]
 
@@ -122,7 +131,14 @@ export function cookieDeclaration(): DeclarationGroup[] {
           lifetime: formatLifetime(firstTouchCookieMaxAgeSeconds),
           consentClass: "marketing",
         },
-        ...attributionCookieRows.map((row) => ({ label: row.label, names: row.names, storage: "cookie" as const, purpose: row.purpose, lifetime: ninetyDays, consentClass: "marketing" as const })),
+        ...attributionCookieRows.map((row) => ({
+          label: row.label,
+          names: row.names,
+          storage: "cookie" as const,
+          purpose: row.purpose,
+          lifetime: ninetyDays,
+          consentClass: "marketing" as const,
+        })),
         {
           label: "Experiments",
           names: [EXPERIMENTS_COOKIE],
@@ -181,10 +197,38 @@ export function cookieDeclaration(): DeclarationGroup[] {
       heading: "Browser storage",
       intro: "Kept in your browser only and never sent to us. Session storage is cleared when you close the tab.",
       items: [
-        { label: "Announcement banner", names: [BANNER_DISMISSED_KEY], storage: "sessionStorage", purpose: "You closed the announcement banner, so it stays closed on the next pages.", lifetime: "Until you close the tab", consentClass: "necessary" },
-        { label: "'Before you go' message", names: [EXIT_INTENT_SEEN_KEY], storage: "sessionStorage", purpose: "The 'Before you go' message was shown once, so it is not shown again during this visit.", lifetime: "Until you close the tab", consentClass: "necessary" },
-        { label: "Demo request", names: [DEMO_FORM_SUBMITTED_KEY], storage: "sessionStorage", purpose: "Remembers that you sent a demo request during this visit.", lifetime: "Until you close the tab", consentClass: "necessary" },
-        { label: "Font", names: [BRAND_FONT_CACHED_KEY], storage: "localStorage", purpose: "The website's font is already in your browser's cache, so later pages use it at once.", lifetime: "Until you clear your browser's site data", consentClass: "necessary" },
+        {
+          label: "Announcement banner",
+          names: [BANNER_DISMISSED_KEY],
+          storage: "sessionStorage",
+          purpose: "You closed the announcement banner, so it stays closed on the next pages.",
+          lifetime: "Until you close the tab",
+          consentClass: "necessary",
+        },
+        {
+          label: "'Before you go' message",
+          names: [EXIT_INTENT_SEEN_KEY],
+          storage: "sessionStorage",
+          purpose: "The 'Before you go' message was shown once, so it is not shown again during this visit.",
+          lifetime: "Until you close the tab",
+          consentClass: "necessary",
+        },
+        {
+          label: "Demo request",
+          names: [DEMO_FORM_SUBMITTED_KEY],
+          storage: "sessionStorage",
+          purpose: "Remembers that you sent a demo request during this visit.",
+          lifetime: "Until you close the tab",
+          consentClass: "necessary",
+        },
+        {
+          label: "Font",
+          names: [BRAND_FONT_CACHED_KEY],
+          storage: "localStorage",
+          purpose: "The website's font is already in your browser's cache, so later pages use it at once.",
+          lifetime: "Until you clear your browser's site data",
+          consentClass: "necessary",
+        },
         {
           label: "Campaign details waiting for your choice",
           names: [HELD_ATTRIBUTION_KEY],
@@ -193,7 +237,8 @@ export function cookieDeclaration(): DeclarationGroup[] {
             "Until you choose, the campaign details of this visit (how you first found us, as the marketing cookies above would record it) wait here, in this tab only, never sent to us. They become those cookies only if you allow marketing cookies; if you decline, they are deleted.",
           lifetime: "Until you choose, or close the tab",
           consentClass: "necessary",
-          classReason: "Nothing here leaves your browser or outlives the tab, and it exists only so that a yes later in the visit still credits the page you first landed on.",
+          classReason:
+            "Nothing here leaves your browser or outlives the tab, and it exists only so that a yes later in the visit still credits the page you first landed on.",
         },
       ],
     },

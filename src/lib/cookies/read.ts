@@ -10,7 +10,8 @@
  */
 export type CookieJar = Readonly<Record<string, string>>
 
-const decodeValue = (value: string): string => (value.startsWith('"') && value.endsWith('"') && value.length > 1 ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent)
+const decodeValue = (value: string): string =>
+  (value.startsWith('"') && value.endsWith('"') && value.length > 1 ? value.slice(1, -1) : value).replace(/(%[\dA-F]{2})+/gi, decodeURIComponent)
 
 /** Every cookie in a `document.cookie` string; the first of two with the same name wins, as in js-cookie. */
 export function parseCookieHeader(header: string): CookieJar {

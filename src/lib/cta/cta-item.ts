@@ -110,7 +110,8 @@ export function ctaView<Image>(item: CtaItemInput<Image> | null | undefined, opt
   if (item.videoModal && isVideoId(videoId)) action = { type: "video", videoId }
   else if (item.modalTrigger) action = { type: "demoModal" }
   // An editor's aria-label names the link's own text: personalised copy in its place would no longer match it, so it is dropped then.
-  else if (link) action = { type: "navigate", href: link.href, target: link.target, ariaLabel: options.labelOverride?.trim() ? null : link.ariaLabel, title: link.title }
+  else if (link)
+    action = { type: "navigate", href: link.href, target: link.target, ariaLabel: options.labelOverride?.trim() ? null : link.ariaLabel, title: link.title }
   else return null
   const label = firstFilled(options.labelOverride, link?.label, action.type === "navigate" ? null : defaultCtaLabels[action.type])
   if (!label) return null
@@ -132,7 +133,10 @@ export function ctaView<Image>(item: CtaItemInput<Image> | null | undefined, opt
  * outlined, so content written before CTA items keeps working. (A label override is the
  * component's: components/cta/CtaItem `labelOverride`.)
  */
-export function blockCtas<Image>(items: ReadonlyArray<CtaItemInput<Image> | null> | null | undefined, legacyLinks: ReadonlyArray<CmsLinkShape | null | undefined> = []): Array<CtaView<Image>> {
+export function blockCtas<Image>(
+  items: ReadonlyArray<CtaItemInput<Image> | null> | null | undefined,
+  legacyLinks: ReadonlyArray<CmsLinkShape | null | undefined> = [],
+): Array<CtaView<Image>> {
   const fromItems = (items ?? []).map((item, index) => ctaView(item, { defaultColor: index === 0 ? "primary" : "secondary" }))
   const views = fromItems.some(Boolean)
     ? fromItems

@@ -81,5 +81,12 @@ function reportViewed({ experimentId, variant }: PageAssignment, eventName: stri
   host.dataLayer = host.dataLayer ?? []
   const dataLayer = host.dataLayer as { push?: (entry: unknown) => unknown }
   if (typeof dataLayer.push !== "function") return
-  dataLayer.push({ eventCategory: "Experiment", eventAction: "Viewed", eventLabel: `${experimentId} / ${variant}`, experimentId, experimentVariant: variant, event: eventName })
+  dataLayer.push({
+    eventCategory: "Experiment",
+    eventAction: "Viewed",
+    eventLabel: `${experimentId} / ${variant}`,
+    experimentId,
+    experimentVariant: variant,
+    event: eventName,
+  })
 }

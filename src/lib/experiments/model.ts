@@ -79,7 +79,8 @@ export function experimentsFromRows(rows: ReadonlyArray<ExperimentRow | null | u
     if (!EXPERIMENT_TOKEN.test(id)) return warn(`${where}: the experiment id must be letters, digits, '-' or '_' (up to 64); left out`)
     if (row.pageUri === null || row.pageUri === undefined || row.pageUri.trim() === "") return warn(`${where}: no pageUri; left out`)
     if (!element) return warn(`${where}: no element; left out`)
-    if (!EXPERIMENT_TOKEN.test(name) || name === CONTROL_ARM) return warn(`${where}: the variant name must be letters, digits, '-' or '_' and not '${CONTROL_ARM}'; left out`)
+    if (!EXPERIMENT_TOKEN.test(name) || name === CONTROL_ARM)
+      return warn(`${where}: the variant name must be letters, digits, '-' or '_' and not '${CONTROL_ARM}'; left out`)
     if (!copy) return warn(`${where}: no variantCopy; left out`)
     const pageUri = normalisePageUri(row.pageUri)
     const weight = Math.max(0, Math.round(row.variantWeight ?? 0))
@@ -100,7 +101,8 @@ export function experimentsFromRows(rows: ReadonlyArray<ExperimentRow | null | u
     if (variants.length === 0) continue
     const variantShare = variants.reduce((sum, arm) => sum + arm.weight, 0)
     if (variantShare === 0) continue
-    if (variantShare > 100) warn(`experiment '${experiment.id}': its variants' weights add up to ${variantShare}%; shared out in proportion, and no visitor sees the control`)
+    if (variantShare > 100)
+      warn(`experiment '${experiment.id}': its variants' weights add up to ${variantShare}%; shared out in proportion, and no visitor sees the control`)
     experiment.arms[0] = { name: CONTROL_ARM, copy: null, weight: Math.max(0, 100 - variantShare) }
     running.push(experiment)
   }

@@ -7,7 +7,8 @@
  */
 
 /** The first control a visitor fills: not hidden, not the honeypot (tabindex -1), not disabled. */
-const FIRST_FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]):not([disabled]), select:not([tabindex="-1"]):not([disabled]), textarea:not([tabindex="-1"]):not([disabled])'
+const FIRST_FIELD =
+  'input:not([type="hidden"]):not([tabindex="-1"]):not([disabled]), select:not([tabindex="-1"]):not([disabled]), textarea:not([tabindex="-1"]):not([disabled])'
 
 /** The element an in-page href ('#hero-form') names, or null for any other href. */
 export function inPageTarget(href: string, root: Document = document): HTMLElement | null {

@@ -15,8 +15,7 @@ export function tabsClickableAt(windowWidth: number): boolean {
 
 export type FeatureTabEvent =
   /** Swiper reports its realIndex (the slide's index among the originals, loop or not). */
-  | { type: "slideChanged"; realIndex: number }
-  | { type: "tabClicked"; index: number; tabsClickable: boolean }
+  { type: "slideChanged"; realIndex: number } | { type: "tabClicked"; index: number; tabsClickable: boolean }
 
 export interface FeatureTabDecision {
   active: number

@@ -100,7 +100,11 @@ export function postResourceCards<Image>(entries: readonly PostSource<Image>[]):
  * The section's cards: the customer stories first, then up to `maxPosts` latest posts,
  * skipping any post whose page a story card already links to (relative urls resolved).
  */
-export function withLatestPosts<Image>(stories: readonly ResourceCard[], posts: readonly PostResourceCard<Image>[], maxPosts = 2): Array<ResourceCard | PostResourceCard<Image>> {
+export function withLatestPosts<Image>(
+  stories: readonly ResourceCard[],
+  posts: readonly PostResourceCard<Image>[],
+  maxPosts = 2,
+): Array<ResourceCard | PostResourceCard<Image>> {
   const linked = stories.map((card) => normalizeInternalPath(card.url))
   const fresh = posts.filter((post) => !linked.some((path) => samePath(path, normalizeInternalPath(post.url))))
   return [...stories, ...fresh.slice(0, Math.max(0, maxPosts))]

@@ -28,15 +28,7 @@ export interface LogoItem {
   sizes?: string
 }
 
-export type ResourceCategory =
-  | "Agency"
-  | "News"
-  | "Sales"
-  | "Case Study"
-  | "Rapport News"
-  | "Productivity"
-  | "Client Success"
-  | "Consulting"
+export type ResourceCategory = "Agency" | "News" | "Sales" | "Case Study" | "Rapport News" | "Productivity" | "Client Success" | "Consulting"
 
 /** Resource/testimonial card (SPEC 3.14). url is a resource path, possibly relative ('resources/x', '../resources/x'). */
 export interface ResourceCard {

@@ -31,7 +31,7 @@ export interface ImageProfile {
   /** The modern formats offered before the fallback (which keeps the original's format: JPEG or PNG). */
   formats: readonly ModernFormat[]
   /** Encoder quality (1–100): one for every format, or per format with `default` for the rest. */
-  quality: number | { default: number } & Partial<Record<ModernFormat, number>>
+  quality: number | ({ default: number } & Partial<Record<ModernFormat, number>>)
   /** The `sizes` attribute; default: constrained `(min-width: Wpx) Wpx, 100vw`, fixed `Wpx`, full width `100vw`. */
   sizes?: string
 }
@@ -53,13 +53,32 @@ export const IMAGE_PROFILES = {
   /** The homepage hero's industry carousel (a slide is 240 px wide on a desktop, 320 px below). */
   HOME_HERO_SLIDE: { layout: "fullWidth", breakpoints: [240, 360, 480], formats: ["webp"], quality: 70, sizes: "(min-width: 1024px) 240px, 320px" },
   /** The homepage hero's phone picture: a phone's LCP element (hidden from 768 px, where the carousel shows). */
-  HOME_HERO_PHONE: { layout: "constrained", width: 800, breakpoints: [240, 480, 800], formats: ["avif", "webp"], quality: 60, sizes: "(min-width: 768px) 1px, 100vw" },
+  HOME_HERO_PHONE: {
+    layout: "constrained",
+    width: 800,
+    breakpoints: [240, 480, 800],
+    formats: ["avif", "webp"],
+    quality: 60,
+    sizes: "(min-width: 768px) 1px, 100vw",
+  },
   /** The feature slider's screenshots. The first is asked for while the hero loads: AVIF at 45 keeps UI text crisp at 11 KB (800 px). */
-  HOME_FEATURE_SCREEN: { layout: "fullWidth", breakpoints: [400, 800, 1200], formats: ["avif", "webp"], quality: { default: 70, avif: 45 }, sizes: "(min-width: 1024px) 680px, 100vw" },
+  HOME_FEATURE_SCREEN: {
+    layout: "fullWidth",
+    breakpoints: [400, 800, 1200],
+    formats: ["avif", "webp"],
+    quality: { default: 70, avif: 45 },
+    sizes: "(min-width: 1024px) 680px, 100vw",
+  },
   /** The feature slider's tab icons. */
   HOME_FEATURE_ICON: { layout: "fixed", width: 40, formats: ["webp"], quality: 50 },
   /** The two-up section's pictures (half the content width from 768 px). */
-  HOME_TWO_UP: { layout: "fullWidth", breakpoints: [360, 520, 720, 1040], formats: ["webp"], quality: 50, sizes: "(min-width: 1201px) 520px, (min-width: 768px) 50vw, 100vw" },
+  HOME_TWO_UP: {
+    layout: "fullWidth",
+    breakpoints: [360, 520, 720, 1040],
+    formats: ["webp"],
+    quality: 50,
+    sizes: "(min-width: 1201px) 520px, (min-width: 768px) 50vw, 100vw",
+  },
   /** The bento cards' pictures. */
   HOME_BENTO: { layout: "constrained", width: 720, breakpoints: [360, 540, 720, 960], formats: ["webp"], quality: 50 },
   /** The customer journey's cards. */
@@ -202,15 +221,20 @@ export function pictureOf(
       const alias = `${name}_${format ?? "src"}_${requested}`
       const answer = urls[alias]
       const url = typeof answer === "string" && answer ? rewrite(answer) : null
-      if (!url) throw new Error(`The CMS gave no usable URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`)
+      if (!url)
+        throw new Error(
+          `The CMS gave no usable URL for the ${format ?? "original-format"} transform ${requested} px wide of asset "${asset.volume}/${asset.filename}" (profile ${name})`,
+        )
       return { url, actual }
     })
   const srcSetOf = (candidates: ReadonlyArray<{ url: string; actual: number }>): string => candidates.map(({ url, actual }) => `${url} ${actual}w`).join(",\n")
   const largest = widths[widths.length - 1]!.actual
-  const boxWidth = profile.layout === "fullWidth" ? largest : profile.layout === "fixed" ? Math.min(profile.width ?? largest, asset.width) : (profile.width ?? largest)
+  const boxWidth =
+    profile.layout === "fullWidth" ? largest : profile.layout === "fixed" ? Math.min(profile.width ?? largest, asset.width) : (profile.width ?? largest)
   const fallback = candidatesOf(null)
   const shown = Math.min(profile.width ?? largest, asset.width)
-  const sizes = profile.sizes ?? (profile.layout === "fixed" ? `${boxWidth}px` : profile.layout === "constrained" ? `(min-width: ${shown}px) ${shown}px, 100vw` : "100vw")
+  const sizes =
+    profile.sizes ?? (profile.layout === "fixed" ? `${boxWidth}px` : profile.layout === "constrained" ? `(min-width: ${shown}px) ${shown}px, 100vw` : "100vw")
   // The fallback `src`: the file nearest the box's width (the largest no wider than it, else the smallest).
   const fitting = fallback.filter((candidate) => candidate.actual <= boxWidth)
   const src = (fitting[fitting.length - 1] ?? fallback[0]!).url

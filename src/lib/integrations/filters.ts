@@ -47,7 +47,8 @@ export function plansSummary(plans: ReadonlyArray<PricingTier>): string | null {
   if (plans.length === 0) return null
   if (plans.length === pricingTiers.length) return "All plans"
   const first = pricingTiers.indexOf(plans[0]!)
-  const contiguousToTop = plans.every((tier, index) => pricingTiers.indexOf(tier) === first + index) && plans[plans.length - 1] === pricingTiers[pricingTiers.length - 1]
+  const contiguousToTop =
+    plans.every((tier, index) => pricingTiers.indexOf(tier) === first + index) && plans[plans.length - 1] === pricingTiers[pricingTiers.length - 1]
   if (contiguousToTop && plans.length > 2) return `${planLabels[plans[0]!]} and up`
   if (plans.length === 1) return `${planLabels[plans[0]!]} only`
   const labels = plans.map((tier) => planLabels[tier])
@@ -106,7 +107,9 @@ export interface CategoryOption {
 }
 
 /** The categories the integrations use, by title, each with how many integrations it has. */
-export function categoryOptions(integrations: ReadonlyArray<{ categories: ReadonlyArray<{ slug: string | null; title: string | null } | null> | null | undefined }>): CategoryOption[] {
+export function categoryOptions(
+  integrations: ReadonlyArray<{ categories: ReadonlyArray<{ slug: string | null; title: string | null } | null> | null | undefined }>,
+): CategoryOption[] {
   const bySlug = new Map<string, CategoryOption>()
   for (const integration of integrations) {
     const seen = new Set<string>()

@@ -23,7 +23,6 @@ export type MenuAction =
 
 export const initialMenuState: MenuState = { openMenu: NO_MENU, mobileOpen: false, mobileSection: NO_MENU }
 
-
 export function menuReducer(state: MenuState, action: MenuAction): MenuState {
   switch (action.type) {
     case "toggleMenu":

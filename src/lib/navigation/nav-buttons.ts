@@ -47,4 +47,3 @@ export function navButtons(input: NavButtonInput): { login: NavButton | null; ct
   }
   return { login, ctas: [{ label: "Try free", href: input.optionUrl || signupUrl, variant: "primary" }] }
 }
-

@@ -33,7 +33,10 @@ export interface ResourceSlide<Image> {
 const slideOf = <Image>(entry: SlideSource<Image>): ResourceSlide<Image>[] =>
   entry.path ? [{ id: entry.id, title: entry.title, path: entry.path, seoDescription: entry.seoDescription, featuredImage: entry.featuredImage ?? null }] : []
 
-export function resourceMenuSlides<Image>(picked: ReadonlyArray<SlideSource<Image> | null> | null | undefined, featuredPosts: ReadonlyArray<SlideSource<Image>>): ResourceSlide<Image>[] {
+export function resourceMenuSlides<Image>(
+  picked: ReadonlyArray<SlideSource<Image> | null> | null | undefined,
+  featuredPosts: ReadonlyArray<SlideSource<Image>>,
+): ResourceSlide<Image>[] {
   const chosen = (picked ?? []).flatMap((entry) => (entry ? slideOf(entry) : []))
   const slides = chosen.length > 0 ? chosen : featuredPosts.flatMap(slideOf)
   return slides.length > 0 ? slides.slice(0, MENU_SLIDES) : [featuredBlogSlide()]

@@ -192,8 +192,7 @@ function listedEntries(entries: readonly EntryForPage[]): (section: string | nul
   }
   // A listing of posts and case studies lists a flagged post once.
   const once = (items: Listed[]): Listed[] => [...new Map(items.map((item) => [item.id, item])).values()]
-  return (section, types) =>
-    section ? once([...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? [])).sort(newestFirst) : []
+  return (section, types) => (section ? once([...new Set(types)].flatMap((type) => groups.get(`${section}/${type}`) ?? [])).sort(newestFirst) : [])
 }
 
 /** Posts featured on page 1 of a blog listing (the highlighted three columns, SPEC 2.12). */
@@ -268,18 +267,34 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
         }
       : undefined
     /** One page per LISTING_PAGE_SIZE ids on `basePath`; `firstPage` only on page 1. `owner` names the pages in a clash. */
-    const paginate = (basePath: string, ids: string[], owner: string, every: Partial<PlannedPage["context"]>, firstPage: Partial<PlannedPage["context"]> = {}): void => {
+    const paginate = (
+      basePath: string,
+      ids: string[],
+      owner: string,
+      every: Partial<PlannedPage["context"]>,
+      firstPage: Partial<PlannedPage["context"]> = {},
+    ): void => {
       for (const { path, ...pagination } of paginateListing(basePath, ids.length)) {
         claim(path, pagination.pageNumber === 1 ? (owner === entry.id ? `entry ${owner}` : owner) : `page ${pagination.pageNumber} of ${owner}`)
         const listedIds = ids.slice(pagination.skip, pagination.skip + pagination.limit)
         // featuredIds is always set on a listing page: the template's query takes it as a variable.
-        pages.push({ path, template, context: { ...context, featuredIds: [], ...every, ...(pagination.pageNumber === 1 ? firstPage : {}), pagination, listedIds } })
+        pages.push({
+          path,
+          template,
+          context: { ...context, featuredIds: [], ...every, ...(pagination.pageNumber === 1 ? firstPage : {}), pagination, listedIds },
+        })
       }
     }
     const listedHere = new Set(all.map((post) => post.id))
     const promoted = (options.promotedPostIds ?? []).filter((id) => listedHere.has(id))
     const featuredIds = blog ? [...new Set([...promoted, ...all.filter((post) => post.featured).map((post) => post.id)])].slice(0, FEATURED_POSTS) : []
-    paginate(entry.path, all.map((post) => post.id), entry.id, discovery ? { blogDiscovery: discovery } : {}, featuredIds.length ? { featuredIds } : {})
+    paginate(
+      entry.path,
+      all.map((post) => post.id),
+      entry.id,
+      discovery ? { blogDiscovery: discovery } : {},
+      featuredIds.length ? { featuredIds } : {},
+    )
     if (!discovery) continue
     for (const category of discovery.categories) {
       const { path: categoryPath, ...listingCategory } = category
@@ -302,7 +317,10 @@ const RELATED_CARDS = 3
  * some other page's card and a page's cards stay put while other content changes. Empty for
  * other types.
  */
-function relatedEntryIds(entry: { id: string; typeHandle: string }, entries: ReadonlyArray<{ id: string; typeHandle: string; path?: string | null }>): string[] {
+function relatedEntryIds(
+  entry: { id: string; typeHandle: string },
+  entries: ReadonlyArray<{ id: string; typeHandle: string; path?: string | null }>,
+): string[] {
   if (!RELATED_TYPES.has(entry.typeHandle)) return []
   const siblings = entries
     .flatMap((other) => (other.typeHandle === entry.typeHandle && other.path ? [{ id: other.id, path: other.path }] : []))

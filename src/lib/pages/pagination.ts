@@ -94,7 +94,10 @@ interface ListingSeoFields {
  * name their number in the title and are their own canonical URL (the entry's canonical
  * and url name page 1).
  */
-export function listingPageSeo<Entry extends ListingSeoFields>(entry: Entry, pagination: Pick<ListingPagination, "basePath" | "pageNumber" | "pageCount"> | null | undefined): Entry {
+export function listingPageSeo<Entry extends ListingSeoFields>(
+  entry: Entry,
+  pagination: Pick<ListingPagination, "basePath" | "pageNumber" | "pageCount"> | null | undefined,
+): Entry {
   if (!pagination || pagination.pageNumber === 1) return entry
   const suffix = ` – page ${pagination.pageNumber} of ${pagination.pageCount}`
   return {

@@ -38,7 +38,8 @@ export function sharedWithSlice(moduleType: string | undefined, chunks: Iterable
 
 export const sliceSharedCacheGroup = {
   name: "slice-shared",
-  test: (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike }): boolean => sharedWithSlice(module.type, chunkGraph.getModuleChunksIterable(module as never)),
+  test: (module: ModuleLike, { chunkGraph }: { chunkGraph: ChunkGraphLike }): boolean =>
+    sharedWithSlice(module.type, chunkGraph.getModuleChunksIterable(module as never)),
   // Above Gatsby's `shared` (10), below `commons` (20) and the framework (40).
   priority: 15,
   enforce: true,

@@ -46,11 +46,7 @@ export interface PersonalizationProviderProps {
 
 const readLoggedInCookieFromBrowser = () => readBrowserCookies()[site.loggedInCookie]
 
-export function PersonalizationProvider({
-  global,
-  children,
-  readLoggedInCookie = readLoggedInCookieFromBrowser,
-}: PersonalizationProviderProps) {
+export function PersonalizationProvider({ global, children, readLoggedInCookie = readLoggedInCookieFromBrowser }: PersonalizationProviderProps) {
   const [userStatus, setUserStatus] = useState<UserStatus>(userStatuses.anonymous)
 
   useEffect(() => {

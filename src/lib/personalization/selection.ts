@@ -51,17 +51,16 @@ export function noPersonalization(): PersonalizationSelection {
  */
 function forStatus<T extends StatusItem>(items: CmsList<T>, userStatus: string): T[] {
   const wanted = userStatus.trim().toLowerCase()
-  return (items ?? []).filter((item): item is T => item != null && (item.userStatus ?? []).some((category) => category != null && (category.slug ?? "").trim().toLowerCase() === wanted))
+  return (items ?? []).filter(
+    (item): item is T => item != null && (item.userStatus ?? []).some((category) => category != null && (category.slug ?? "").trim().toLowerCase() === wanted),
+  )
 }
 
 /**
  * The selection for a user status; personalisation applies only when the global's
  * applyPersonalizations is true. The first matching hero or nav item wins.
  */
-export function selectPersonalization(
-  global: GlobalUserPersonalization | null | undefined,
-  userStatus: string,
-): PersonalizationSelection {
+export function selectPersonalization(global: GlobalUserPersonalization | null | undefined, userStatus: string): PersonalizationSelection {
   if (!global || global.applyPersonalizations !== true) return noPersonalization()
   const hero = forStatus(global.heroPersonalisation, userStatus).find((item) => item.copy)
   const nav = forStatus(global.navPersonalizationCta, userStatus).find((item) => item.ctaText && item.ctaUrl)
@@ -87,11 +86,19 @@ export function recognisedUserNavCta(signInUrl: string = site.signInUrl): Person
  * so the switch after mount cannot move the page (components/ui/VariableText, the homepage
  * hero). Nothing personalised for any status when personalisation is off.
  */
-export function selectionsByStatus(global: GlobalUserPersonalization | null | undefined, statuses: readonly string[]): Record<string, PersonalizationSelection> {
+export function selectionsByStatus(
+  global: GlobalUserPersonalization | null | undefined,
+  statuses: readonly string[],
+): Record<string, PersonalizationSelection> {
   return Object.fromEntries(statuses.map((status) => [status, selectPersonalization(global, status)]))
 }
 
 /** The copy of one variable element for each status, the element's own copy where a status has none; in `statuses` order. */
-export function variableCopies(byStatus: Readonly<Record<string, PersonalizationSelection>>, statuses: readonly string[], element: string, fallback: string): string[] {
+export function variableCopies(
+  byStatus: Readonly<Record<string, PersonalizationSelection>>,
+  statuses: readonly string[],
+  element: string,
+  fallback: string,
+): string[] {
   return statuses.map((status) => byStatus[status]?.variableElements[element]?.trim() || fallback)
 }

@@ -66,8 +66,7 @@ export function planOwnCtas<Image>(plan: PlanIdentity, items: ReadonlyArray<CtaI
   return views.map((view, index) => ({ view, placement: `${PLACEMENT_PREFIX} / ${planName(plan)} / ${index + 1}` }))
 }
 
-const sameType = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase()
+const sameType = (a: string | null | undefined, b: string | null | undefined): boolean => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase()
 
 /**
  * The personalised rows that apply to a plan: those naming its planType; when none does,
@@ -84,7 +83,11 @@ export function personalisedPlanCtas<Image = unknown>(plan: PlanIdentity, rows: 
 }
 
 /** What a plan offers a visitor whose personalisation selected `rows`. */
-export function planCtasFor<Image>(plan: PlanIdentity, items: ReadonlyArray<CtaItemInput<Image> | null | undefined>, rows: ReadonlyArray<PersonalizedPricingCta>): Array<PlanCta<Image>> {
+export function planCtasFor<Image>(
+  plan: PlanIdentity,
+  items: ReadonlyArray<CtaItemInput<Image> | null | undefined>,
+  rows: ReadonlyArray<PersonalizedPricingCta>,
+): Array<PlanCta<Image>> {
   const personalised = personalisedPlanCtas<Image>(plan, rows)
   return personalised.length > 0 ? personalised : planOwnCtas(plan, items)
 }
@@ -92,7 +95,9 @@ export function planCtasFor<Image>(plan: PlanIdentity, items: ReadonlyArray<CtaI
 /** The personalisation global's pricing side, as the pricing block reads it for every status at once. */
 export interface PricingPersonalization {
   applyPersonalizations?: boolean | null
-  pricingPersonalizationCtas?: ReadonlyArray<{ userStatus: StatusCategories; planType?: string | null; ctaText: string | null; ctaUrl: string | null } | null | undefined> | null
+  pricingPersonalizationCtas?: ReadonlyArray<
+    { userStatus: StatusCategories; planType?: string | null; ctaText: string | null; ctaUrl: string | null } | null | undefined
+  > | null
 }
 
 /**

@@ -4,14 +4,17 @@ import type { Billing } from "./billing"
 export const pricingTiers = ["starter", "basic", "professional", "business"] as const
 export type PricingTier = (typeof pricingTiers)[number]
 
-export const isPricingTier = (value: string | null | undefined): value is PricingTier =>
-  (pricingTiers as readonly string[]).includes(value ?? "")
+export const isPricingTier = (value: string | null | undefined): value is PricingTier => (pricingTiers as readonly string[]).includes(value ?? "")
 
 /** The currency every plan is priced in (ISO 4217), for the page and its structured data. */
 export const PRICE_CURRENCY = "USD"
 
 /** The id of a plan's card on its page, the plan's own URL ('/pricing#plan-professional'). */
-export const planAnchor = (planType: string): string => `plan-${planType.trim().toLowerCase().replace(/[^a-z0-9-]+/g, "-")}`
+export const planAnchor = (planType: string): string =>
+  `plan-${planType
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")}`
 
 /** '$12', '$12.50'; an empty price is a dash, never '$0'. */
 export function formatPrice(value: number | null | undefined): string {

@@ -22,7 +22,11 @@ export function parseTrustedProxies(value: string | undefined): number {
  * when there are fewer, and the socket's when there is no header or no proxy is trusted
  * (a server facing the internet itself: the header is then anyone's to write).
  */
-export function clientAddress(headers: Record<string, string | string[] | undefined>, socketAddress: string | undefined, trustedProxies: number = DEFAULT_TRUSTED_PROXIES): string {
+export function clientAddress(
+  headers: Record<string, string | string[] | undefined>,
+  socketAddress: string | undefined,
+  trustedProxies: number = DEFAULT_TRUSTED_PROXIES,
+): string {
   const header = headers["x-forwarded-for"]
   const hops = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")

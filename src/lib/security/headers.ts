@@ -145,7 +145,18 @@ export function contentSecurityPolicyDirectives(config: SecurityPolicyConfig): A
     // serves at /assets/*), data: URIs of the stylesheet's small icons, the configured asset
     // origins that serve CMS images directly (an image CDN), a video provider's posters, Tag
     // Manager's pixels.
-    ["img-src", unique(["'self'", "data:", ...cmsAssetOrigins, ...(videoProviderUrl ? videoImageOrigins(videoProviderUrl) : []), ...(tagManager ? TAG_MANAGER.img : []), ...marketo, ...idleScripts])],
+    [
+      "img-src",
+      unique([
+        "'self'",
+        "data:",
+        ...cmsAssetOrigins,
+        ...(videoProviderUrl ? videoImageOrigins(videoProviderUrl) : []),
+        ...(tagManager ? TAG_MANAGER.img : []),
+        ...marketo,
+        ...idleScripts,
+      ]),
+    ],
     // Fonts are self-hosted (DESIGN 6).
     ["font-src", ["'self'"]],
     // The CMS proxies and the site's Functions are same-origin (/api/*); the provider's video
@@ -242,7 +253,10 @@ export function functionSecurityHeaders(): HeaderRule["headers"] {
     // The answer pages of the no-JavaScript paths (lib/html/plain-page.ts: /api/blog-search,
     // the form answer pages) carry their few rules in one <style> and run no script at all, so
     // inline style is all they may use; their forms and links stay on the site.
-    { key: "content-security-policy", value: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'" },
+    {
+      key: "content-security-policy",
+      value: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    },
     { key: "strict-transport-security", value: STRICT_TRANSPORT_SECURITY },
     { key: "referrer-policy", value: "strict-origin-when-cross-origin" },
     { key: "x-content-type-options", value: "nosniff" },

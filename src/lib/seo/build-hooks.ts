@@ -208,14 +208,25 @@ export async function loadPageHeads<Entry = unknown>(graphql: GraphqlFunction, e
     entries: allCmsEntry.nodes as unknown as Entry[],
     forPage: (page) => {
       const entry = byId.get(page.context.id)
-      return pageHead(entry ? listingEntrySeo(entry, page) : null, page.path, headSite, entry ? { article: articleFacts(entry, defaultAuthors?.authors), video: entryVideo(entry), ...pageBuilderFacts(entry) } : {})
+      return pageHead(
+        entry ? listingEntrySeo(entry, page) : null,
+        page.path,
+        headSite,
+        entry ? { article: articleFacts(entry, defaultAuthors?.authors), video: entryVideo(entry), ...pageBuilderFacts(entry) } : {},
+      )
     },
     notFound: (path) => pageHead(NOT_FOUND_ENTRY, path, headSite),
     seoFiles: {
       siteUrl: site.siteMetadata.siteUrl,
       siteEnv: site.siteMetadata.siteEnv,
       cmsPreview: site.siteMetadata.cmsPreview,
-      entries: allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, index: entry.index, enabled: entry.enabled, postDate: entry.postDate, dateUpdated: entry.dateUpdated })),
+      entries: allCmsEntry.nodes.map((entry) => ({
+        path: entry.path ?? null,
+        index: entry.index,
+        enabled: entry.enabled,
+        postDate: entry.postDate,
+        dateUpdated: entry.dateUpdated,
+      })),
       feedPosts: feedPosts(allCmsEntry.nodes, defaultAuthors?.authors),
     },
   }
@@ -238,6 +249,9 @@ export async function writeSeoFiles(data: SeoFilesData, pagePaths: readonly stri
   // Parts of a split sitemap from an earlier, larger build must not linger unreferenced.
   const written = new Set(files.map((file) => file.fileName))
   const stale = (await readdir(publicDir)).filter((name) => /^sitemap-\d+\.xml$/.test(name) && !written.has(name))
-  await Promise.all([...stale.map((name) => unlink(join(publicDir, name))), ...files.map((file) => writeFile(join(publicDir, file.fileName), file.content, "utf8"))])
+  await Promise.all([
+    ...stale.map((name) => unlink(join(publicDir, name))),
+    ...files.map((file) => writeFile(join(publicDir, file.fileName), file.content, "utf8")),
+  ])
   return { indexable: pages.length }
 }

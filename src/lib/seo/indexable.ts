@@ -37,9 +37,7 @@ export function isIndexableEntry(entry: EntryForIndexing): entry is EntryForInde
 
 /** The later of postDate and dateUpdated, as 'YYYY-MM-DDThh:mm:ssZ'; null when neither parses. */
 export function lastModified(entry: Pick<EntryForIndexing, "postDate" | "dateUpdated">): string | null {
-  const times = [entry.postDate, entry.dateUpdated]
-    .map((value) => (value ? Date.parse(value) : NaN))
-    .filter((time) => Number.isFinite(time))
+  const times = [entry.postDate, entry.dateUpdated].map((value) => (value ? Date.parse(value) : NaN)).filter((time) => Number.isFinite(time))
   if (times.length === 0) return null
   return new Date(Math.max(...times)).toISOString().replace(/\.\d{3}Z$/, "Z")
 }

@@ -74,7 +74,9 @@ export function pageHead(entry: SeoEntry | null | undefined, path: string, site:
     modifiedTime: entry?.dateUpdated,
   })
   const videoNode = video ? videoObject({ ...video, pageUrl: canonical }, { siteUrl: site.siteUrl, providerBase: site.videoProviderBase ?? null }) : null
-  const products = facts.plans?.length ? pricingPlanProducts({ siteUrl: site.siteUrl, pageUrl: canonical, productName: brand.name, currency: PRICE_CURRENCY, plans: facts.plans }) : []
+  const products = facts.plans?.length
+    ? pricingPlanProducts({ siteUrl: site.siteUrl, pageUrl: canonical, productName: brand.name, currency: PRICE_CURRENCY, plans: facts.plans })
+    : []
   const faq = facts.faqs?.length ? faqPage({ pageUrl: canonical, faqs: facts.faqs }) : null
   const jsonLd = serializeJsonLd(
     pageStructuredData({

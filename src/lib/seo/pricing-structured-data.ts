@@ -23,7 +23,6 @@ export interface FaqFacts {
   answer: string | null
 }
 
-
 const isPrice = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value) && value >= 0
 
 /** Schema.org prices are plain decimals: 12, 12.5 → "12.00", "12.50". */
@@ -54,15 +53,25 @@ function offer(input: { name: string; price: number; currency: string; url: stri
  * price; its URL is the plan's card on the pricing page. Plans without a price are left out
  * (a Product with no Offer is invalid for search engines).
  */
-export function pricingPlanProducts(input: { siteUrl: string; pageUrl: string; productName: string; currency: string; plans: ReadonlyArray<PlanFacts> }): JsonLdNode[] {
+export function pricingPlanProducts(input: {
+  siteUrl: string
+  pageUrl: string
+  productName: string
+  currency: string
+  plans: ReadonlyArray<PlanFacts>
+}): JsonLdNode[] {
   return input.plans.flatMap((plan): JsonLdNode[] => {
     const title = plan.title?.trim()
     const planType = plan.planType?.trim()
     if (!title || !planType) return []
     const url = `${input.pageUrl}#${planAnchor(planType)}`
     const offers = [
-      ...(isPrice(plan.billedAnnually) ? [offer({ name: `${title}, billed annually`, price: plan.billedAnnually, currency: input.currency, url, billingDuration: "P1Y" })] : []),
-      ...(isPrice(plan.billedMonthly) ? [offer({ name: `${title}, billed monthly`, price: plan.billedMonthly, currency: input.currency, url, billingDuration: "P1M" })] : []),
+      ...(isPrice(plan.billedAnnually)
+        ? [offer({ name: `${title}, billed annually`, price: plan.billedAnnually, currency: input.currency, url, billingDuration: "P1Y" })]
+        : []),
+      ...(isPrice(plan.billedMonthly)
+        ? [offer({ name: `${title}, billed monthly`, price: plan.billedMonthly, currency: input.currency, url, billingDuration: "P1M" })]
+        : []),
     ]
     if (offers.length === 0) return []
     return [

@@ -28,7 +28,10 @@ export interface PageVideo {
   durationText: string | null | undefined
 }
 
-export function videoObject(video: PageVideo, site: { siteUrl: string; providerBase: string | null; hosted?: Readonly<Record<string, HostedVideo>> }): JsonLdNode | null {
+export function videoObject(
+  video: PageVideo,
+  site: { siteUrl: string; providerBase: string | null; hosted?: Readonly<Record<string, HostedVideo>> },
+): JsonLdNode | null {
   const resolved = resolveVideo(video.videoId, { providerBase: site.providerBase, hosted: site.hosted ?? hostedVideos })
   if (resolved.kind === "unavailable") return null
   const hosted = resolved.kind === "hosted" ? resolved.video : null

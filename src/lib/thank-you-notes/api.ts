@@ -18,7 +18,10 @@ export interface ProxyBody {
   variables: Record<string, unknown>
 }
 
-export const notesPageBody = ({ limit, offset }: PageRequest): ProxyBody => ({ operationName: "getThankYouNotesWithLimitAndOffset", variables: { limit, offset } })
+export const notesPageBody = ({ limit, offset }: PageRequest): ProxyBody => ({
+  operationName: "getThankYouNotesWithLimitAndOffset",
+  variables: { limit, offset },
+})
 
 export const notesByCategoryBody = (slug: string): ProxyBody => ({ operationName: "getThankYouNotesByCategory", variables: { slug: [slug] } })
 

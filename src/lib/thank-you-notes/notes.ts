@@ -37,7 +37,9 @@ export function reshapeNote(raw: RawNote | null | undefined): ThankYouNote | nul
   const id = raw.cmsId ?? (raw.id == null ? null : String(raw.id))
   const copy = raw.copy?.trim()
   if (!id || !copy) return null
-  const categories = (raw.categories ?? []).flatMap((category) => (category?.slug ? [{ slug: category.slug, title: category.title?.trim() || category.slug }] : []))
+  const categories = (raw.categories ?? []).flatMap((category) =>
+    category?.slug ? [{ slug: category.slug, title: category.title?.trim() || category.slug }] : [],
+  )
   return { id, title: raw.thankYouNoteTitle?.trim() || "Thank you", copy, categories }
 }
 

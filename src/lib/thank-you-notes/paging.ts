@@ -100,7 +100,11 @@ export function searchSummary(matches: number, query: string, searched: number, 
  * note (`#note-{id}`), so it works whichever page of the list the note is on. Other
  * parameters of the current URL are dropped: a shared link starts its own visit.
  */
-export function noteShareUrl(pageHref: string, note: { id: string; categories: ReadonlyArray<{ slug: string }> }, noteElementId: (id: string) => string): string {
+export function noteShareUrl(
+  pageHref: string,
+  note: { id: string; categories: ReadonlyArray<{ slug: string }> },
+  noteElementId: (id: string) => string,
+): string {
   const url = new URL(pageHref)
   url.search = writeNotesSearch({ category: note.categories[0]?.slug ?? null, shown: NOTES_PAGE_SIZE }, "")
   url.hash = noteElementId(note.id)

@@ -32,7 +32,23 @@ export function isoDuration(seconds: number): string {
   return `PT${body}`
 }
 
-const UNIT_SECONDS: Record<string, number> = { h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, m: 60, min: 60, mins: 60, minute: 60, minutes: 60, s: 1, sec: 1, secs: 1, second: 1, seconds: 1 }
+const UNIT_SECONDS: Record<string, number> = {
+  h: 3600,
+  hr: 3600,
+  hrs: 3600,
+  hour: 3600,
+  hours: 3600,
+  m: 60,
+  min: 60,
+  mins: 60,
+  minute: 60,
+  minutes: 60,
+  s: 1,
+  sec: 1,
+  secs: 1,
+  second: 1,
+  seconds: 1,
+}
 
 /**
  * An editor's length in seconds: '45 min', '1 h 30 min', '90 minutes', '1hr 5m', '45:00',

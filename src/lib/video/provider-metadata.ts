@@ -27,7 +27,8 @@ export function unavailable(reason: UnavailableReason, message: string): VideoUn
   return Object.assign(new Error(message), { name: "VideoUnavailableError", reason })
 }
 
-export const isVideoUnavailable = (error: unknown): error is VideoUnavailableError => error instanceof Error && typeof (error as Partial<VideoUnavailableError>).reason === "string"
+export const isVideoUnavailable = (error: unknown): error is VideoUnavailableError =>
+  error instanceof Error && typeof (error as Partial<VideoUnavailableError>).reason === "string"
 
 type Json = Record<string, unknown>
 const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value)

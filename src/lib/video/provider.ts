@@ -51,15 +51,16 @@ export function playerUrl(base: string, id: string, options: { autoplay?: boolea
 }
 
 export type ResolvedVideo<Hosted> =
-  | { kind: "hosted"; id: string; video: Hosted }
-  | { kind: "provider"; id: string; base: string }
-  | { kind: "unavailable"; id: string | null }
+  { kind: "hosted"; id: string; video: Hosted } | { kind: "provider"; id: string; base: string } | { kind: "unavailable"; id: string | null }
 
 /**
  * Where a video id plays: the provider when one is configured, else the site's own
  * library; `unavailable` for a missing or malformed id, or an id the library lacks.
  */
-export function resolveVideo<Hosted>(id: string | null | undefined, sources: { providerBase: string | null; hosted: Readonly<Record<string, Hosted>> }): ResolvedVideo<Hosted> {
+export function resolveVideo<Hosted>(
+  id: string | null | undefined,
+  sources: { providerBase: string | null; hosted: Readonly<Record<string, Hosted>> },
+): ResolvedVideo<Hosted> {
   const cleanId = id?.trim() ?? ""
   if (!isVideoId(cleanId)) return { kind: "unavailable", id: cleanId || null }
   if (sources.providerBase) return { kind: "provider", id: cleanId, base: sources.providerBase }

@@ -114,7 +114,10 @@ test("the hamburger resets both dropdown states; Escape closes it and returns fo
   expect(section).toHaveAttribute("aria-expanded", "true")
   await user.click(screen.getByRole("button", { name: "Close menu" }))
   await user.click(screen.getByRole("button", { name: "Open menu" }))
-  expect(within(screen.getByRole("navigation", { name: "Main (mobile)" })).getByRole("button", { name: "Rapport for" })).toHaveAttribute("aria-expanded", "false")
+  expect(within(screen.getByRole("navigation", { name: "Main (mobile)" })).getByRole("button", { name: "Rapport for" })).toHaveAttribute(
+    "aria-expanded",
+    "false",
+  )
   await user.keyboard("{Escape}")
   expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus()
 })

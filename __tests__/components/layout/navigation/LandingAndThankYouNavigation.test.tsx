@@ -8,9 +8,18 @@ import { NoteSearchProvider, useNoteSearch } from "../../../../src/components/la
 
 describe("landing navigation", () => {
   test("shows its links and utility button", () => {
-    render(<LandingNavigation links={[{ customText: "Why Rapport", url: "#why" }, null, { customText: "Compare", url: "#compare" }]} action={{ label: "Get Demo", href: "#hero-form" }} />)
+    render(
+      <LandingNavigation
+        links={[{ customText: "Why Rapport", url: "#why" }, null, { customText: "Compare", url: "#compare" }]}
+        action={{ label: "Get Demo", href: "#hero-form" }}
+      />,
+    )
     const nav = screen.getByRole("navigation", { name: "On this page" })
-    expect(within(nav).getAllByRole("link").map((l) => l.getAttribute("href"))).toEqual(["#why", "#compare"])
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((l) => l.getAttribute("href")),
+    ).toEqual(["#why", "#compare"])
     expect(screen.getByRole("link", { name: "Get Demo" })).toHaveAttribute("href", "#hero-form")
   })
 
@@ -85,7 +94,11 @@ describe("thank-you note generator navigation", () => {
     await user.click(screen.getByRole("button", { name: "Share" }))
     const dialog = screen.getByRole("dialog")
     // Each opens a new tab, and says so to screen readers.
-    expect(within(dialog).getAllByRole("link").map((l) => l.textContent)).toEqual(["Share on LinkedIn (opens in a new tab)", "Share on X (opens in a new tab)", "Share on Facebook (opens in a new tab)"])
+    expect(
+      within(dialog)
+        .getAllByRole("link")
+        .map((l) => l.textContent),
+    ).toEqual(["Share on LinkedIn (opens in a new tab)", "Share on X (opens in a new tab)", "Share on Facebook (opens in a new tab)"])
     const copy = within(dialog).getByRole("button", { name: "Copy link" })
     await user.click(copy)
     expect(writeText).toHaveBeenCalledWith(window.location.href)

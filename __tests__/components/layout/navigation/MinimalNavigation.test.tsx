@@ -7,7 +7,11 @@ const action = { label: "Log in", href: "https://app.rapport.example/login" }
 const featured = () => screen.getByRole("group", { name: "From the blog" })
 
 test("the sign-up bar shows its featured post, its title cut at 28 characters and its description at 62", () => {
-  const post = { title: "New in Rapport: automatic call and SMS logging on mobile", path: "/resources/mobile-call-and-sms-logging", seoDescription: "The Rapport mobile app for iOS and Android now logs calls and texts to the right contact." }
+  const post = {
+    title: "New in Rapport: automatic call and SMS logging on mobile",
+    path: "/resources/mobile-call-and-sms-logging",
+    seoDescription: "The Rapport mobile app for iOS and Android now logs calls and texts to the right contact.",
+  }
   render(<MinimalNavigation action={action} featured={post} />)
   expect(within(featured()).getByRole("link", { name: "New in Rapport: automatic ca..." })).toHaveAttribute("href", post.path)
   expect(within(featured()).getByText("The Rapport mobile app for iOS and Android now logs calls and...")).toBeInTheDocument()

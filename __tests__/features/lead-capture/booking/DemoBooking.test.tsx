@@ -9,7 +9,10 @@ import { DemoBooking } from "../../../../src/features/lead-capture/booking/DemoB
 import { slotKey, upcomingSlots, bookingSettingsOf } from "../../../../src/features/lead-capture/rules/slots"
 
 // A visitor in Berlin, whatever zone the tests run in (the browser's zone is the one thing the page reads from its environment).
-jest.mock("../../../../src/features/lead-capture/rules/slots", () => ({ ...jest.requireActual("../../../../src/features/lead-capture/rules/slots"), visitorTimeZone: () => "Europe/Berlin" }))
+jest.mock("../../../../src/features/lead-capture/rules/slots", () => ({
+  ...jest.requireActual("../../../../src/features/lead-capture/rules/slots"),
+  visitorTimeZone: () => "Europe/Berlin",
+}))
 
 const entry = {
   bookingTimeZone: "America/New_York",
@@ -38,7 +41,10 @@ function fakeFetch(answers: Array<{ status: number; body: unknown }>, taken: str
 }
 
 beforeEach(() => {
-  jest.useFakeTimers({ now: new Date("2026-11-29T12:00:00Z"), doNotFake: ["queueMicrotask", "nextTick", "setImmediate", "setTimeout", "clearTimeout", "requestAnimationFrame"] })
+  jest.useFakeTimers({
+    now: new Date("2026-11-29T12:00:00Z"),
+    doNotFake: ["queueMicrotask", "nextTick", "setImmediate", "setTimeout", "clearTimeout", "requestAnimationFrame"],
+  })
   sessionStorage.clear()
 })
 afterEach(() => {
@@ -74,14 +80,26 @@ test("days as groups of radios; the name and email the demo form took are filled
   URL.revokeObjectURL = jest.fn()
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   render(<DemoBooking entry={entry} builtAt={builtAt} search="?companySize=100%2B" />)
-  expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual(["1. Choose a time", "Monday, November 30", "Wednesday, December 2", "Friday, December 4", "2. Your details"])
+  expect(screen.getAllByRole("group").map((g) => g.querySelector("legend")?.textContent)).toEqual([
+    "1. Choose a time",
+    "Monday, November 30",
+    "Wednesday, December 2",
+    "Friday, December 4",
+    "2. Your details",
+  ])
   expect(await screen.findByDisplayValue("Kay Board")).toBeInTheDocument()
   expect(screen.getByLabelText("Work email")).toHaveValue("kay@tabstop.example")
 
   await user.click(screen.getByRole("radio", { name: "3:30 PM to 4:00 PM with Maya Okafor" }))
   await user.click(screen.getByRole("button", { name: "Confirm booking" }))
   const [, init] = fetchMock.mock.calls.find(([, i]: FetchCall) => i?.method === "POST") as FetchCall
-  expect(JSON.parse(String(init!.body))).toMatchObject({ slot: slotKey(slots[1]!), fullName: "Kay Board", email: "kay@tabstop.example", companySize: "100+", website: "" })
+  expect(JSON.parse(String(init!.body))).toMatchObject({
+    slot: slotKey(slots[1]!),
+    fullName: "Kay Board",
+    email: "kay@tabstop.example",
+    companySize: "100+",
+    website: "",
+  })
   const done = await screen.findByRole("heading", { name: "You're booked!" })
   expect(done).toHaveFocus()
   expect(screen.getByText(/^Monday, November 30 at 3:30 PM \(Central European Standard Time\) with Maya Okafor, Product specialist\.$/)).toBeInTheDocument()
@@ -90,7 +108,18 @@ test("days as groups of radios; the name and email the demo form took are filled
 
 test("nothing chosen, fields empty: each message, focus on the times; a slot taken meanwhile: the alert, focused, and the list read again", async () => {
   const slots = upcomingSlots(bookingSettingsOf(entry), new Date())
-  global.fetch = fakeFetch([{ status: 409, body: { error: "Sorry, someone has just booked that time. The list now shows what is still free: please choose another time.", fieldErrors: { slot: "x" } } }], [[], [slotKey(slots[0]!)]]) as unknown as typeof fetch
+  global.fetch = fakeFetch(
+    [
+      {
+        status: 409,
+        body: {
+          error: "Sorry, someone has just booked that time. The list now shows what is still free: please choose another time.",
+          fieldErrors: { slot: "x" },
+        },
+      },
+    ],
+    [[], [slotKey(slots[0]!)]],
+  ) as unknown as typeof fetch
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   render(<DemoBooking entry={entry} builtAt={builtAt} search="" />)
   await user.click(screen.getByRole("button", { name: "Confirm booking" }))

@@ -24,7 +24,11 @@ test("the hidden form is filled with exactly the fields of SPEC 3.15", () => {
     websitePromoCode: "SPRING24",
     currentUrl: "https://www.rapport.example/demos?utm_source=newsletter",
   })
-  expect(marketoFormValues({ ...lead, fullName: "Ada" }, { promoCode: undefined, currentUrl: "u" })).toMatchObject({ FirstName: "Ada", LastName: "UNKNOWN", websitePromoCode: "" })
+  expect(marketoFormValues({ ...lead, fullName: "Ada" }, { promoCode: undefined, currentUrl: "u" })).toMatchObject({
+    FirstName: "Ada",
+    LastName: "UNKNOWN",
+    websitePromoCode: "",
+  })
 })
 
 test("SPEC 9.5: every 200 ms, at most 25 times", () => {
@@ -105,7 +109,12 @@ test("a throwing MktoForms2 is an outcome, not an exception", async () => {
     throw new Error("bad field")
   })
   await expect(sendThroughMarketo(values, { host: { MktoForms2: fake.api }, timers, formId: "1050" })).resolves.toMatchObject({ outcome: "error" })
-  const broken = { getForm: () => { throw new Error("boom") }, loadForm: () => undefined }
+  const broken = {
+    getForm: () => {
+      throw new Error("boom")
+    },
+    loadForm: () => undefined,
+  }
   const result = sendThroughMarketo(values, { host: { MktoForms2: broken }, timers, formId: "1050", maxChecks: 2 })
   await jest.advanceTimersByTimeAsync(200)
   await expect(result).resolves.toEqual({ outcome: "form-missing", checks: 2 })

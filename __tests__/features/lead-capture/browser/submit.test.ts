@@ -85,8 +85,14 @@ test.each<[string, LeadApiResult, MarketoOutcome]>([
 })
 
 test("a 400 with field errors goes back to the form before Marketo is tried", async () => {
-  const d = deps({ ok: false, status: 400, error: "Some fields need attention", fieldErrors: { email: "Enter an email address like name@company.com" } }, { outcome: "submitted", checks: 1 })
-  await expect(submitDemoRequest({ lead, context, trackedParams }, d)).resolves.toEqual({ status: "invalid", fieldErrors: { email: "Enter an email address like name@company.com" } })
+  const d = deps(
+    { ok: false, status: 400, error: "Some fields need attention", fieldErrors: { email: "Enter an email address like name@company.com" } },
+    { outcome: "submitted", checks: 1 },
+  )
+  await expect(submitDemoRequest({ lead, context, trackedParams }, d)).resolves.toEqual({
+    status: "invalid",
+    fieldErrors: { email: "Enter an email address like name@company.com" },
+  })
   expect(d.sendToMarketo).not.toHaveBeenCalled()
   expect(d.redirect).not.toHaveBeenCalled()
 })

@@ -29,7 +29,12 @@ jest.setTimeout(30_000)
 const inPlace = {
   block: "4242",
   formId: "3001",
-  success: { successMessage: "Local thanks.", successMessageSpecializations: [{ variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "Local thanks for 21-100" }] },
+  success: {
+    successMessage: "Local thanks.",
+    successMessageSpecializations: [
+      { variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "Local thanks for 21-100" },
+    ],
+  },
 }
 
 beforeEach(() => {
@@ -95,7 +100,11 @@ test("replaceMarketoForms: the form never goes through Marketo, even when an ins
 })
 
 test("a rate-limited address is told when to try again, its values kept", async () => {
-  fetchMock.mockResolvedValue({ ok: false, status: 429, json: async () => ({ error: "Too many requests from your address. Please try again in 420 seconds." }) })
+  fetchMock.mockResolvedValue({
+    ok: false,
+    status: 429,
+    json: async () => ({ error: "Too many requests from your address. Please try again in 420 seconds." }),
+  })
   jest.spyOn(console, "error").mockImplementation(() => undefined)
   render(<DemoForm />)
   await fillAndSend()

@@ -82,7 +82,11 @@ describe("what the form shows (SPEC 2.10)", () => {
       expect(placeholder).toBeDisabled()
       expect(placeholder.selected).toBe(true)
     }
-    expect(within(screen.getByLabelText("Company size")).getAllByRole("option").map((o) => o.textContent)).toEqual(["Select...", "1", "2-5", "6-20", "21-100", "100+"])
+    expect(
+      within(screen.getByLabelText("Company size"))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Select...", "1", "2-5", "6-20", "21-100", "100+"])
     expect(
       within(screen.getByLabelText("Country"))
         .getAllByRole("option")
@@ -364,7 +368,11 @@ describe("sending (SPEC 4.1 steps 2-5)", () => {
 
   test("field errors from the server are shown like the browser's own", async () => {
     const user = userEvent.setup()
-    fetchMock.mockResolvedValue({ ok: false, status: 400, json: async () => ({ error: "Some fields need attention", fieldErrors: { companyName: "Use at most 120 characters" } }) })
+    fetchMock.mockResolvedValue({
+      ok: false,
+      status: 400,
+      json: async () => ({ error: "Some fields need attention", fieldErrors: { companyName: "Use at most 120 characters" } }),
+    })
     render(<DemoForm marketo={marketo} />)
     await fillValidDemoForm(user)
     await user.click(screen.getByRole("button", { name: "Go to demo" }))

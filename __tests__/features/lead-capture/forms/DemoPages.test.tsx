@@ -78,7 +78,11 @@ describe("/signup: the trial promise and its CTA", () => {
   test("the four promises, and the CTA to the application's sign-up, in the same tab", () => {
     render(<TrialPromise />)
     expect(trialPromises).toEqual(["Free for 14 days", "No credit card required", "Instant activation", "Pay and add your team later"])
-    expect(within(screen.getByRole("list", { name: "The free trial" })).getAllByRole("listitem").map((li) => li.textContent)).toEqual([...trialPromises])
+    expect(
+      within(screen.getByRole("list", { name: "The free trial" }))
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([...trialPromises])
     const cta = screen.getByRole("link", { name: "Start my free trial" })
     expect(cta).toHaveAttribute("href", "https://app.rapport.example/users/sign_up")
     expect(cta).toHaveAttribute("target", "_self")
@@ -107,7 +111,13 @@ describe("/signup: the trial promise and its CTA", () => {
     ])
     cta.addEventListener("click", (event) => event.preventDefault())
     await userEvent.setup().click(cta)
-    expect(dataLayer).toContainEqual(expect.objectContaining({ eventCategory: "Free Trial", eventAction: "Sign Up - Start my free trial", eventLabel: "Signup / Start your free 14-day trial" }))
+    expect(dataLayer).toContainEqual(
+      expect.objectContaining({
+        eventCategory: "Free Trial",
+        eventAction: "Sign Up - Start my free trial",
+        eventLabel: "Signup / Start your free 14-day trial",
+      }),
+    )
     act(() => publishAttributionState(emptyAttributionState()))
   })
 })

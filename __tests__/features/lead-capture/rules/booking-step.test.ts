@@ -3,22 +3,39 @@ import { BOOKING_VISITOR_KEY, rememberBookingVisitor, rememberedBookingVisitor }
 
 const memoryStorage = (): Storage => {
   const items = new Map<string, string>()
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k), clear: () => items.clear(), key: () => null, get length() { return items.size } } as Storage
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+    clear: () => items.clear(),
+    key: () => null,
+    get length() {
+      return items.size
+    },
+  } as Storage
 }
 
 describe("bookingStep: where a larger team books its call", () => {
   const visitor = { fullName: "Kay Board", email: "kay+demo@tabstop.example" }
 
   test("an external scheduler, with the visitor's name and email in its own query (its other parameters kept)", () => {
-    expect(bookingStep({ externalUrl: "https://calendly.com/rapport/demo?hide_gdpr_banner=1", bookingPagePath: "/demos/book", size: "100+", visitor })).toEqual({
+    expect(bookingStep({ externalUrl: "https://calendly.com/rapport/demo?hide_gdpr_banner=1", bookingPagePath: "/demos/book", size: "100+", visitor })).toEqual(
+      {
+        kind: "external",
+        href: "https://calendly.com/rapport/demo?hide_gdpr_banner=1&name=Kay+Board&email=kay%2Bdemo%40tabstop.example",
+      },
+    )
+    expect(bookingStep({ externalUrl: "https://cal.example/rapport", bookingPagePath: null, size: "21-100", visitor: null })).toEqual({
       kind: "external",
-      href: "https://calendly.com/rapport/demo?hide_gdpr_banner=1&name=Kay+Board&email=kay%2Bdemo%40tabstop.example",
+      href: "https://cal.example/rapport",
     })
-    expect(bookingStep({ externalUrl: "https://cal.example/rapport", bookingPagePath: null, size: "21-100", visitor: null })).toEqual({ kind: "external", href: "https://cal.example/rapport" })
   })
 
   test("otherwise the site's booking page, with the company size and nothing personal", () => {
-    expect(bookingStep({ externalUrl: "", bookingPagePath: "/demos/book", size: "100+", visitor })).toEqual({ kind: "page", href: "/demos/book?companySize=100%2B" })
+    expect(bookingStep({ externalUrl: "", bookingPagePath: "/demos/book", size: "100+", visitor })).toEqual({
+      kind: "page",
+      href: "/demos/book?companySize=100%2B",
+    })
   })
 
   test("no scheduler and no booking page: no step", () => {

@@ -1,7 +1,19 @@
 /** @jest-environment jsdom */
 import { confirmationSize, demoConfirmationPath, offersBooking } from "../../../../src/features/lead-capture/rules/confirmation"
-import { DEMO_FORM_SUBMITTED_KEY, isDemoFormSubmitted, markDemoFormSubmitted, resetDemoFormSubmittedInMemory } from "../../../../src/features/lead-capture/browser/submitted-flag"
-import { ensureHiddenFormElement, marketoScriptStatus, marketoScriptUrl, onMarketoScriptError, onMarketoScriptLoad, resetMarketoLoader } from "../../../../src/features/lead-capture/browser/marketo-loader"
+import {
+  DEMO_FORM_SUBMITTED_KEY,
+  isDemoFormSubmitted,
+  markDemoFormSubmitted,
+  resetDemoFormSubmittedInMemory,
+} from "../../../../src/features/lead-capture/browser/submitted-flag"
+import {
+  ensureHiddenFormElement,
+  marketoScriptStatus,
+  marketoScriptUrl,
+  onMarketoScriptError,
+  onMarketoScriptLoad,
+  resetMarketoLoader,
+} from "../../../../src/features/lead-capture/browser/marketo-loader"
 import { fakeMarketo } from "../../../support/fake-marketo"
 
 describe("the confirmation URL", () => {
@@ -58,7 +70,9 @@ describe("the Marketo loader", () => {
   })
 
   test("the script URL comes from the configured instance; no instance, no script", () => {
-    expect(marketoScriptUrl({ baseUrl: "https://app-ab01.marketo.com/", munchkinId: "123-ABC-456", formId: "1050" })).toBe("https://app-ab01.marketo.com/js/forms2/js/forms2.min.js")
+    expect(marketoScriptUrl({ baseUrl: "https://app-ab01.marketo.com/", munchkinId: "123-ABC-456", formId: "1050" })).toBe(
+      "https://app-ab01.marketo.com/js/forms2/js/forms2.min.js",
+    )
     expect(marketoScriptUrl({ baseUrl: "", munchkinId: "123-ABC-456", formId: "1050" })).toBeNull()
     expect(marketoScriptUrl({ baseUrl: "https://app-ab01.marketo.com", munchkinId: " ", formId: "1050" })).toBeNull()
   })

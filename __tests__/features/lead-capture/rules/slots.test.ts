@@ -1,4 +1,13 @@
-import { bookingSettingsOf, groupSlotsByDay, instantOf, parseSlotKey, slotKey, upcomingSlots, zoneName, type BookingSettings } from "../../../../src/features/lead-capture/rules/slots"
+import {
+  bookingSettingsOf,
+  groupSlotsByDay,
+  instantOf,
+  parseSlotKey,
+  slotKey,
+  upcomingSlots,
+  zoneName,
+  type BookingSettings,
+} from "../../../../src/features/lead-capture/rules/slots"
 
 const maya = { hostName: "Maya Okafor", hostRole: "Product specialist" }
 const daniel = { hostName: "Daniel Brooks", hostRole: "Senior product specialist" }
@@ -52,7 +61,16 @@ describe("upcomingSlots: the weekly pattern as the next open calls", () => {
     const july = upcomingSlots(settings({ daysAhead: 1 }), new Date("2026-07-05T12:00:00Z"))
     expect(july[0]!.start).toBe("2026-07-06T13:00:00.000Z")
     // Clocks go back on Sunday 1 November 2026: the Friday before in EDT, the Monday after in EST.
-    const across = upcomingSlots(settings({ daysAhead: 2, windows: [{ weekday: "friday", startMinute: 540, endMinute: 570, ...maya }, { weekday: "monday", startMinute: 540, endMinute: 570, ...maya }] }), new Date("2026-10-29T12:00:00Z"))
+    const across = upcomingSlots(
+      settings({
+        daysAhead: 2,
+        windows: [
+          { weekday: "friday", startMinute: 540, endMinute: 570, ...maya },
+          { weekday: "monday", startMinute: 540, endMinute: 570, ...maya },
+        ],
+      }),
+      new Date("2026-10-29T12:00:00Z"),
+    )
     expect(starts(across)).toEqual(["2026-10-30T13:00:00.000Z Maya Okafor", "2026-11-02T14:00:00.000Z Maya Okafor"])
   })
 
@@ -62,7 +80,10 @@ describe("upcomingSlots: the weekly pattern as the next open calls", () => {
     expect(new Date(instantOf({ year: 2026, month: 3, day: 8, hour: 3, minute: 0 }, "America/New_York")!).toISOString()).toBe("2026-03-08T07:00:00.000Z")
     // 1 November 2026: 1:30 happens twice (EDT, then EST); the first is 5:30 UTC.
     expect(new Date(instantOf({ year: 2026, month: 11, day: 1, hour: 1, minute: 30 }, "America/New_York")!).toISOString()).toBe("2026-11-01T05:30:00.000Z")
-    const night = upcomingSlots(settings({ daysAhead: 1, windows: [{ weekday: "sunday", startMinute: 60, endMinute: 240, ...maya }] }), new Date("2026-03-07T12:00:00Z"))
+    const night = upcomingSlots(
+      settings({ daysAhead: 1, windows: [{ weekday: "sunday", startMinute: 60, endMinute: 240, ...maya }] }),
+      new Date("2026-03-07T12:00:00Z"),
+    )
     expect(night.map((s) => s.start)).toEqual(["2026-03-08T06:00:00.000Z", "2026-03-08T06:30:00.000Z", "2026-03-08T07:00:00.000Z", "2026-03-08T07:30:00.000Z"])
   })
 
@@ -101,7 +122,10 @@ describe("groupSlotsByDay: as the visitor reads them", () => {
 
 describe("the slot's key and the entry's fields", () => {
   test("key round trip; anything else is not a slot", () => {
-    expect(parseSlotKey(slotKey({ start: "2026-12-01T19:00:00.000Z", hostName: "Daniel Brooks" }))).toEqual({ start: "2026-12-01T19:00:00.000Z", hostName: "Daniel Brooks" })
+    expect(parseSlotKey(slotKey({ start: "2026-12-01T19:00:00.000Z", hostName: "Daniel Brooks" }))).toEqual({
+      start: "2026-12-01T19:00:00.000Z",
+      hostName: "Daniel Brooks",
+    })
     expect(parseSlotKey("2026-12-01|Daniel")).toBeNull()
     expect(parseSlotKey("2026-12-01T19:00:00.000Z|")).toBeNull()
     expect(parseSlotKey(42)).toBeNull()
@@ -123,6 +147,12 @@ describe("the slot's key and the entry's fields", () => {
           null,
         ],
       }),
-    ).toEqual({ timeZone: "America/New_York", slotMinutes: 30, daysAhead: 5, noticeHours: 2, windows: [{ weekday: "monday", startMinute: 540, endMinute: 720, hostName: "Maya Okafor", hostRole: "Product specialist" }] })
+    ).toEqual({
+      timeZone: "America/New_York",
+      slotMinutes: 30,
+      daysAhead: 5,
+      noticeHours: 2,
+      windows: [{ weekday: "monday", startMinute: 540, endMinute: 720, hostName: "Maya Okafor", hostRole: "Product specialist" }],
+    })
   })
 })

@@ -1,6 +1,19 @@
-import { defaultSuccessMessage, matchesVariation, specializationProblems, successMessageFor, variationOperators } from "../../../../src/features/lead-capture/rules/success-message"
+import {
+  defaultSuccessMessage,
+  matchesVariation,
+  specializationProblems,
+  successMessageFor,
+  variationOperators,
+} from "../../../../src/features/lead-capture/rules/success-message"
 
-const answers = { email: "ada@lovelace-agency.com", fullName: "Ada Lovelace", companyName: "Lovelace Agency", phoneNumber: "+44 20 7946 0000", country: "United Kingdom", companySize: "21-100" }
+const answers = {
+  email: "ada@lovelace-agency.com",
+  fullName: "Ada Lovelace",
+  companyName: "Lovelace Agency",
+  phoneNumber: "+44 20 7946 0000",
+  country: "United Kingdom",
+  companySize: "21-100",
+}
 
 describe("matchesVariation: every operator", () => {
   test.each([
@@ -44,8 +57,18 @@ describe("successMessageFor", () => {
     successMessageSpecializations: [
       null,
       { variationLogic: "companySize", variationLogicComparison: "equals", variationLogicValue: "1", vSuccessMessage: "Flying solo? Start with chapter 2." },
-      { variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "A specialist will contact you within one business day." },
-      { variationLogic: "country", variationLogicComparison: "equals", variationLogicValue: "United Kingdom", vSuccessMessage: "Cheers! (never reached for a 21-100 team: the first match wins)" },
+      {
+        variationLogic: "companySize",
+        variationLogicComparison: "in",
+        variationLogicValue: "21-100,100+",
+        vSuccessMessage: "A specialist will contact you within one business day.",
+      },
+      {
+        variationLogic: "country",
+        variationLogicComparison: "equals",
+        variationLogicValue: "United Kingdom",
+        vSuccessMessage: "Cheers! (never reached for a 21-100 team: the first match wins)",
+      },
     ],
   }
   test("the first row that matches wins; none matching gives the entry's message", () => {
@@ -55,7 +78,17 @@ describe("successMessageFor", () => {
     expect(successMessageFor(hero, { ...answers, companySize: "6-20", country: "Canada" })).toBe("Thank you! The playbook is on its way.")
   })
   test("a matching row with no message is skipped; no message at all gives the default", () => {
-    expect(successMessageFor({ successMessage: "", successMessageSpecializations: [{ variationLogic: "companySize", variationLogicComparison: "equals", variationLogicValue: "21-100", vSuccessMessage: " " }] }, answers)).toBe(defaultSuccessMessage)
+    expect(
+      successMessageFor(
+        {
+          successMessage: "",
+          successMessageSpecializations: [
+            { variationLogic: "companySize", variationLogicComparison: "equals", variationLogicValue: "21-100", vSuccessMessage: " " },
+          ],
+        },
+        answers,
+      ),
+    ).toBe(defaultSuccessMessage)
     expect(successMessageFor({}, {})).toBe(defaultSuccessMessage)
   })
 })

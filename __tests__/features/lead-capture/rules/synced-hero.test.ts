@@ -7,11 +7,23 @@ const master = {
   image: { src: "cover.jpg" },
   formId: "1050",
   successMessage: "The playbook is on its way.",
-  successMessageSpecializations: [{ variationLogic: "companySize", variationLogicComparison: "equals", variationLogicValue: "1", vSuccessMessage: "Flying solo?" }],
+  successMessageSpecializations: [
+    { variationLogic: "companySize", variationLogicComparison: "equals", variationLogicValue: "1", vSuccessMessage: "Flying solo?" },
+  ],
 }
 
 test("a block that fills every field keeps its own", () => {
-  const own = { eyebrow: "Agencies", heading: "Win more retainers", copy: "Copy", image: { src: "agency.jpg" }, formId: "3001", successMessage: "Thanks!", successMessageSpecializations: [{ variationLogic: "country", variationLogicComparison: "equals", variationLogicValue: "Canada", vSuccessMessage: "Hi Canada" }] }
+  const own = {
+    eyebrow: "Agencies",
+    heading: "Win more retainers",
+    copy: "Copy",
+    image: { src: "agency.jpg" },
+    formId: "3001",
+    successMessage: "Thanks!",
+    successMessageSpecializations: [
+      { variationLogic: "country", variationLogicComparison: "equals", variationLogicValue: "Canada", vSuccessMessage: "Hi Canada" },
+    ],
+  }
   expect(resolveSyncedHero(own, master, "1050")).toEqual({ ...own })
 })
 
@@ -21,6 +33,12 @@ test("each field a block leaves empty comes from the master named by pageHeroSyn
 })
 
 test("with no master and no form id, the form goes under mainFormReference", () => {
-  expect(resolveSyncedHero({ heading: "Solo" }, null, "2040")).toMatchObject({ heading: "Solo", formId: "2040", successMessage: null, successMessageSpecializations: [], image: null })
+  expect(resolveSyncedHero({ heading: "Solo" }, null, "2040")).toMatchObject({
+    heading: "Solo",
+    formId: "2040",
+    successMessage: null,
+    successMessageSpecializations: [],
+    image: null,
+  })
   expect(resolveSyncedHero({ heading: "Solo" }, { formId: " " }, "2040").formId).toBe("2040")
 })

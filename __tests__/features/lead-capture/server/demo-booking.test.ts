@@ -52,7 +52,11 @@ afterEach(async () => {
 })
 
 async function post(body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await fetch(`${fn.url}/api/demo-booking`, { method: "POST", headers: { "Content-Type": "application/json", "User-Agent": "booking-test/1.0", ...headers }, body: JSON.stringify(body) })
+  const response = await fetch(`${fn.url}/api/demo-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "User-Agent": "booking-test/1.0", ...headers },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -66,11 +70,25 @@ test("the settings query is valid against the content contract (what the real Cr
 
 test("a slot the page offers is booked: a booking row and a lead under the email, the slot in the answer, and GET lists it as taken", async () => {
   const slot = offered()[3]!
-  const answer = await post({ ...person, slot: slotKey(slot), currentUrl: "https://www.rapport.example/demos/book?companySize=21-100", tracking: { utm_source: "linkedin" } })
+  const answer = await post({
+    ...person,
+    slot: slotKey(slot),
+    currentUrl: "https://www.rapport.example/demos/book?companySize=21-100",
+    tracking: { utm_source: "linkedin" },
+  })
   expect(answer.status).toBe(201)
   expect(answer.body).toMatchObject({ ok: true, forward: "not-configured", booking: slot, hostTimeZone: "America/New_York" })
   expect(await bookings()).toEqual([expect.objectContaining({ slot, email: person.email, fullName: person.fullName, companySize: "21-100" })])
-  expect((await leads())[0]).toMatchObject({ form: "booking", email: person.email, firstName: "Katherine", lastName: "Johnson", companySize: "21-100", sourcePath: "/demos/book", tracking: { utm_source: "linkedin" }, userAgent: "booking-test/1.0" })
+  expect((await leads())[0]).toMatchObject({
+    form: "booking",
+    email: person.email,
+    firstName: "Katherine",
+    lastName: "Johnson",
+    companySize: "21-100",
+    sourcePath: "/demos/book",
+    tracking: { utm_source: "linkedin" },
+    userAgent: "booking-test/1.0",
+  })
 
   const taken = (await (await fetch(`${fn.url}/api/demo-booking`)).json()) as { taken: string[] }
   expect(taken).toEqual({ taken: [slotKey(slot)] })
@@ -81,7 +99,11 @@ test("a slot someone else has just booked is refused (409) with the list of take
   expect((await post({ ...person, slot: slotKey(slot) })).status).toBe(201)
   const second = await post({ fullName: "Dorothy Vaughan", email: "dorothy@orbital.example", slot: slotKey(slot) })
   expect(second.status).toBe(409)
-  expect(second.body).toMatchObject({ error: expect.stringMatching(/^Sorry, someone has just booked that time/), fieldErrors: { slot: expect.any(String) }, taken: [slotKey(slot)] })
+  expect(second.body).toMatchObject({
+    error: expect.stringMatching(/^Sorry, someone has just booked that time/),
+    fieldErrors: { slot: expect.any(String) },
+    taken: [slotKey(slot)],
+  })
   expect(await bookings()).toHaveLength(1)
   expect((await leads()).map((lead) => lead.email)).toEqual([person.email])
   // The same start with the other host is a different call, still free.
@@ -106,7 +128,11 @@ test("a slot the pattern does not offer now (past, made up, another host) is ref
 test("fields to fix: 400 with each field's message, nothing kept", async () => {
   const answer = await post({ slot: "tomorrow", fullName: " ", email: "katherine@" })
   expect(answer.status).toBe(400)
-  expect(answer.body.fieldErrors).toEqual({ slot: "Choose a time for your call", fullName: "Enter your full name", email: "Enter an email address like name@company.com" })
+  expect(answer.body.fieldErrors).toEqual({
+    slot: "Choose a time for your call",
+    fullName: "Enter your full name",
+    email: "Enter an email address like name@company.com",
+  })
   expect(await bookings()).toEqual([])
   expect(await leads()).toEqual([])
 })
@@ -122,7 +148,11 @@ test("over the per-address limit: 429 with Retry-After", async () => {
   process.env.LEADS_RATE_LIMIT = "1/600"
   const headers = { "X-Forwarded-For": "203.0.113.77" }
   expect((await post({ ...person, slot: slotKey(offered()[5]!) }, headers)).status).toBe(201)
-  const refused = await fetch(`${fn.url}/api/demo-booking`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify({ ...person, slot: slotKey(offered()[6]!) }) })
+  const refused = await fetch(`${fn.url}/api/demo-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ ...person, slot: slotKey(offered()[6]!) }),
+  })
   expect(refused.status).toBe(429)
   expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
 })
@@ -130,7 +160,11 @@ test("over the per-address limit: 429 with Retry-After", async () => {
 test("without JavaScript: the urlencoded post books and answers a page with the calendar file; a taken slot answers what to do", async () => {
   const slot = offered()[1]!
   const form = new URLSearchParams({ ...person, slot: slotKey(slot) })
-  const response = await fetch(`${fn.url}/api/demo-booking`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() })
+  const response = await fetch(`${fn.url}/api/demo-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  })
   expect(response.status).toBe(201)
   expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8")
   const html = await response.text()
@@ -140,7 +174,11 @@ test("without JavaScript: the urlencoded post books and answers a page with the 
   const ics = decodeURIComponent(/href="data:text\/calendar;charset=utf-8,([^"]+)" download="rapport-demo.ics"/.exec(html)![1]!)
   expect(ics).toContain(`DTSTART:${slot.start.replace(/[-:]/g, "").replace(".000", "")}`)
 
-  const again = await fetch(`${fn.url}/api/demo-booking`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: form.toString() })
+  const again = await fetch(`${fn.url}/api/demo-booking`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: form.toString(),
+  })
   expect(again.status).toBe(409)
   const page = await again.text()
   expect(page).toContain('<p role="alert">Sorry, someone has just booked that time.')

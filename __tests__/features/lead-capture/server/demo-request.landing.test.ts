@@ -30,7 +30,10 @@ beforeAll(async () => {
   const response = await fetch(`${cms.url}/graph`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ query: '{ entry(uri: ["lead-gen-playbook"]) { ... on pages_landingPage_Entry { pageBuilder(type: "syncedHero") { ... on pageBuilder_syncedHero_BlockType { id } } } } }' }),
+    body: JSON.stringify({
+      query:
+        '{ entry(uri: ["lead-gen-playbook"]) { ... on pages_landingPage_Entry { pageBuilder(type: "syncedHero") { ... on pageBuilder_syncedHero_BlockType { id } } } } }',
+    }),
   })
   heroBlockId = ((await response.json()) as { data: { entry: { pageBuilder: Array<{ id: string }> } } }).data.entry.pageBuilder[0]!.id
 })
@@ -42,8 +45,16 @@ const { stored } = tempLeadStore("landing-leads", () => ({ CMS_URL: cms.url }))
 const post = (body: unknown) => postJson(`${fn.url}/api/demo-request`, body)
 
 // The sample entry as the editors wrote it.
-const hero = (JSON.parse(readFileSync(join(__dirname, "../../../../cms/content/entries/pages/lead-gen-playbook.json"), "utf8")) as { pageBuilder: Array<Record<string, unknown>> }).pageBuilder
-const sample = hero.find((block) => block.typeHandle === "syncedHero") as { formId: string; successMessage: string; successMessageSpecializations: Array<{ variationLogicValue: string; vSuccessMessage: string }> }
+const hero = (
+  JSON.parse(readFileSync(join(__dirname, "../../../../cms/content/entries/pages/lead-gen-playbook.json"), "utf8")) as {
+    pageBuilder: Array<Record<string, unknown>>
+  }
+).pageBuilder
+const sample = hero.find((block) => block.typeHandle === "syncedHero") as {
+  formId: string
+  successMessage: string
+  successMessageSpecializations: Array<{ variationLogicValue: string; vSuccessMessage: string }>
+}
 
 test("the synced hero's lead is kept as a landing lead under the block's form id, answered with the message specialised for its answers", async () => {
   const larger = await post({ ...person, companySize: "100+", sourcePath: "/lead-gen-playbook", block: heroBlockId, formId: "6666" })
@@ -53,7 +64,7 @@ test("the synced hero's lead is kept as a landing lead under the block's form id
   expect(solo.body.message).toBe(sample.successMessageSpecializations.find((row) => row.variationLogicValue === "1")!.vSuccessMessage)
   const middle = await post({ ...person, email: "mid@lovelace.example", companySize: "6-20", sourcePath: "/lead-gen-playbook", block: heroBlockId })
   expect(middle.body.message).toBe(sample.successMessage)
-  const leads = (await stored())
+  const leads = await stored()
   expect(leads).toHaveLength(3)
   // The browser's formId (6666) is never taken: the block's is.
   for (const kept of leads) expect(kept).toMatchObject({ form: "landing", formId: sample.formId, sourcePath: "/lead-gen-playbook" })
@@ -70,7 +81,8 @@ test("the demo form's own lead goes under mainFormReference", async () => {
   const answer = await post({ ...person, companySize: "2-5", currentUrl: "https://www.rapport.example/demos" })
   expect(answer.status).toBe(201)
   expect(answer.body.message).toBeUndefined()
-  const mainForm = (JSON.parse(readFileSync(join(__dirname, "../../../../cms/content/globals/siteSettings.json"), "utf8")) as { mainFormReference: string }).mainFormReference
+  const mainForm = (JSON.parse(readFileSync(join(__dirname, "../../../../cms/content/globals/siteSettings.json"), "utf8")) as { mainFormReference: string })
+    .mainFormReference
   expect((await stored())[0]).toMatchObject({ form: "demo", formId: mainForm, sourcePath: "/demos" })
 })
 
@@ -98,7 +110,13 @@ describe("changing the settings in the content changes where leads go", () => {
     const playbook = JSON.parse(readFileSync(join(source, "entries/pages/lead-gen-playbook.json"), "utf8")) as Record<string, unknown>
     writeFileSync(
       join(contentDir, "entries/pages/agency-playbook.json"),
-      JSON.stringify({ ...playbook, title: "The Agency Playbook", slug: "agency-playbook", uri: "agency-playbook", pageBuilder: [{ typeHandle: "syncedHero", heading: "The Lead Gen Playbook for agencies" }] }),
+      JSON.stringify({
+        ...playbook,
+        title: "The Agency Playbook",
+        slug: "agency-playbook",
+        uri: "agency-playbook",
+        pageBuilder: [{ typeHandle: "syncedHero", heading: "The Lead Gen Playbook for agencies" }],
+      }),
     )
     edited = await startCmsServer({ contentDir })
   })
@@ -115,7 +133,9 @@ describe("changing the settings in the content changes where leads go", () => {
     const response = await fetch(`${edited.url}/graph`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ query: '{ entry(uri: ["agency-playbook"]) { ... on pages_landingPage_Entry { pageBuilder { ... on pageBuilder_syncedHero_BlockType { id } } } } }' }),
+      body: JSON.stringify({
+        query: '{ entry(uri: ["agency-playbook"]) { ... on pages_landingPage_Entry { pageBuilder { ... on pageBuilder_syncedHero_BlockType { id } } } } }',
+      }),
     })
     const block = ((await response.json()) as { data: { entry: { pageBuilder: Array<{ id: string }> } } }).data.entry.pageBuilder[0]!.id
     const answer = await post({ ...person, email: "agency@lovelace.example", companySize: "100+", sourcePath: "/agency-playbook", block })

@@ -61,7 +61,7 @@ test("a good lead is stored (the file and its folder created on first use) and r
   const result = await post(lead)
   expect(result).toMatchObject({ status: 201, body: { ok: true, forward: "not-configured" } })
   expect(result.headers.get("cache-control")).toBe("no-store")
-  const [stored, ...others] = (await storedLeads())
+  const [stored, ...others] = await storedLeads()
   expect(others).toEqual([])
   expect(stored).toMatchObject({
     email: "ada@lovelace.example",
@@ -101,7 +101,11 @@ test("`npm run leads` lists stored leads, newest first", async () => {
 
 test.each([
   ["missing fields", { email: "ada@lovelace.example" }, { fullName: "Enter your full name", companySize: "Choose your company size" }],
-  ["a bad email and the placeholder country", { ...lead, email: "ada@", country: "Select..." }, { email: "Enter an email address like name@company.com", country: "Choose your country" }],
+  [
+    "a bad email and the placeholder country",
+    { ...lead, email: "ada@", country: "Select..." },
+    { email: "Enter an email address like name@company.com", country: "Choose your country" },
+  ],
   ["a non-string field", { ...lead, phoneNumber: 4420794609 }, { phoneNumber: "Enter your phone number" }],
 ])("bad input (%s) answers 400 with field errors, and nothing is stored", async (_case, body, fieldErrors) => {
   const result = await post(body)
@@ -158,7 +162,13 @@ describe("a storage failure", () => {
     expect(result).toMatchObject({ status: 500, body: { error: "We could not record your request", kept: "file" } })
     const kept = readFallbackLeads(process.env.LEADS_FALLBACK_PATH!)
     expect(kept).toHaveLength(1)
-    expect(kept[0]!.lead).toMatchObject({ email: "ada@lovelace.example", firstName: "Ada", lastName: "King Lovelace", companySize: "21-100", promoCode: "SPRING24" })
+    expect(kept[0]!.lead).toMatchObject({
+      email: "ada@lovelace.example",
+      firstName: "Ada",
+      lastName: "King Lovelace",
+      companySize: "21-100",
+      promoCode: "SPRING24",
+    })
     expect(kept[0]!.storageError).toMatch(/EEXIST|ENOTDIR|not a directory/i)
     expect(kept[0]!.storageError).not.toMatch(/^Error: /)
     expect(error).toHaveBeenCalledWith(expect.stringContaining("appended to"))
@@ -174,17 +184,29 @@ describe("a storage failure", () => {
     const logged = error.mock.calls.map((call) => String(call[0])).find((message) => message.startsWith("[leads] LEAD NOT STORED"))
     expect(logged).toBeDefined()
     const record = JSON.parse(logged!.slice(logged!.indexOf("{"))) as { lead: Record<string, unknown> }
-    expect(record.lead).toMatchObject({ email: "ada@lovelace.example", fullName: "Ada King Lovelace", phoneNumber: "+44 20 7946 0958", country: "United Kingdom" })
+    expect(record.lead).toMatchObject({
+      email: "ada@lovelace.example",
+      fullName: "Ada King Lovelace",
+      phoneNumber: "+44 20 7946 0958",
+      country: "United Kingdom",
+    })
     error.mockRestore()
   })
 
   test("a store that opens but cannot write is a storage failure too", async () => {
     const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
     const keepInFallback = jest.fn(() => ({ kept: "file" as const, path: "x" }))
-    const store = { save: () => { throw new Error("SQLITE_FULL: database or disk is full") } }
+    const store = {
+      save: () => {
+        throw new Error("SQLITE_FULL: database or disk is full")
+      },
+    }
     const result = await handleDemoRequest({ method: "POST", body: lead }, { openStore: () => store as never, keepInFallback, forward: null })
     expect(result).toMatchObject({ status: 500, body: { kept: "file" } })
-    expect(keepInFallback).toHaveBeenCalledWith(expect.objectContaining({ email: "ada@lovelace.example" }), expect.objectContaining({ message: expect.stringContaining("SQLITE_FULL") }))
+    expect(keepInFallback).toHaveBeenCalledWith(
+      expect.objectContaining({ email: "ada@lovelace.example" }),
+      expect.objectContaining({ message: expect.stringContaining("SQLITE_FULL") }),
+    )
     error.mockRestore()
   })
 })
@@ -256,17 +278,28 @@ describe("forwarding to Marketo REST (store first, then forward)", () => {
 
   test("a Marketo that keeps failing does not lose the lead: stored, 201, recorded 'failed'", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    answers = [{ status: 503, body: {} }, { status: 503, body: {} }, { status: 503, body: {} }]
+    answers = [
+      { status: 503, body: {} },
+      { status: 503, body: {} },
+      { status: 503, body: {} },
+    ]
     const result = await post(lead)
     expect(result).toMatchObject({ status: 201, body: { ok: true, forward: "failed" } })
-    expect((await storedLeads())[0]).toMatchObject({ email: "ada@lovelace.example", forwardStatus: "failed", forwardAttempts: 3, forwardError: "submitForm answered HTTP 503" })
+    expect((await storedLeads())[0]).toMatchObject({
+      email: "ada@lovelace.example",
+      forwardStatus: "failed",
+      forwardAttempts: 3,
+      forwardError: "submitForm answered HTTP 503",
+    })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("stays 'failed'"))
     warn.mockRestore()
   })
 
   test("a refusal that retrying cannot fix is not retried", async () => {
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    answers = [{ status: 200, body: { success: true, result: [{ status: "skipped", reasons: [{ code: "1003", message: "Invalid value for field country" }] }] } }]
+    answers = [
+      { status: 200, body: { success: true, result: [{ status: "skipped", reasons: [{ code: "1003", message: "Invalid value for field country" }] }] } },
+    ]
     await expect(post(lead)).resolves.toMatchObject({ status: 201, body: { forward: "failed" } })
     expect((await storedLeads())[0]).toMatchObject({ forwardStatus: "failed", forwardAttempts: 1, forwardError: expect.stringContaining("1003 Invalid value") })
     warn.mockRestore()

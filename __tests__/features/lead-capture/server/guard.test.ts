@@ -63,7 +63,9 @@ describe("the per-address rate limit", () => {
 
   test("a sender that rotates X-Forwarded-For is still one sender behind one proxy", () => {
     const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 }, () => 0)
-    const decisions = ["1.1.1.1", "2.2.2.2", "3.3.3.3"].map((spoofed) => limiter.take(clientAddress({ "x-forwarded-for": `${spoofed}, 203.0.113.7` }, "10.0.0.1", 1)))
+    const decisions = ["1.1.1.1", "2.2.2.2", "3.3.3.3"].map((spoofed) =>
+      limiter.take(clientAddress({ "x-forwarded-for": `${spoofed}, 203.0.113.7` }, "10.0.0.1", 1)),
+    )
     expect(decisions.map((decision) => decision.ok)).toEqual([true, true, false])
   })
 
@@ -115,7 +117,11 @@ describe("the count survives the Function's module being loaded afresh for each 
       expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
       expect(await freshDeps().rateLimiter?.take(key)).toEqual({ ok: true })
       expect(await freshDeps().rateLimiter?.take(key)).toMatchObject({ ok: false })
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining("the rate limit could not be counted in the lead database (LEADS_DATABASE_URL is set but is not a postgres:// or postgresql:// URL"))
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining(
+          "the rate limit could not be counted in the lead database (LEADS_DATABASE_URL is set but is not a postgres:// or postgresql:// URL",
+        ),
+      )
     } finally {
       warn.mockRestore()
     }

@@ -134,14 +134,22 @@ test("an unreachable database loses no lead: 500, the whole lead in the fallback
   const answer = await postJson(`${requests.url}/api/demo-request`, lead)
   expect(answer).toEqual({ status: 500, body: { error: "We could not record your request", kept: "file" } })
   const kept = readFallbackLeads(process.env.LEADS_FALLBACK_PATH!)
-  expect(kept).toEqual([expect.objectContaining({ lead: expect.objectContaining({ email: "ada@lovelace.example", phoneNumber: "+44 20 7946 0958", promoCode: "SPRING24" }), storageError: expect.stringMatching(/ECONNREFUSED/) })])
+  expect(kept).toEqual([
+    expect.objectContaining({
+      lead: expect.objectContaining({ email: "ada@lovelace.example", phoneNumber: "+44 20 7946 0958", promoCode: "SPRING24" }),
+      storageError: expect.stringMatching(/ECONNREFUSED/),
+    }),
+  ])
   const logged = [readFileSync(process.env.LEADS_FALLBACK_PATH!, "utf8"), ...error.mock.calls.map((call) => call.map(String).join(" "))].join("\n")
   expect(logged).not.toContain("s3cret-pass")
   error.mockRestore()
 
   // The operator's command says the database is down and where the lead waits, without the password.
   const root = resolve(__dirname, "../../../..")
-  const listing = await promisify(execFile)(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/leads.ts"], { cwd: root, env: process.env }).then(
+  const listing = await promisify(execFile)(process.execPath, [join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/leads.ts"], {
+    cwd: root,
+    env: process.env,
+  }).then(
     () => ({ code: 0, stderr: "" }),
     (failure: { code: number; stderr: string }) => failure,
   )
@@ -169,7 +177,9 @@ function newInstance(): { handler: FunctionHandler; close: () => Promise<void> }
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const handler = (require("../../../../src/api/demo-request") as { default: FunctionHandler }).default
-    const { closeSharedLeadDatabases: close } = require("../../../../src/features/lead-capture/server/database") as { closeSharedLeadDatabases: () => Promise<void> }
+    const { closeSharedLeadDatabases: close } = require("../../../../src/features/lead-capture/server/database") as {
+      closeSharedLeadDatabases: () => Promise<void>
+    }
     /* eslint-enable @typescript-eslint/no-require-imports */
     instance = { handler, close }
   })
@@ -184,14 +194,26 @@ test("instances of the site share one rate limit per address through the databas
   try {
     for (const instance of instances) servers.push(await serveFunction(instance.handler))
     const statuses: number[] = []
-    for (let i = 0; i < 5; i++) statuses.push((await postJson(`${servers[i % 3]!.url}/api/demo-request`, { ...lead, email: `spread-${i}@example.com` }, sender)).status)
+    for (let i = 0; i < 5; i++)
+      statuses.push((await postJson(`${servers[i % 3]!.url}/api/demo-request`, { ...lead, email: `spread-${i}@example.com` }, sender)).status)
     expect(statuses).toEqual([201, 201, 201, 429, 429])
-    const refused = await fetch(`${servers[2]!.url}/api/demo-request`, { method: "POST", headers: { "Content-Type": "application/json", ...sender }, body: JSON.stringify(lead) })
+    const refused = await fetch(`${servers[2]!.url}/api/demo-request`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", ...sender },
+      body: JSON.stringify(lead),
+    })
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(590)
     // Another address still has its whole allowance; nothing of the refused posts was kept.
-    expect((await postJson(`${servers[1]!.url}/api/demo-request`, { ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.51" })).status).toBe(201)
-    expect((await query<{ email: string }>("SELECT email FROM leads ORDER BY id")).map((row) => row.email)).toEqual(["spread-0@example.com", "spread-1@example.com", "spread-2@example.com", "other@example.com"])
+    expect((await postJson(`${servers[1]!.url}/api/demo-request`, { ...lead, email: "other@example.com" }, { "X-Forwarded-For": "203.0.113.51" })).status).toBe(
+      201,
+    )
+    expect((await query<{ email: string }>("SELECT email FROM leads ORDER BY id")).map((row) => row.email)).toEqual([
+      "spread-0@example.com",
+      "spread-1@example.com",
+      "spread-2@example.com",
+      "other@example.com",
+    ])
     // The table keeps no address.
     const senders = (await query<{ sender: string }>("SELECT DISTINCT sender FROM rate_limit_hits")).map((row) => row.sender)
     expect(senders).toHaveLength(2)

@@ -95,10 +95,35 @@ test("a lead file made by the code before versions is adopted as version 1 (then
   old.exec(LEADS_SCHEMA_BEFORE_VERSIONS)
   old.exec(BOOKINGS_SCHEMA_BEFORE_VERSIONS)
   const insert = old.prepare(OLD_INSERT)
-  for (const [email, form] of [["first@example.com", "demo"], ["second@example.com", "webinar"]] as const) {
-    insert.run({ receivedAt: "2026-10-01T08:00:00.000Z", form, formId: form === "demo" ? "1050" : "2302", sourcePath: "/demos", email, fullName: "Old Lead", firstName: "Old", lastName: "Lead", companyName: "Acme", phoneNumber: "555 0100", country: "Canada", companySize: "2-5", promoCode: "", currentUrl: "", trackingJson: '{"utm_source":"google"}', userAgent: "old/1.0", forwardStatus: "failed" })
+  for (const [email, form] of [
+    ["first@example.com", "demo"],
+    ["second@example.com", "webinar"],
+  ] as const) {
+    insert.run({
+      receivedAt: "2026-10-01T08:00:00.000Z",
+      form,
+      formId: form === "demo" ? "1050" : "2302",
+      sourcePath: "/demos",
+      email,
+      fullName: "Old Lead",
+      firstName: "Old",
+      lastName: "Lead",
+      companyName: "Acme",
+      phoneNumber: "555 0100",
+      country: "Canada",
+      companySize: "2-5",
+      promoCode: "",
+      currentUrl: "",
+      trackingJson: '{"utm_source":"google"}',
+      userAgent: "old/1.0",
+      forwardStatus: "failed",
+    })
   }
-  old.prepare("INSERT INTO demo_bookings (booked_at, slot_start, slot_end, host_name, host_role, email, full_name, company_size) VALUES ('2026-10-01T08:00:00.000Z', '2026-12-01T14:00:00.000Z', '2026-12-01T14:30:00.000Z', 'Maya Okafor', 'AE', 'first@example.com', 'Old Lead', '2-5')").run()
+  old
+    .prepare(
+      "INSERT INTO demo_bookings (booked_at, slot_start, slot_end, host_name, host_role, email, full_name, company_size) VALUES ('2026-10-01T08:00:00.000Z', '2026-12-01T14:00:00.000Z', '2026-12-01T14:30:00.000Z', 'Maya Okafor', 'AE', 'first@example.com', 'Old Lead', '2-5')",
+    )
+    .run()
   old.close()
 
   const database = await openLeadDatabase({ kind: "sqlite", path })
@@ -111,7 +136,15 @@ test("a lead file made by the code before versions is adopted as version 1 (then
     expect(leads[0]!.tracking).toEqual({ utm_source: "google" })
     // New leads continue the old ids; the booked slot is still taken.
     expect((await leadStoreOf(database).save({ ...leads[0]!, email: "third@example.com" }, "pending")).id).toBe(3)
-    expect(await bookingStoreOf(database).reserve({ bookedAt: "2026-11-25T00:00:00.000Z", slot: { start: "2026-12-01T14:00:00.000Z", end: "2026-12-01T14:30:00.000Z", hostName: "Maya Okafor", hostRole: "AE" }, email: "x@example.com", fullName: "X", companySize: "" })).toEqual({ ok: false, reason: "taken" })
+    expect(
+      await bookingStoreOf(database).reserve({
+        bookedAt: "2026-11-25T00:00:00.000Z",
+        slot: { start: "2026-12-01T14:00:00.000Z", end: "2026-12-01T14:30:00.000Z", hostName: "Maya Okafor", hostRole: "AE" },
+        email: "x@example.com",
+        fullName: "X",
+        companySize: "",
+      }),
+    ).toEqual({ ok: false, reason: "taken" })
   } finally {
     await database.close()
   }
@@ -122,11 +155,17 @@ test("a lead file from issue 6 (no form columns, no bookings table) is adopted a
   const path = join(dir, "leads.sqlite")
   const old = new Database(path)
   old.exec(LEADS_SCHEMA_OF_ISSUE_6)
-  old.prepare("INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')").run()
+  old
+    .prepare(
+      "INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')",
+    )
+    .run()
   old.close()
   const database = await openLeadDatabase({ kind: "sqlite", path })
   try {
-    expect(await leadStoreOf(database).list()).toEqual([expect.objectContaining({ id: 1, email: "old@example.com", form: "demo", formId: "", sourcePath: "", receivedAt: "2026-01-01T00:00:00Z" })])
+    expect(await leadStoreOf(database).list()).toEqual([
+      expect.objectContaining({ id: 1, email: "old@example.com", form: "demo", formId: "", sourcePath: "", receivedAt: "2026-01-01T00:00:00Z" }),
+    ])
     expect(await bookingStoreOf(database).list()).toEqual([])
   } finally {
     await database.close()
@@ -163,7 +202,9 @@ describe("the setting that chooses the store", () => {
   })
 
   test("a database's name in messages and logs never carries its password", () => {
-    expect(describeLocation({ kind: "postgres", url: "postgresql://site:s3cret-pass@db.internal:5432/leads?sslmode=require" })).toBe("postgresql://site:***@db.internal:5432/leads?sslmode=require")
+    expect(describeLocation({ kind: "postgres", url: "postgresql://site:s3cret-pass@db.internal:5432/leads?sslmode=require" })).toBe(
+      "postgresql://site:***@db.internal:5432/leads?sslmode=require",
+    )
     expect(describeLocation({ kind: "sqlite", path: "/srv/site/data/leads.sqlite" })).toBe("/srv/site/data/leads.sqlite")
   })
 })

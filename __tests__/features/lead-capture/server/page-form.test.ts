@@ -10,22 +10,46 @@ test("the lookup query is valid against the content contract (what the real Craf
 })
 
 test("the query asks every entry type that has the pageBuilder field, and no other", () => {
-  const withPageBuilder = Object.entries(sections).flatMap(([section, types]) => Object.entries(types).filter(([, type]) => type.fields.includes("pageBuilder")).map(([type]) => `${section}_${type}_Entry`))
+  const withPageBuilder = Object.entries(sections).flatMap(([section, types]) =>
+    Object.entries(types)
+      .filter(([, type]) => type.fields.includes("pageBuilder"))
+      .map(([type]) => `${section}_${type}_Entry`),
+  )
   expect([...pageBuilderEntryTypes].sort()).toEqual(withPageBuilder.sort())
 })
 
-const page = (blocks: NonNullable<NonNullable<PageFormData["entry"]>["pageBuilder"]>, globalSet: PageFormData["globalSet"] = { mainFormReference: "2040", pageHeroSynced: [] }): PageFormData => ({ entry: { id: "7", pageBuilder: blocks }, globalSet })
+const page = (
+  blocks: NonNullable<NonNullable<PageFormData["entry"]>["pageBuilder"]>,
+  globalSet: PageFormData["globalSet"] = { mainFormReference: "2040", pageHeroSynced: [] },
+): PageFormData => ({ entry: { id: "7", pageBuilder: blocks }, globalSet })
 
 describe("pageFormOf: the form in one block of a page, read from the CMS", () => {
   const answers = { companySize: "100+" }
   test("a synced hero: its form id and its message for these answers", () => {
-    const data = page([{ id: "11", typeHandle: "syncedHero", formId: "1050", successMessage: "Thanks!", successMessageSpecializations: [{ variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "A specialist will call." }] }])
+    const data = page([
+      {
+        id: "11",
+        typeHandle: "syncedHero",
+        formId: "1050",
+        successMessage: "Thanks!",
+        successMessageSpecializations: [
+          { variationLogic: "companySize", variationLogicComparison: "in", variationLogicValue: "21-100,100+", vSuccessMessage: "A specialist will call." },
+        ],
+      },
+    ])
     expect(pageFormOf(data, "11", answers, "1050")).toEqual({ formId: "1050", message: "A specialist will call." })
     expect(pageFormOf(data, "11", { companySize: "2-5" }, "1050")).toEqual({ formId: "1050", message: "Thanks!" })
   })
   test("a synced hero takes what it leaves empty from the pageHeroSynced master, then mainFormReference", () => {
     const master = { id: "99", typeHandle: "syncedHero", formId: "3001", successMessage: "From the master." }
-    expect(pageFormOf(page([{ id: "11", typeHandle: "syncedHero" }], { mainFormReference: "2040", pageHeroSynced: [{ pageBuilder: [master] }] }), "11", answers, "1050")).toEqual({ formId: "3001", message: "From the master." })
+    expect(
+      pageFormOf(
+        page([{ id: "11", typeHandle: "syncedHero" }], { mainFormReference: "2040", pageHeroSynced: [{ pageBuilder: [master] }] }),
+        "11",
+        answers,
+        "1050",
+      ),
+    ).toEqual({ formId: "3001", message: "From the master." })
     expect(pageFormOf(page([{ id: "11", typeHandle: "syncedHero" }]), "11", answers, "1050")?.formId).toBe("2040")
     expect(pageFormOf(page([{ id: "11", typeHandle: "syncedHero" }], null), "11", answers, "1050")?.formId).toBe("1050")
   })

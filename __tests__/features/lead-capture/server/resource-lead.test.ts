@@ -29,16 +29,38 @@ const { stored } = tempLeadStore("resource-leads", () => ({ CMS_URL: cms.url }))
 const post = (body: unknown) => postJson(`${fn.url}/api/resource-lead`, body, { "User-Agent": "resource-test/1.0" })
 
 test("an e-book download is stored under the entry's form id, and answers the file it unlocks", async () => {
-  const answer = await post({ ...person, sourcePath: "/resources/books-guides/the-relationship-selling-playbook", formId: "9999", currentUrl: "https://www.rapport.example/resources/books-guides/the-relationship-selling-playbook", tracking: { utm_source: "linkedin" } })
+  const answer = await post({
+    ...person,
+    sourcePath: "/resources/books-guides/the-relationship-selling-playbook",
+    formId: "9999",
+    currentUrl: "https://www.rapport.example/resources/books-guides/the-relationship-selling-playbook",
+    tracking: { utm_source: "linkedin" },
+  })
   expect(answer.status).toBe(201)
-  expect(answer.body).toMatchObject({ ok: true, forward: "not-configured", form: "ebook", message: expect.stringContaining("The Relationship Selling Playbook is ready to download") })
+  expect(answer.body).toMatchObject({
+    ok: true,
+    forward: "not-configured",
+    form: "ebook",
+    message: expect.stringContaining("The Relationship Selling Playbook is ready to download"),
+  })
   const download = answer.body.download as string
   expect(download).toMatch(/\/ebooks\/the-relationship-selling-playbook\.pdf$/)
   const file = await fetch(download)
   expect(file.headers.get("content-type")).toBe("application/pdf")
   expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000)
-  const [lead] = (await stored())
-  expect(lead).toMatchObject({ form: "ebook", formId: "2101", sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: person.email, firstName: "Grace", lastName: "Hopper", fullName: "Grace Hopper", companyName: "Cobol & Co", tracking: { utm_source: "linkedin" }, userAgent: "resource-test/1.0" })
+  const [lead] = await stored()
+  expect(lead).toMatchObject({
+    form: "ebook",
+    formId: "2101",
+    sourcePath: "/resources/books-guides/the-relationship-selling-playbook",
+    email: person.email,
+    firstName: "Grace",
+    lastName: "Hopper",
+    fullName: "Grace Hopper",
+    companyName: "Cobol & Co",
+    tracking: { utm_source: "linkedin" },
+    userAgent: "resource-test/1.0",
+  })
 })
 
 test("a special webinar's registration answers the entry's own success message", async () => {
@@ -64,7 +86,11 @@ test("a customer story's PDF; the newsletter on a post needs only an email and a
 test("fields the form needs, checked on the server; nothing stored", async () => {
   const answer = await post({ email: "not-an-email", firstName: "", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" })
   expect(answer.status).toBe(400)
-  expect(answer.body.fieldErrors).toEqual({ email: "Enter an email address like name@company.com", firstName: "Enter your first name", lastName: "Enter your last name" })
+  expect(answer.body.fieldErrors).toEqual({
+    email: "Enter an email address like name@company.com",
+    firstName: "Enter your first name",
+    lastName: "Enter your last name",
+  })
   expect(await stored()).toEqual([])
 })
 
@@ -92,7 +118,10 @@ describe("a CMS that cannot answer", () => {
   })
 
   test("does not lose the lead: kept under the kind the page named, thanked without the file", async () => {
-    const answer = await handleResourceLead({ method: "POST", body: { ...person, form: "ebook", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" } }, deps())
+    const answer = await handleResourceLead(
+      { method: "POST", body: { ...person, form: "ebook", sourcePath: "/resources/books-guides/the-relationship-selling-playbook" } },
+      deps(),
+    )
     expect(answer.status).toBe(201)
     expect(answer.body).toMatchObject({ form: "ebook", download: null, message: expect.stringContaining("we'll email you") })
     expect((await stored())[0]).toMatchObject({ form: "ebook", formId: "", email: person.email })
@@ -113,7 +142,11 @@ test("a lead file from before the resource forms opens with the new columns, its
     last_name TEXT NOT NULL, company_name TEXT NOT NULL, phone_number TEXT NOT NULL, country TEXT NOT NULL, company_size TEXT NOT NULL, promo_code TEXT NOT NULL DEFAULT '',
     current_url TEXT NOT NULL DEFAULT '', tracking_json TEXT NOT NULL DEFAULT '{}', user_agent TEXT NOT NULL DEFAULT '', forward_status TEXT NOT NULL DEFAULT 'not-configured',
     forward_attempts INTEGER NOT NULL DEFAULT 0, forward_error TEXT, forwarded_at TEXT)`)
-  old.prepare("INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')").run()
+  old
+    .prepare(
+      "INSERT INTO leads (received_at, email, full_name, first_name, last_name, company_name, phone_number, country, company_size) VALUES ('2026-01-01T00:00:00Z', 'old@example.com', 'Old Lead', 'Old', 'Lead', 'Acme', '555 0100', 'Canada', '2-5')",
+    )
+    .run()
   old.close()
   expect(await stored()).toEqual([expect.objectContaining({ email: "old@example.com", form: "demo", formId: "", sourcePath: "" })])
 })
@@ -122,7 +155,10 @@ test("without JavaScript: the form's urlencoded post is kept and answered with a
   const form = new URLSearchParams({ email: "dorothy@vaughan.example", firstName: "Dorothy", form: "newsletter" })
   const response = await fetch(`${fn.url}/api/resource-lead`, {
     method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Referer: "https://www.rapport.example/resources/how-to-build-a-sales-pipeline-in-gmail?utm_source=x" },
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Referer: "https://www.rapport.example/resources/how-to-build-a-sales-pipeline-in-gmail?utm_source=x",
+    },
     body: form.toString(),
   })
   expect(response.status).toBe(201)
@@ -130,9 +166,17 @@ test("without JavaScript: the form's urlencoded post is kept and answered with a
   const html = await response.text()
   expect(html).toContain('<p role="status">You&#39;re subscribed. Look out for our next letter in your inbox.</p>')
   expect(html).toContain('<a href="/resources/how-to-build-a-sales-pipeline-in-gmail">Back to the page</a>')
-  expect((await stored())[0]).toMatchObject({ form: "newsletter", email: "dorothy@vaughan.example", sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail" })
+  expect((await stored())[0]).toMatchObject({
+    form: "newsletter",
+    email: "dorothy@vaughan.example",
+    sourcePath: "/resources/how-to-build-a-sales-pipeline-in-gmail",
+  })
 
-  const invalid = await fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: "x" }).toString() })
+  const invalid = await fetch(`${fn.url}/api/resource-lead`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ sourcePath: "/resources/books-guides/the-relationship-selling-playbook", email: "x" }).toString(),
+  })
   expect(invalid.status).toBe(400)
   const page = await invalid.text()
   expect(page).toContain("<li>Enter an email address like name@company.com</li>")
@@ -150,7 +194,11 @@ describe("bots, without bothering people", () => {
   test("over the per-address limit: 429 with Retry-After, before anything is read or stored", async () => {
     process.env.LEADS_RATE_LIMIT = "2/600"
     const from = (address: string) =>
-      fetch(`${fn.url}/api/resource-lead`, { method: "POST", headers: { "Content-Type": "application/json", "X-Forwarded-For": address }, body: JSON.stringify({ ...person, sourcePath: "/webinars/client-retention-masterclass-2027" }) })
+      fetch(`${fn.url}/api/resource-lead`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": address },
+        body: JSON.stringify({ ...person, sourcePath: "/webinars/client-retention-masterclass-2027" }),
+      })
     expect((await from("203.0.113.9")).status).toBe(201)
     expect((await from("203.0.113.9")).status).toBe(201)
     const refused = await from("203.0.113.9")

@@ -9,7 +9,13 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type BetterSqlite3 from "better-sqlite3"
 import { Client } from "pg"
-import { closeSharedLeadDatabases, openLeadDatabase, sharedLeadDatabase, type LeadDatabase, type LeadDatabaseLocation } from "../../../../src/features/lead-capture/server/database"
+import {
+  closeSharedLeadDatabases,
+  openLeadDatabase,
+  sharedLeadDatabase,
+  type LeadDatabase,
+  type LeadDatabaseLocation,
+} from "../../../../src/features/lead-capture/server/database"
 import { migrations, type Migration } from "../../../../src/features/lead-capture/server/migrations"
 import { leadStoreOf } from "../../../../src/features/lead-capture/server/store"
 import { bookingStoreOf, type NewBooking } from "../../../../src/features/lead-capture/server/booking-store"
@@ -69,9 +75,21 @@ async function withPostgres<T>(location: LeadDatabaseLocation, read: (client: Cl
 
 const sqlite: BackEnd = {
   fresh: async () => ({ kind: "sqlite", path: join(tempDir, `db-${++databases}`, "leads.sqlite") }),
-  recordedVersions: (location) => withSqlite(location, (db) => (db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((row) => row.version)),
-  tables: (location) => withSqlite(location, (db) => (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map((row) => row.name)),
-  rateLimitRows: (location) => withSqlite(location, (db) => db.prepare("SELECT sender, at_ms AS atMs FROM rate_limit_hits ORDER BY sender").all() as Array<{ sender: string; atMs: number }>),
+  recordedVersions: (location) =>
+    withSqlite(location, (db) =>
+      (db.prepare("SELECT version FROM schema_migrations ORDER BY version").all() as Array<{ version: number }>).map((row) => row.version),
+    ),
+  tables: (location) =>
+    withSqlite(location, (db) =>
+      (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as Array<{ name: string }>).map(
+        (row) => row.name,
+      ),
+    ),
+  rateLimitRows: (location) =>
+    withSqlite(
+      location,
+      (db) => db.prepare("SELECT sender, at_ms AS atMs FROM rate_limit_hits ORDER BY sender").all() as Array<{ sender: string; atMs: number }>,
+    ),
 }
 
 const postgresql: BackEnd = {
@@ -79,10 +97,23 @@ const postgresql: BackEnd = {
     postgres ??= await startPostgres()
     return { kind: "postgres", url: await postgres.createDatabase(`leads_${++databases}`) }
   },
-  recordedVersions: (location) => withPostgres(location, async (client) => (await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")).rows.map((row) => row.version)),
-  tables: (location) => withPostgres(location, async (client) => (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map((row) => row.name)),
+  recordedVersions: (location) =>
+    withPostgres(location, async (client) =>
+      (await client.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version")).rows.map((row) => row.version),
+    ),
+  tables: (location) =>
+    withPostgres(location, async (client) =>
+      (await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename")).rows.map(
+        (row) => row.name,
+      ),
+    ),
   rateLimitRows: (location) =>
-    withPostgres(location, async (client) => (await client.query<{ sender: string; atMs: string }>('SELECT sender, at_ms AS "atMs" FROM rate_limit_hits ORDER BY sender')).rows.map((row) => ({ sender: row.sender, atMs: Number(row.atMs) }))),
+    withPostgres(location, async (client) =>
+      (await client.query<{ sender: string; atMs: string }>('SELECT sender, at_ms AS "atMs" FROM rate_limit_hits ORDER BY sender')).rows.map((row) => ({
+        sender: row.sender,
+        atMs: Number(row.atMs),
+      })),
+    ),
 }
 
 const booking = (start: string, hostName = "Maya Okafor", email = "katherine@orbital.example"): NewBooking => ({
@@ -94,11 +125,25 @@ const booking = (start: string, hostName = "Maya Okafor", email = "katherine@orb
 })
 
 /** A step after the real schema, in both dialects, for the migration tests. */
-const notesTable: Migration = { version: migrations.length + 1, description: "notes", sqlite: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)", postgres: "CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL)" }
-const notesAuthor: Migration = { version: migrations.length + 2, description: "notes.author", sqlite: "ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT 'unknown'", postgres: "ALTER TABLE notes ADD COLUMN author text NOT NULL DEFAULT 'unknown'" }
+const notesTable: Migration = {
+  version: migrations.length + 1,
+  description: "notes",
+  sqlite: "CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT NOT NULL)",
+  postgres: "CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL)",
+}
+const notesAuthor: Migration = {
+  version: migrations.length + 2,
+  description: "notes.author",
+  sqlite: "ALTER TABLE notes ADD COLUMN author TEXT NOT NULL DEFAULT 'unknown'",
+  postgres: "ALTER TABLE notes ADD COLUMN author text NOT NULL DEFAULT 'unknown'",
+}
 const latest = migrations.length
 
-async function withDatabase<T>(location: LeadDatabaseLocation, work: (database: LeadDatabase) => Promise<T>, list: readonly Migration[] = migrations): Promise<T> {
+async function withDatabase<T>(
+  location: LeadDatabaseLocation,
+  work: (database: LeadDatabase) => Promise<T>,
+  list: readonly Migration[] = migrations,
+): Promise<T> {
   const database = await openLeadDatabase(location, list)
   try {
     return await work(database)
@@ -143,7 +188,12 @@ describe.each([
       const store = leadStoreOf(await sharedLeadDatabase(location))
       const { id } = await store.save(storedLead(), "pending")
       await store.recordForward(id, { status: "failed", attempts: 3, error: "submitForm answered HTTP 503" }, new Date("2026-11-25T10:00:00.000Z"))
-      expect(await store.get(id)).toMatchObject({ forwardStatus: "failed", forwardAttempts: 3, forwardError: "submitForm answered HTTP 503", forwardedAt: null })
+      expect(await store.get(id)).toMatchObject({
+        forwardStatus: "failed",
+        forwardAttempts: 3,
+        forwardError: "submitForm answered HTTP 503",
+        forwardedAt: null,
+      })
       await store.recordForward(id, { status: "forwarded", attempts: 1 }, new Date("2026-11-25T11:00:00.000Z"))
       expect(await store.get(id)).toMatchObject({ forwardStatus: "forwarded", forwardAttempts: 4, forwardError: null, forwardedAt: "2026-11-25T11:00:00.000Z" })
     })
@@ -255,11 +305,19 @@ describe.each([
       await withDatabase(location, async () => undefined, [...migrations, notesTable, notesAuthor])
       expect(await backEnd.recordedVersions(location)).toEqual([...migrations.map((migration) => migration.version), latest + 1, latest + 2])
       expect(await backEnd.tables(location)).toContain("notes")
-      await withDatabase(location, async (database) => expect(await leadStoreOf(database).list()).toEqual([expect.objectContaining({ email: "ada@lovelace.example" })]), [...migrations, notesTable, notesAuthor])
+      await withDatabase(
+        location,
+        async (database) => expect(await leadStoreOf(database).list()).toEqual([expect.objectContaining({ email: "ada@lovelace.example" })]),
+        [...migrations, notesTable, notesAuthor],
+      )
     })
 
     test("a migration that fails leaves the database at the version before it, and the open fails", async () => {
-      const broken: Migration = { ...notesTable, sqlite: "CREATE TABLE notes (id INTEGER PRIMARY KEY); THIS IS NOT SQL", postgres: "CREATE TABLE notes (id integer PRIMARY KEY); THIS IS NOT SQL" }
+      const broken: Migration = {
+        ...notesTable,
+        sqlite: "CREATE TABLE notes (id INTEGER PRIMARY KEY); THIS IS NOT SQL",
+        postgres: "CREATE TABLE notes (id integer PRIMARY KEY); THIS IS NOT SQL",
+      }
       await withDatabase(location, async () => undefined)
       // By message: better-sqlite3, loaded outside jest's module registry, throws errors of another realm than this test's Error.
       await expect(openLeadDatabase(location, [...migrations, broken])).rejects.toMatchObject({ message: expect.stringMatching(/syntax error/i) })
@@ -289,5 +347,7 @@ test("the PostgreSQL server is a real one (Debian's PostgreSQL 15 or newer)", as
 })
 
 test("without PostgreSQL's binaries these tests fail, naming the package to install (CI installs it: .ci/run)", () => {
-  expect(() => postgresBinDir({ PATH: tempDir }, join(tempDir, "no-such-folder"))).toThrow("install Debian's package `postgresql` (apt-get install -y postgresql")
+  expect(() => postgresBinDir({ PATH: tempDir }, join(tempDir, "no-such-folder"))).toThrow(
+    "install Debian's package `postgresql` (apt-get install -y postgresql",
+  )
 })

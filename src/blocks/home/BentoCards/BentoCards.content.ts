@@ -33,7 +33,11 @@ export const bentoCards: readonly BentoFeatureCard[] = [
     id: "templates",
     title: "Templates for every client email",
     copy: "Proposals, follow-ups and thank-you notes written once, then sent in two clicks with the client's name, project and next date filled in.",
-    media: { kind: "image", src: "bento/templates.jpg", alt: `An email written from a saved template in ${site.name}, with the client's name and project filled in` },
+    media: {
+      kind: "image",
+      src: "bento/templates.jpg",
+      alt: `An email written from a saved template in ${site.name}, with the client's name and project filled in`,
+    },
     link: { href: "/marketing-tools", label: "Explore email templates" },
   },
   {

@@ -83,12 +83,7 @@ export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
                     ) : card.media.kind === "video" ? (
                       <AutoplayVideo video={card.media.video} label={card.media.label} className={styles.video} />
                     ) : (
-                      <Picture
-                        image={homeImage(images.nodes, card.media.src)}
-                        alt={card.media.alt}
-                        className={styles.image}
-                        sizes={BENTO_SIZES}
-                      />
+                      <Picture image={homeImage(images.nodes, card.media.src)} alt={card.media.alt} className={styles.image} sizes={BENTO_SIZES} />
                     )}
                   </div>
                 </article>

@@ -54,7 +54,12 @@ export function ClosingCta({ id, inputs }: HomeBlockProps): React.JSX.Element {
             ))}
           </ul>
           <figure className={styles.video}>
-            <VideoThumbnail image={homeImage(images.nodes, closingVideo.thumbnail.src)} alt={closingVideo.thumbnail.alt} label={closingVideo.playLabel} onClick={() => setVideoOpen(true)} />
+            <VideoThumbnail
+              image={homeImage(images.nodes, closingVideo.thumbnail.src)}
+              alt={closingVideo.thumbnail.alt}
+              label={closingVideo.playLabel}
+              onClick={() => setVideoOpen(true)}
+            />
             <figcaption className={styles.videoCaption}>{closingVideo.caption}</figcaption>
           </figure>
         </div>

@@ -63,9 +63,7 @@ const glyphs = {
       <path d="M3 9h18M9 9v11" />
     </>
   ),
-  checklist: (
-    <path d="m4 6 1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6.5h9M11 12.5h9M11 18.5h9" />
-  ),
+  checklist: <path d="m4 6 1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6.5h9M11 12.5h9M11 18.5h9" />,
   team: (
     <>
       <circle cx="9" cy="8" r="3" />
@@ -107,7 +105,17 @@ export function JourneyIcon({ name, className }: { name: JourneyIconName; classN
   const glyph = (solid ? name.slice(0, -"-solid".length) : name) as JourneyGlyph
   return (
     <span className={className} data-icon={name} data-solid={solid} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+      >
         {glyphs[glyph]}
       </svg>
     </span>

@@ -62,7 +62,8 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
     }
   `)
   const { variableElements, isRecognised, byStatus } = usePersonalization()
-  const ctaFor = (elements: Readonly<Record<string, string>>, recognised: boolean) => heroPrimaryCta({ variableElements: elements, isRecognised: recognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
+  const ctaFor = (elements: Readonly<Record<string, string>>, recognised: boolean) =>
+    heroPrimaryCta({ variableElements: elements, isRecognised: recognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
   const primaryCta = ctaFor(variableElements, isRecognised)
   // Every status's wording is laid out from the server HTML on, so the switch moves nothing.
   const primaryLabels = allUserStatuses.map((status) => ctaFor(byStatus[status]?.variableElements ?? {}, status === userStatuses.recognised).label)
@@ -121,12 +122,7 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
         </div>
         <div className={styles.media}>
           <div className={styles.phoneOnly}>
-            <Picture
-              image={homeImage(images.mobile.nodes, heroMobileImage.image)}
-              alt={heroMobileImage.alt}
-              eager
-              className={styles.mobileImage}
-            />
+            <Picture image={homeImage(images.mobile.nodes, heroMobileImage.image)} alt={heroMobileImage.alt} eager className={styles.mobileImage} />
           </div>
           <LazyCarousel label={industryCarouselLabel} slides={slides} className={styles.industryCarousel} {...industryCarouselSettings} />
         </div>

@@ -174,7 +174,11 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
         >
           <span className="visually-hidden">{state.mobileOpen ? "Close menu" : "Open menu"}</span>
           <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-            {state.mobileOpen ? <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /> : <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />}
+            {state.mobileOpen ? (
+              <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
           </svg>
         </button>
       </div>
@@ -187,7 +191,13 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
               const expanded = state.mobileSection === menu.tag
               return (
                 <li key={menu.tag}>
-                  <button type="button" className={styles.mobileSection} aria-expanded={expanded} aria-controls={sectionId} onClick={() => dispatch({ type: "toggleMobileSection", tag: menu.tag })}>
+                  <button
+                    type="button"
+                    className={styles.mobileSection}
+                    aria-expanded={expanded}
+                    aria-controls={sectionId}
+                    onClick={() => dispatch({ type: "toggleMobileSection", tag: menu.tag })}
+                  >
                     {menu.heading ?? menu.label}
                     <Chevron className={styles.chevron} />
                   </button>
@@ -214,7 +224,13 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
         </nav>
         <div className={styles.mobileActions}>
           {ctas.map((cta) => (
-            <ButtonLink key={cta.label} href={cta.href} variant={cta.variant === "ghost" ? "secondary" : cta.variant} target="_self" placement="Navigation (mobile)">
+            <ButtonLink
+              key={cta.label}
+              href={cta.href}
+              variant={cta.variant === "ghost" ? "secondary" : cta.variant}
+              target="_self"
+              placement="Navigation (mobile)"
+            >
               {cta.label}
             </ButtonLink>
           ))}

@@ -43,7 +43,13 @@ export function LandingNavigation({ links, action }: LandingNavigationProps): Re
             <ul className={styles.links}>
               {shown.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} target={link.target ?? undefined} aria-label={link.ariaLabel ?? undefined} title={link.title ?? undefined} className={styles.link}>
+                  <SmartLink
+                    href={link.href}
+                    target={link.target ?? undefined}
+                    aria-label={link.ariaLabel ?? undefined}
+                    title={link.title ?? undefined}
+                    className={styles.link}
+                  >
                     {link.label}
                   </SmartLink>
                 </li>

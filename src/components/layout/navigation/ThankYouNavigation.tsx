@@ -59,11 +59,25 @@ export function ThankYouNavigation(): React.JSX.Element {
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
               Search thank-you notes
             </label>
-            <input ref={inputRef} id={`${panelId}-input`} className={styles.searchInput} type="search" placeholder="Search here" value={query} onChange={(event) => setQuery(event.target.value)} />
+            <input
+              ref={inputRef}
+              id={`${panelId}-input`}
+              className={styles.searchInput}
+              type="search"
+              placeholder="Search here"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </form>
         </div>
       </div>
-      <ShareModal open={shareOpen} onClose={() => setShareOpen(false)} title="Share the thank-you note generator" url={() => window.location.href} text={typeof document === "undefined" ? "" : document.title} />
+      <ShareModal
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        title="Share the thank-you note generator"
+        url={() => window.location.href}
+        text={typeof document === "undefined" ? "" : document.title}
+      />
     </header>
   )
 }

@@ -80,13 +80,19 @@ export function useNavigationData(): NavigationData {
     settings: raw.settings,
     g2: raw.g2,
     featuredPosts: resourceMenuSlides<CardImage>(
-      (raw.resourcesList?.featuredResources ?? []).map((entry) => (entry ? { ...entry, featuredImage: "featuredImage" in entry ? entry.featuredImage : null } : null)),
+      (raw.resourcesList?.featuredResources ?? []).map((entry) =>
+        entry ? { ...entry, featuredImage: "featuredImage" in entry ? entry.featuredImage : null } : null,
+      ),
       raw.featured.nodes,
     ),
     latestPost: raw.latest.nodes[0] ?? null,
     industryQuotes: raw.industries.nodes.flatMap((page) =>
       (page.pageBuilder ?? [])
-        .flatMap((b) => (b?.__typename === "CmsPageBuilderTestimonialBlock" && b.quote && page.path ? [{ quote: b.quote, author: b.author, company: b.company, path: page.path }] : []))
+        .flatMap((b) =>
+          b?.__typename === "CmsPageBuilderTestimonialBlock" && b.quote && page.path
+            ? [{ quote: b.quote, author: b.author, company: b.company, path: page.path }]
+            : [],
+        )
         .slice(0, 1),
     ),
   }

@@ -10,4 +10,6 @@ import type { VideoFacadeProps } from "./VideoFacade"
  * facade's 16:9 ratio, so a client-side navigation that renders the facade late does not
  * shift the page): a CSS module would add its class map to every page that has a video.
  */
-export const EmbeddedVideo = deferHydration<VideoFacadeProps>(() => import("./video-chunk").then((module) => module.VideoFacade), { className: "embedded-video" })
+export const EmbeddedVideo = deferHydration<VideoFacadeProps>(() => import("./video-chunk").then((module) => module.VideoFacade), {
+  className: "embedded-video",
+})

@@ -7,8 +7,6 @@ import { VIDEO_PROVIDER_META_NAME, metadataUrl, normaliseProviderBase, playerUrl
 import VideoPlayer from "./VideoPlayer"
 import { prefersReducedMotion } from "./reduced-motion"
 
-
-
 /** The provider base: on the server the build's setting, in the browser the page's (which the server wrote from the same setting). */
 function currentProviderBase(): string | null {
   if (typeof document === "undefined") return normaliseProviderBase(videoProvider.baseUrl)
@@ -124,7 +122,13 @@ export function VideoFacade({ videoId, title, durationText, startPlaying = false
     content = <Loading />
   } else {
     content = (
-      <button type="button" className="video-facade-button" aria-label={`Play video: ${shownTitle}`} aria-describedby={seconds ? durationId : undefined} onClick={() => setPlayRequested(true)}>
+      <button
+        type="button"
+        className="video-facade-button"
+        aria-label={`Play video: ${shownTitle}`}
+        aria-describedby={seconds ? durationId : undefined}
+        onClick={() => setPlayRequested(true)}
+      >
         {poster ? <img className="video-facade-poster" src={poster} alt="" loading="lazy" decoding="async" /> : null}
         <span className="video-facade-shade" aria-hidden="true" />
         <span className="video-play-badge" aria-hidden="true">
@@ -141,7 +145,13 @@ export function VideoFacade({ videoId, title, durationText, startPlaying = false
   }
 
   return (
-    <div ref={frameRef} className="video-facade" tabIndex={-1} data-video-source={resolved.kind} data-video-state={unavailable ? "unavailable" : playing ? "playing" : "ready"}>
+    <div
+      ref={frameRef}
+      className="video-facade"
+      tabIndex={-1}
+      data-video-source={resolved.kind}
+      data-video-state={unavailable ? "unavailable" : playing ? "playing" : "ready"}
+    >
       {content}
       {seconds && !playing && !unavailable ? (
         <span id={durationId} className="visually-hidden">

@@ -28,7 +28,13 @@ export function VideoModal({ open, onClose, title, video, videoId }: VideoModalP
   return (
     <Modal open={open} onClose={onClose} title={title} className={styles.modal}>
       <div className={styles.frame} style={video ? { aspectRatio: `${video.width} / ${video.height}` } : undefined}>
-        <Suspense fallback={<div className={styles.loading} role="status">Loading video…</div>}>
+        <Suspense
+          fallback={
+            <div className={styles.loading} role="status">
+              Loading video…
+            </div>
+          }
+        >
           {video ? <VideoPlayer video={video} /> : <VideoFacade videoId={videoId} title={title} startPlaying />}
         </Suspense>
       </div>

@@ -5,7 +5,18 @@ import { fetchTakenSlots, postBooking } from "../browser/booking-client"
 import { rememberedBookingVisitor } from "../browser/booking-visitor"
 import { bookingFieldOrder, validateBookingFields, type BookingField, type BookingFieldErrors } from "../rules/booking-fields"
 import { bookingIcs, icsFileName } from "../rules/ics"
-import { bookingSettingsOf, groupSlotsByDay, slotKey, slotSentence, timeIn, upcomingSlots, visitorTimeZone, zoneName, type BookingEntryFields, type Slot } from "../rules/slots"
+import {
+  bookingSettingsOf,
+  groupSlotsByDay,
+  slotKey,
+  slotSentence,
+  timeIn,
+  upcomingSlots,
+  visitorTimeZone,
+  zoneName,
+  type BookingEntryFields,
+  type Slot,
+} from "../rules/slots"
 import { track } from "../../../lib/analytics/track"
 import { HoneypotField, honeypotValue } from "../forms/HoneypotField"
 import { useHydrated } from "../../../hooks/useHydrated"
@@ -28,7 +39,8 @@ export const demoBookingCopy = {
 } as const
 
 /** Times as the page first shows them (the server's HTML): in the hosts' zone. After hydration: in the visitor's. */
-const zoneNote = (timeZone: string, at: Date, visitors: boolean): string => `${visitors ? "Times are in your time zone" : "Times are in our hosts' time zone"}: ${zoneName(timeZone, at)}.`
+const zoneNote = (timeZone: string, at: Date, visitors: boolean): string =>
+  `${visitors ? "Times are in your time zone" : "Times are in our hosts' time zone"}: ${zoneName(timeZone, at)}.`
 
 interface Booked {
   slot: Slot
@@ -94,7 +106,10 @@ export function DemoBooking({ entry, builtAt, search, initial }: DemoBookingProp
   const focusField = (field: BookingField): void => {
     const form = formRef.current
     if (!form) return
-    const target = field === "slot" ? form.querySelector<HTMLInputElement>('input[name="slot"]:checked, input[name="slot"]:not(:disabled)') : form.querySelector<HTMLInputElement>(`[name="${field}"]`)
+    const target =
+      field === "slot"
+        ? form.querySelector<HTMLInputElement>('input[name="slot"]:checked, input[name="slot"]:not(:disabled)')
+        : form.querySelector<HTMLInputElement>(`[name="${field}"]`)
     target?.focus()
   }
 
@@ -117,7 +132,8 @@ export function DemoBooking({ entry, builtAt, search, initial }: DemoBookingProp
     if (answer.ok) {
       const slot = answer.body.booking as Slot | undefined
       const bookedSlot = slot ?? slots.find((s) => slotKey(s) === validation.fields.slot)!
-      const icsUrl = typeof URL.createObjectURL === "function" ? URL.createObjectURL(new Blob([bookingIcs(bookedSlot, new Date())], { type: "text/calendar" })) : null
+      const icsUrl =
+        typeof URL.createObjectURL === "function" ? URL.createObjectURL(new Blob([bookingIcs(bookedSlot, new Date())], { type: "text/calendar" })) : null
       track({ eventCategory: "demos", eventAction: "demo_booked", eventLabel: companySize || "unknown" })
       setBooked({ slot: bookedSlot, email: validation.fields.email, icsUrl })
       return
@@ -164,7 +180,15 @@ export function DemoBooking({ entry, builtAt, search, initial }: DemoBookingProp
 
   const describedBy = (field: BookingField): string | undefined => (errors[field] ? `booking-${field}-error` : undefined)
   return (
-    <form ref={formRef} className={styles.card} method="post" action="/api/demo-booking" noValidate onSubmit={handleSubmit} aria-label={`Book your ${site.name} demo`}>
+    <form
+      ref={formRef}
+      className={styles.card}
+      method="post"
+      action="/api/demo-booking"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={`Book your ${site.name} demo`}
+    >
       <fieldset className={styles.slots} aria-describedby={["booking-zone", describedBy("slot")].filter(Boolean).join(" ")}>
         <legend className={styles.stepHeading}>{demoBookingCopy.pickHeading}</legend>
         <p id="booking-zone" className={styles.zone}>

@@ -29,4 +29,3 @@ export function rememberedBookingVisitor(getStorage: () => Storage | null = brow
     return null
   }
 }
-

@@ -20,7 +20,10 @@ export interface PageFormLocation {
 }
 
 /** The lead, the form's honeypot (../rules/honeypot.ts: "" from a person) and, for a content page's form, where it is. */
-export async function postDemoLead(payload: DemoLeadPayload & { website?: string } & Partial<PageFormLocation>, options: { fetch?: Fetch; timeoutMs?: number } = {}): Promise<LeadApiResult> {
+export async function postDemoLead(
+  payload: DemoLeadPayload & { website?: string } & Partial<PageFormLocation>,
+  options: { fetch?: Fetch; timeoutMs?: number } = {},
+): Promise<LeadApiResult> {
   const posted = await postLead(DEMO_REQUEST_ENDPOINT, payload, options)
   if (!posted.ok) return posted
   return {

@@ -28,5 +28,9 @@ export async function postResourceLead(payload: ResourceLeadPayload, options: { 
   const posted = await postLead(RESOURCE_LEAD_ENDPOINT, payload, options)
   if (!posted.ok) return posted
   const { message, download } = posted.body
-  return { ok: true, message: typeof message === "string" ? message : "Thanks! We've got your details.", download: typeof download === "string" ? download : null }
+  return {
+    ok: true,
+    message: typeof message === "string" ? message : "Thanks! We've got your details.",
+    download: typeof download === "string" ? download : null,
+  }
 }

@@ -12,4 +12,7 @@ import * as styles from "./DeferredDemoForm.module.css"
  * (deferHydration carries it over: src/runtime/carried-interaction.ts).
  * Used by /demos and by the content pages' forms.
  */
-export const DeferredDemoForm = deferHydration<DemoFormProps>(() => import(/* webpackChunkName: "demo-form" */ "./DemoForm").then((module) => module.DemoForm), { className: styles.formLayer })
+export const DeferredDemoForm = deferHydration<DemoFormProps>(
+  () => import(/* webpackChunkName: "demo-form" */ "./DemoForm").then((module) => module.DemoForm),
+  { className: styles.formLayer },
+)

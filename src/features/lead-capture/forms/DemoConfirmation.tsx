@@ -36,7 +36,10 @@ export function DemoConfirmation({ size, bookingPagePath }: { size: CompanySize;
   }, [])
   // Shown only after hydration (the query decides it), so storage can be read while rendering.
   const book = useMemo(
-    () => (offersBooking(size) ? bookingStep({ externalUrl: demoBooking.externalUrl, bookingPagePath, size, visitor: demoBooking.externalUrl ? rememberedBookingVisitor() : null }) : null),
+    () =>
+      offersBooking(size)
+        ? bookingStep({ externalUrl: demoBooking.externalUrl, bookingPagePath, size, visitor: demoBooking.externalUrl ? rememberedBookingVisitor() : null })
+        : null,
     [size, bookingPagePath],
   )
   return (

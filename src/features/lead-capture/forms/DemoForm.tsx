@@ -79,7 +79,15 @@ const autoComplete: Partial<Record<DemoField, string>> = {
  * submit, the 'form started' event once, then src/features/lead-capture/browser/submit.ts sends the lead
  * to /api/demo-request and Marketo and redirects. Used on /demos and in the navigation's modal.
  */
-export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, className, loadScripts = true, initialValues, inPlace }: DemoFormProps): React.JSX.Element {
+export function DemoForm({
+  heading = "h2",
+  onSent,
+  marketo = site.marketo,
+  className,
+  loadScripts = true,
+  initialValues,
+  inPlace,
+}: DemoFormProps): React.JSX.Element {
   const id = useId()
   const fieldId = (field: DemoField): string => `${id}-${field}`
   const headingId = `${id}-heading`
@@ -137,7 +145,11 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
         },
         {
           postLead: async (payload) => {
-            const answer = await postDemoLead({ ...payload, website: honeypotValue(formRef.current), ...(inPlace ? { sourcePath: window.location.pathname, block: inPlace.block } : {}) })
+            const answer = await postDemoLead({
+              ...payload,
+              website: honeypotValue(formRef.current),
+              ...(inPlace ? { sourcePath: window.location.pathname, block: inPlace.block } : {}),
+            })
             if (answer.ok && answer.message) thankedWith.current = answer.message
             return answer
           },
@@ -338,7 +350,8 @@ export function DemoForm({ heading = "h2", onSent, marketo = site.marketo, class
         </p>
 
         <p className={styles.consent}>
-          By signing up, I agree to {site.name}&apos;s <SmartLink href="/privacy">privacy policy</SmartLink> &amp; <SmartLink href="/terms">terms of service</SmartLink>
+          By signing up, I agree to {site.name}&apos;s <SmartLink href="/privacy">privacy policy</SmartLink> &amp;{" "}
+          <SmartLink href="/terms">terms of service</SmartLink>
         </p>
       </form>
       {nearViewport && loadScripts ? <MarketoFormsScript config={marketoInUse} /> : null}

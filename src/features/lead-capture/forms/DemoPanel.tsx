@@ -9,7 +9,9 @@ import * as styles from "./DemoPage.module.css"
  * HTML has none), so its code (the copy, the booking step) is a chunk fetched when it shows,
  * not part of /demos' first-load JavaScript.
  */
-const DemoConfirmation = lazy(() => import(/* webpackChunkName: "demo-confirmation" */ "./DemoConfirmation").then(({ DemoConfirmation }) => ({ default: DemoConfirmation })))
+const DemoConfirmation = lazy(() =>
+  import(/* webpackChunkName: "demo-confirmation" */ "./DemoConfirmation").then(({ DemoConfirmation }) => ({ default: DemoConfirmation })),
+)
 
 /**
  * The form card of /demos, or the confirmation once a request was sent

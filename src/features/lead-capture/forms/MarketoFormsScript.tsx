@@ -1,6 +1,13 @@
 import React, { useEffect, useState } from "react"
 import { Script } from "gatsby"
-import { markMarketoScriptLoading, marketoScriptId, marketoScriptUrl, onMarketoScriptError, onMarketoScriptLoad, type MarketoConfig } from "../browser/marketo-loader"
+import {
+  markMarketoScriptLoading,
+  marketoScriptId,
+  marketoScriptUrl,
+  onMarketoScriptError,
+  onMarketoScriptLoad,
+  type MarketoConfig,
+} from "../browser/marketo-loader"
 import type { MarketoHost } from "../browser/marketo"
 import { marketingConsent } from "../../../lib/analytics/consent-gate"
 

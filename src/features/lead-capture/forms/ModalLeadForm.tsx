@@ -41,12 +41,14 @@ export function ModalLeadForm({ label, placement, variant = "primary", form, cla
       >
         {label}
       </Button>
-      {mounted ? createPortal(
-        <Suspense fallback={null}>
-          <DemoRequestModal open={open} onClose={() => setOpen(false)} form={form} />
-        </Suspense>,
-        document.body,
-      ) : null}
+      {mounted
+        ? createPortal(
+            <Suspense fallback={null}>
+              <DemoRequestModal open={open} onClose={() => setOpen(false)} form={form} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   )
 }

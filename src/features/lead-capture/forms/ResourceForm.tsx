@@ -69,7 +69,14 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
     }
     setErrors({})
     setState({ kind: "editing", sending: true, error: null })
-    const result = await postResourceLead({ ...checked.fields, [HONEYPOT_FIELD]: honeypotValue(formRef.current), sourcePath: sourcePath ?? window.location.pathname, form, currentUrl: window.location.href, tracking: leadTrackingOf(attribution) })
+    const result = await postResourceLead({
+      ...checked.fields,
+      [HONEYPOT_FIELD]: honeypotValue(formRef.current),
+      sourcePath: sourcePath ?? window.location.pathname,
+      form,
+      currentUrl: window.location.href,
+      tracking: leadTrackingOf(attribution),
+    })
     if (result.ok) {
       setState({ kind: "sent", message: result.message, download: result.download })
       onSent?.()
@@ -82,7 +89,12 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
     setState({
       kind: "editing",
       sending: false,
-      error: result.status === null ? "We couldn't reach our server. Check your connection and send again: what you typed is still here." : result.fieldErrors ? null : `${result.error} Please send again.`,
+      error:
+        result.status === null
+          ? "We couldn't reach our server. Check your connection and send again: what you typed is still here."
+          : result.fieldErrors
+            ? null
+            : `${result.error} Please send again.`,
     })
   }
 
@@ -109,7 +121,15 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
       </Heading>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {/* Without JavaScript the form still posts (urlencoded) and the Function answers a page (features/lead-capture/server/resource-answer-page.ts). */}
-      <form ref={formRef} className={styles.form} aria-labelledby={`${id}-heading`} action={RESOURCE_LEAD_ENDPOINT} method="post" noValidate onSubmit={(event) => void submit(event)}>
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-labelledby={`${id}-heading`}
+        action={RESOURCE_LEAD_ENDPOINT}
+        method="post"
+        noValidate
+        onSubmit={(event) => void submit(event)}
+      >
         {sourcePath ? <input type="hidden" name="sourcePath" value={sourcePath} /> : null}
         <input type="hidden" name="form" value={form} />
         <HoneypotField id={`${id}-website`} />

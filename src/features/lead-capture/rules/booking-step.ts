@@ -24,7 +24,12 @@ export type BookingStep = { kind: "external"; href: string } | { kind: "page"; h
  * and email when known), else the site's booking page with the company size (not personal),
  * else none (no booking page in the CMS: the confirmation's email promise stands alone).
  */
-export function bookingStep(options: { externalUrl: string; bookingPagePath: string | null; size: CompanySize; visitor: BookingVisitor | null }): BookingStep | null {
+export function bookingStep(options: {
+  externalUrl: string
+  bookingPagePath: string | null
+  size: CompanySize
+  visitor: BookingVisitor | null
+}): BookingStep | null {
   if (options.externalUrl) {
     const url = new URL(options.externalUrl)
     if (options.visitor?.fullName) url.searchParams.set("name", options.visitor.fullName)

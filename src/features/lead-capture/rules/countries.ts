@@ -209,7 +209,10 @@ export const compareCountryNames = (a: string, b: string): number => a.localeCom
 
 const pinned = new Set<string>(pinnedCountries)
 
-export const countries: readonly string[] = Object.freeze([...pinnedCountries, ...[...otherCountries].filter((name) => !pinned.has(name)).sort(compareCountryNames)])
+export const countries: readonly string[] = Object.freeze([
+  ...pinnedCountries,
+  ...[...otherCountries].filter((name) => !pinned.has(name)).sort(compareCountryNames),
+])
 
 const known = new Set(countries)
 export const isCountry = (value: string): boolean => known.has(value)

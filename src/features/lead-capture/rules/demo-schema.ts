@@ -28,7 +28,11 @@ export const demoMessages = {
 } as const
 
 export const demoLeadSchema = object({
-  email: string().trim().required(demoMessages.email.required).max(254, demoMessages.tooLong(254)).matches(EMAIL_PATTERN, { message: demoMessages.email.invalid, excludeEmptyString: true }),
+  email: string()
+    .trim()
+    .required(demoMessages.email.required)
+    .max(254, demoMessages.tooLong(254))
+    .matches(EMAIL_PATTERN, { message: demoMessages.email.invalid, excludeEmptyString: true }),
   fullName: string().trim().required(demoMessages.fullName.required).max(120, demoMessages.tooLong(120)),
   companyName: string().trim().required(demoMessages.companyName.required).max(120, demoMessages.tooLong(120)),
   phoneNumber: string()
@@ -38,8 +42,12 @@ export const demoLeadSchema = object({
     .matches(PHONE_PATTERN, { message: demoMessages.phoneNumber.invalid, excludeEmptyString: true })
     .test("phone-digits", demoMessages.phoneNumber.invalid, hasEnoughDigits),
   // The 'Select...' placeholder has the value "": it fails `required`, so it cannot be chosen.
-  country: string().required(demoMessages.country.required).oneOf([...countries], demoMessages.country.required),
-  companySize: string().required(demoMessages.companySize.required).oneOf([...companySizes], demoMessages.companySize.required),
+  country: string()
+    .required(demoMessages.country.required)
+    .oneOf([...countries], demoMessages.country.required),
+  companySize: string()
+    .required(demoMessages.companySize.required)
+    .oneOf([...companySizes], demoMessages.companySize.required),
 })
 
 export type DemoLead = InferType<typeof demoLeadSchema>

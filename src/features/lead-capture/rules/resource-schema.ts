@@ -24,9 +24,16 @@ export const fieldsOf = (form: string): readonly ResourceField[] => (form === "n
 
 const schemaFor = (form: string) =>
   object({
-    email: string().trim().required(resourceMessages.email.required).max(254, resourceMessages.tooLong(254)).matches(EMAIL_PATTERN, { message: resourceMessages.email.invalid, excludeEmptyString: true }),
+    email: string()
+      .trim()
+      .required(resourceMessages.email.required)
+      .max(254, resourceMessages.tooLong(254))
+      .matches(EMAIL_PATTERN, { message: resourceMessages.email.invalid, excludeEmptyString: true }),
     firstName: string().trim().required(resourceMessages.firstName.required).max(80, resourceMessages.tooLong(80)),
-    lastName: form === "newsletter" ? string().trim().max(80, resourceMessages.tooLong(80)).default("") : string().trim().required(resourceMessages.lastName.required).max(80, resourceMessages.tooLong(80)),
+    lastName:
+      form === "newsletter"
+        ? string().trim().max(80, resourceMessages.tooLong(80)).default("")
+        : string().trim().required(resourceMessages.lastName.required).max(80, resourceMessages.tooLong(80)),
     companyName: string().trim().max(120, resourceMessages.tooLong(120)).default(""),
   })
 

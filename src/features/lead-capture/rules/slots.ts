@@ -90,7 +90,8 @@ export interface BookingEntryFields {
   bookingAvailability?: ReadonlyArray<AvailabilityRow | null> | null
 }
 
-const positive = (value: number | null | undefined, fallback: number, max: number): number => (typeof value === "number" && Number.isInteger(value) && value > 0 && value <= max ? value : fallback)
+const positive = (value: number | null | undefined, fallback: number, max: number): number =>
+  typeof value === "number" && Number.isInteger(value) && value > 0 && value <= max ? value : fallback
 
 /**
  * The entry's fields as settings. An editor's slip (a zone Intl does not know, '9am', an
@@ -103,14 +104,18 @@ export function bookingSettingsOf(entry: BookingEntryFields): BookingSettings {
     const startMinute = parseClock(row?.startTime)
     const endMinute = parseClock(row?.endTime)
     const hostName = row?.hostName?.trim() ?? ""
-    if (!weekday || !(weekdays as readonly string[]).includes(weekday) || startMinute === null || endMinute === null || endMinute <= startMinute || !hostName) return []
+    if (!weekday || !(weekdays as readonly string[]).includes(weekday) || startMinute === null || endMinute === null || endMinute <= startMinute || !hostName)
+      return []
     return [{ weekday: weekday as Weekday, startMinute, endMinute, hostName, hostRole: row?.hostRole?.trim() ?? "" }]
   })
   return {
     timeZone: isTimeZone(entry.bookingTimeZone?.trim()) ? entry.bookingTimeZone!.trim() : bookingDefaults.timeZone,
     slotMinutes: positive(entry.bookingSlotMinutes, bookingDefaults.slotMinutes, 240),
     daysAhead: positive(entry.bookingDaysAhead, bookingDefaults.daysAhead, 30),
-    noticeHours: typeof entry.bookingNoticeHours === "number" && entry.bookingNoticeHours >= 0 && entry.bookingNoticeHours <= 24 * 14 ? entry.bookingNoticeHours : bookingDefaults.noticeHours,
+    noticeHours:
+      typeof entry.bookingNoticeHours === "number" && entry.bookingNoticeHours >= 0 && entry.bookingNoticeHours <= 24 * 14
+        ? entry.bookingNoticeHours
+        : bookingDefaults.noticeHours,
     windows,
   }
 }
@@ -129,7 +134,15 @@ const partsFormats = new Map<string, Intl.DateTimeFormat>()
 const partsFormat = (timeZone: string): Intl.DateTimeFormat => {
   let format = partsFormats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric" })
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+    })
     partsFormats.set(timeZone, format)
   }
   return format
@@ -137,7 +150,11 @@ const partsFormat = (timeZone: string): Intl.DateTimeFormat => {
 
 /** The wall clock of a zone at an instant. */
 export function wallClockAt(instant: number, timeZone: string): WallClock {
-  const parts = Object.fromEntries(partsFormat(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]))
+  const parts = Object.fromEntries(
+    partsFormat(timeZone)
+      .formatToParts(new Date(instant))
+      .map((part) => [part.type, part.value]),
+  )
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour) % 24, minute: Number(parts.minute) }
 }
 
@@ -173,9 +190,17 @@ export function upcomingSlots(settings: BookingSettings, now: Date): Slot[] {
     for (const window of settings.windows) {
       if (window.weekday !== weekday) continue
       for (let minute = window.startMinute; minute + settings.slotMinutes <= window.endMinute; minute += settings.slotMinutes) {
-        const start = instantOf({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: Math.floor(minute / 60), minute: minute % 60 }, settings.timeZone)
+        const start = instantOf(
+          { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: Math.floor(minute / 60), minute: minute % 60 },
+          settings.timeZone,
+        )
         if (start === null || start < earliest) continue
-        daySlots.push({ start: new Date(start).toISOString(), end: new Date(start + settings.slotMinutes * 60_000).toISOString(), hostName: window.hostName, hostRole: window.hostRole })
+        daySlots.push({
+          start: new Date(start).toISOString(),
+          end: new Date(start + settings.slotMinutes * 60_000).toISOString(),
+          hostName: window.hostName,
+          hostRole: window.hostRole,
+        })
       }
     }
     if (daySlots.length === 0) continue
@@ -216,10 +241,12 @@ export const BOOKING_LOCALE = "en-US"
 const plainSpaces = (text: string): string => text.replace(/[\u202f\u00a0]/g, " ")
 
 /** '9:00 AM' in a zone. */
-export const timeIn = (iso: string, timeZone: string): string => plainSpaces(cachedFormat(BOOKING_LOCALE, { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso)))
+export const timeIn = (iso: string, timeZone: string): string =>
+  plainSpaces(cachedFormat(BOOKING_LOCALE, { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso)))
 
 /** 'Tuesday, December 1' in a zone. */
-export const dayIn = (iso: string, timeZone: string): string => plainSpaces(cachedFormat(BOOKING_LOCALE, { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(iso)))
+export const dayIn = (iso: string, timeZone: string): string =>
+  plainSpaces(cachedFormat(BOOKING_LOCALE, { timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date(iso)))
 
 /** 'Eastern Standard Time' for a zone at an instant (its name changes with summer time). */
 export function zoneName(timeZone: string, at: Date): string {
@@ -257,4 +284,5 @@ export function visitorTimeZone(fallback: string): string {
 }
 
 /** 'Tuesday, December 1 at 9:00 AM (Eastern Standard Time)', for the confirmation and the answer page. */
-export const slotSentence = (slot: Pick<Slot, "start">, timeZone: string): string => `${dayIn(slot.start, timeZone)} at ${timeIn(slot.start, timeZone)} (${zoneName(timeZone, new Date(slot.start))})`
+export const slotSentence = (slot: Pick<Slot, "start">, timeZone: string): string =>
+  `${dayIn(slot.start, timeZone)} at ${timeIn(slot.start, timeZone)} (${zoneName(timeZone, new Date(slot.start))})`

@@ -37,7 +37,11 @@ export type LandingAnswers = Partial<Record<DemoField, string>>
 export const defaultSuccessMessage = "Thank you! We've got your details, and we'll be in touch within one business day."
 
 const norm = (value: string | null | undefined): string => (value ?? "").trim().toLowerCase()
-const list = (value: string | null | undefined): string[] => norm(value).split(",").map((item) => item.trim()).filter(Boolean)
+const list = (value: string | null | undefined): string[] =>
+  norm(value)
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
 const sizeRank = (value: string): number => (companySizes as readonly string[]).indexOf(value)
 
 const isField = (value: string): value is DemoField => (demoFieldOrder as readonly string[]).includes(value)
@@ -89,7 +93,8 @@ export function specializationProblems(source: SuccessMessageSource): string[] {
     const operator = (row.variationLogicComparison ?? "").trim()
     if (!isField(field)) problems.push(`row ${index + 1}: variationLogic '${field}' is not a form field (${demoFieldOrder.join(", ")})`)
     if (!isOperator(operator)) problems.push(`row ${index + 1}: variationLogicComparison '${operator}' is not one of ${variationOperators.join(", ")}`)
-    else if ((operator === "atLeast" || operator === "atMost") && field !== "companySize") problems.push(`row ${index + 1}: ${operator} compares company sizes only`)
+    else if ((operator === "atLeast" || operator === "atMost") && field !== "companySize")
+      problems.push(`row ${index + 1}: ${operator} compares company sizes only`)
     if (!row.vSuccessMessage?.trim()) problems.push(`row ${index + 1}: vSuccessMessage is empty`)
     return problems
   })

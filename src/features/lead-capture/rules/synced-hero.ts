@@ -32,9 +32,14 @@ export interface ResolvedSyncedHero<Image = unknown> {
 
 const text = (value: string | null | undefined): string | null => (value?.trim() ? value : null)
 const hasImage = (image: unknown): boolean => (Array.isArray(image) ? image.some(Boolean) : image != null)
-const rows = (value: ReadonlyArray<SuccessMessageSpecialization | null> | null | undefined): SuccessMessageSpecialization[] => (value ?? []).filter((row): row is SuccessMessageSpecialization => row != null)
+const rows = (value: ReadonlyArray<SuccessMessageSpecialization | null> | null | undefined): SuccessMessageSpecialization[] =>
+  (value ?? []).filter((row): row is SuccessMessageSpecialization => row != null)
 
-export function resolveSyncedHero<Image>(block: SyncedHeroFields<Image>, master: SyncedHeroFields<Image> | null | undefined, mainFormId: string): ResolvedSyncedHero<Image> {
+export function resolveSyncedHero<Image>(
+  block: SyncedHeroFields<Image>,
+  master: SyncedHeroFields<Image> | null | undefined,
+  mainFormId: string,
+): ResolvedSyncedHero<Image> {
   const own = rows(block.successMessageSpecializations)
   return {
     eyebrow: text(block.eyebrow) ?? text(master?.eyebrow),

@@ -11,8 +11,7 @@ import { bookingIcs, icsDataUrl, icsFileName } from "../rules/ics"
 import { slotSentence, type Slot } from "../rules/slots"
 
 export type BookingAnswerPage =
-  | { ok: true; slot: Slot; hostTimeZone: string; email: string; stamp: Date }
-  | { ok: false; message: string; errors: string[]; backTo: string }
+  { ok: true; slot: Slot; hostTimeZone: string; email: string; stamp: Date } | { ok: false; message: string; errors: string[]; backTo: string }
 
 const STYLE = `body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b3a}main{max-width:640px;margin:0 auto;padding:48px 20px}
 h1{font-size:2rem;line-height:1.2}a{color:#c41f48}a:focus-visible{outline:3px solid #2457ff;outline-offset:2px}.button{display:inline-block;margin:8px 0;padding:12px 22px;border-radius:999px;background:#1b1b3a;color:#fff;font-weight:700;text-decoration:none}`

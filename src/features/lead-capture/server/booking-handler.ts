@@ -56,7 +56,9 @@ export async function handleDemoBooking(request: LeadRequest, deps: DemoBookingD
     if (!slot) return { ok: false, status: 409, fieldErrors: { slot: bookingAnswers.gone }, error: bookingAnswers.gone }
     let reserved
     try {
-      reserved = await (await deps.openBookings()).reserve({ bookedAt: context.receivedAt, slot, email: fields.email, fullName: fields.fullName, companySize: fields.companySize })
+      reserved = await (
+        await deps.openBookings()
+      ).reserve({ bookedAt: context.receivedAt, slot, email: fields.email, fullName: fields.fullName, companySize: fields.companySize })
     } catch (error) {
       ;(deps.log ?? console).error("[demo booking] the booking store could not take a booking:", errorMessage(error))
       return { ok: false, status: 503, fieldErrors: {}, error: bookingAnswers.unkept }

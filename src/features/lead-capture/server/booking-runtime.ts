@@ -11,5 +11,9 @@ export function runtimeBookingDeps(): DemoBookingDeps {
   const config = leadsConfig()
   // The rate limit, the lead and the booking share the request's one attempt at the database.
   const openDatabase = requestDatabase(config.database)
-  return { ...runtimeLeadDeps(config, openDatabase), loadSettings: cmsBookingSettings(runtimeCmsOptions()), openBookings: async () => bookingStoreOf(await openDatabase()) }
+  return {
+    ...runtimeLeadDeps(config, openDatabase),
+    loadSettings: cmsBookingSettings(runtimeCmsOptions()),
+    openBookings: async () => bookingStoreOf(await openDatabase()),
+  }
 }

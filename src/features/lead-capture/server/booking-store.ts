@@ -58,7 +58,13 @@ const fromRow = (row: BookingRow): StoredBooking => ({
   companySize: row.company_size,
 })
 
-const bookingValues = (booking: NewBooking) => ({ bookedAt: booking.bookedAt, ...booking.slot, email: booking.email, fullName: booking.fullName, companySize: booking.companySize })
+const bookingValues = (booking: NewBooking) => ({
+  bookedAt: booking.bookedAt,
+  ...booking.slot,
+  email: booking.email,
+  fullName: booking.fullName,
+  companySize: booking.companySize,
+})
 
 export function sqliteBookingStore(db: SqliteDatabase): BookingStore {
   // ON CONFLICT DO NOTHING: the slot's unique key decides; no row back means someone has it.
@@ -74,7 +80,9 @@ export function sqliteBookingStore(db: SqliteDatabase): BookingStore {
       return row ? { ok: true, booking: fromRow(row) } : { ok: false, reason: "taken" }
     },
     async takenAfter(after) {
-      return (upcoming.all(after.toISOString()) as Array<{ slot_start: string; host_name: string }>).map((row) => slotKey({ start: row.slot_start, hostName: row.host_name }))
+      return (upcoming.all(after.toISOString()) as Array<{ slot_start: string; host_name: string }>).map((row) =>
+        slotKey({ start: row.slot_start, hostName: row.host_name }),
+      )
     },
     async list() {
       return (all.all() as BookingRow[]).map(fromRow)
@@ -96,7 +104,10 @@ export function postgresBookingStore(pool: Pg.Pool): BookingStore {
       return rows[0] ? { ok: true, booking: fromRow(rows[0]) } : { ok: false, reason: "taken" }
     },
     async takenAfter(after) {
-      const { rows } = await pool.query<{ slot_start: Date; host_name: string }>("SELECT slot_start, host_name FROM demo_bookings WHERE slot_end > $1 ORDER BY slot_start", [after.toISOString()])
+      const { rows } = await pool.query<{ slot_start: Date; host_name: string }>(
+        "SELECT slot_start, host_name FROM demo_bookings WHERE slot_end > $1 ORDER BY slot_start",
+        [after.toISOString()],
+      )
       return rows.map((row) => slotKey({ start: isoOf(row.slot_start), hostName: row.host_name }))
     },
     async list() {
@@ -107,7 +118,10 @@ export function postgresBookingStore(pool: Pg.Pool): BookingStore {
 }
 
 /** The booking store over an open lead database: one per database, across the module reloads of gatsby serve. */
-export const bookingStoreOf: (database: LeadDatabase) => BookingStore = databaseViews("demoBooking.storeViews", { sqlite: sqliteBookingStore, postgres: postgresBookingStore })
+export const bookingStoreOf: (database: LeadDatabase) => BookingStore = databaseViews("demoBooking.storeViews", {
+  sqlite: sqliteBookingStore,
+  postgres: postgresBookingStore,
+})
 
 /** The booking store at `location`, over the process's shared lead database. */
 export const sharedBookingStore = async (location: LeadDatabaseLocation): Promise<BookingStore> => bookingStoreOf(await sharedLeadDatabase(location))

@@ -29,8 +29,7 @@ export type LeadDatabaseLocation =
   | { kind: "unusable"; problem: string }
 
 export type LeadDatabase =
-  | { kind: "sqlite"; where: string; sqlite: SqliteDatabase; close(): Promise<void> }
-  | { kind: "postgres"; where: string; pool: Pg.Pool; close(): Promise<void> }
+  { kind: "sqlite"; where: string; sqlite: SqliteDatabase; close(): Promise<void> } | { kind: "postgres"; where: string; pool: Pg.Pool; close(): Promise<void> }
 
 /**
  * The pool's limits. Few connections: each instance of the Function needs one at a time, and
@@ -76,7 +75,11 @@ export function openSqliteDatabase(path: string, migrations: readonly Migration[
   }
 }
 
-export async function openPostgresDatabase(url: string, migrations: readonly Migration[] = schemaMigrations, log: Pick<Console, "error"> = console): Promise<LeadDatabase> {
+export async function openPostgresDatabase(
+  url: string,
+  migrations: readonly Migration[] = schemaMigrations,
+  log: Pick<Console, "error"> = console,
+): Promise<LeadDatabase> {
   const { Pool } = requireFromProject<typeof Pg>("pg")
   const where = describeLocation({ kind: "postgres", url })
   const pool = new Pool({ connectionString: url, ...POSTGRES_POOL })
@@ -102,7 +105,8 @@ export function openLeadDatabase(location: LeadDatabaseLocation, migrations: rea
   return Promise.reject(new Error(location.problem))
 }
 
-const locationKey = (location: LeadDatabaseLocation): string => (location.kind === "sqlite" ? `sqlite:${location.path}` : location.kind === "postgres" ? `postgres:${location.url}` : "unusable")
+const locationKey = (location: LeadDatabaseLocation): string =>
+  location.kind === "sqlite" ? `sqlite:${location.path}` : location.kind === "postgres" ? `postgres:${location.url}` : "unusable"
 
 const openDatabases = processSharedStores("leads.openDatabases", (_key: string, location: LeadDatabaseLocation) => openLeadDatabase(location))
 
@@ -127,7 +131,10 @@ export const closeSharedLeadDatabases = (): Promise<void> => openDatabases.close
  * for the process, across gatsby serve's module reloads: `sqlite` or `postgres` builds it for
  * the database's kind. The lead store and the booking store each name one.
  */
-export function databaseViews<View>(name: string, views: { sqlite: (database: SqliteDatabase) => View; postgres: (pool: Pg.Pool) => View }): (database: LeadDatabase) => View {
+export function databaseViews<View>(
+  name: string,
+  views: { sqlite: (database: SqliteDatabase) => View; postgres: (pool: Pg.Pool) => View },
+): (database: LeadDatabase) => View {
   const made = processShared(name, () => new WeakMap<LeadDatabase, View>())
   return (database) => {
     let view = made.get(database)

@@ -17,8 +17,13 @@ export interface FallbackRecord {
 
 export type FallbackResult = { kept: "file"; path: string } | { kept: "log" }
 
-
-export function keepLeadInFallback(lead: NewLead, storageError: unknown, path: string, log: Pick<Console, "error"> = console, now: Date = new Date()): FallbackResult {
+export function keepLeadInFallback(
+  lead: NewLead,
+  storageError: unknown,
+  path: string,
+  log: Pick<Console, "error"> = console,
+  now: Date = new Date(),
+): FallbackResult {
   const record: FallbackRecord = { keptAt: now.toISOString(), storageError: message(storageError), lead }
   try {
     mkdirSync(dirname(path), { recursive: true })
@@ -26,7 +31,9 @@ export function keepLeadInFallback(lead: NewLead, storageError: unknown, path: s
     log.error(`[leads] the lead store failed (${record.storageError}); the lead was appended to ${path}`)
     return { kept: "file", path }
   } catch (fileError) {
-    log.error(`[leads] LEAD NOT STORED: the store failed (${record.storageError}) and so did ${path} (${message(fileError)}). The lead, in full: ${JSON.stringify(record)}`)
+    log.error(
+      `[leads] LEAD NOT STORED: the store failed (${record.storageError}) and so did ${path} (${message(fileError)}). The lead, in full: ${JSON.stringify(record)}`,
+    )
     return { kept: "log" }
   }
 }

@@ -27,4 +27,5 @@ export function setLeadResponseHeaders(res: GatsbyFunctionResponse, result: Pick
 }
 
 /** Whether the form was posted without JavaScript (urlencoded): its answer is then a page, not JSON. */
-export const postedAsPlainForm = (req: GatsbyFunctionRequest): boolean => String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")
+export const postedAsPlainForm = (req: GatsbyFunctionRequest): boolean =>
+  String(req.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")

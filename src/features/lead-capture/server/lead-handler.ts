@@ -72,7 +72,8 @@ const byteLength = (text: string): number => new TextEncoder().encode(text).leng
 const tooLarge = (): LeadResponse => ({ status: 413, body: { error: `The request is larger than ${MAX_LEAD_BODY_BYTES} bytes` } })
 
 /** What a form's reader makes of a request body: the lead to keep (and what the visitor gets for it), or the fields to fix. */
-export type ReadLead = { ok: true; lead: NewLead; extra?: Record<string, unknown> } | { ok: false; fieldErrors: Record<string, string>; status?: number; error?: string }
+export type ReadLead =
+  { ok: true; lead: NewLead; extra?: Record<string, unknown> } | { ok: false; fieldErrors: Record<string, string>; status?: number; error?: string }
 
 export interface LeadContext {
   receivedAt: string
@@ -80,7 +81,11 @@ export interface LeadContext {
 }
 
 /** The steps every lead form shares: method, size, JSON, the form's own reading, store, forward. */
-export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, readLead: (body: Record<string, unknown>, context: LeadContext) => Promise<ReadLead>): Promise<LeadResponse> {
+export async function handleLead(
+  request: LeadRequest,
+  deps: LeadHandlerDeps,
+  readLead: (body: Record<string, unknown>, context: LeadContext) => Promise<ReadLead>,
+): Promise<LeadResponse> {
   const log = deps.log ?? console
   const now = deps.now ?? (() => new Date())
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST with the form's fields as JSON" }, headers: { Allow: "POST" } }
@@ -88,7 +93,11 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   const rate = await deps.rateLimiter?.take(request.clientAddress ?? "unknown")
   if (rate && !rate.ok) {
     log.warn(`[leads] ${request.clientAddress ?? "unknown"} is over the lead rate limit; answered 429`)
-    return { status: 429, body: { error: `Too many requests from your address. Please try again in ${rate.retryAfterSeconds} seconds.` }, headers: { "Retry-After": String(rate.retryAfterSeconds) } }
+    return {
+      status: 429,
+      body: { error: `Too many requests from your address. Please try again in ${rate.retryAfterSeconds} seconds.` },
+      headers: { "Retry-After": String(rate.retryAfterSeconds) },
+    }
   }
 
   // The declared length can be missing or wrong (chunked bodies): measure what arrived too.
@@ -119,7 +128,10 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
     return { status: 201, body: { ok: true, forward: "not-configured" } }
   }
 
-  const read = await readLead(body as Record<string, unknown>, { receivedAt: now().toISOString(), userAgent: typeof request.userAgent === "string" ? request.userAgent.slice(0, 512) : "" })
+  const read = await readLead(body as Record<string, unknown>, {
+    receivedAt: now().toISOString(),
+    userAgent: typeof request.userAgent === "string" ? request.userAgent.slice(0, 512) : "",
+  })
   if (!read.ok) return { status: read.status ?? 400, body: { error: read.error ?? "Some fields need attention", fieldErrors: read.fieldErrors } }
   const newLead = read.lead
   const extra = read.extra ?? {}
@@ -142,7 +154,8 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   } catch (error) {
     forward = { status: "failed", attempts: 1, error: errorMessage(error) }
   }
-  if (forward.status === "failed") log.warn(`[leads] lead ${stored.id} is stored but Marketo did not take it (${forward.error ?? "unknown"}); it stays 'failed' in the store`)
+  if (forward.status === "failed")
+    log.warn(`[leads] lead ${stored.id} is stored but Marketo did not take it (${forward.error ?? "unknown"}); it stays 'failed' in the store`)
   try {
     await store.recordForward(stored.id, forward, now())
   } catch (error) {
@@ -150,7 +163,6 @@ export async function handleLead(request: LeadRequest, deps: LeadHandlerDeps, re
   }
   return { status: 201, body: { ok: true, forward: forward.status, ...extra } }
 }
-
 
 /** What the demo-request Function reads from the CMS: the page's form blocks and the siteSettings global. */
 export interface DemoLeadDeps extends LeadHandlerDeps {
@@ -221,12 +233,20 @@ export function handleDemoRequest(request: LeadRequest, deps: DemoLeadDeps): Pro
  * `openDatabase` is the request's one attempt at the lead database (requestDatabase), shared
  * with whatever else the Function keeps there (the booking Function's bookings).
  */
-export function runtimeLeadDeps(config: LeadsConfig = leadsConfig(), openDatabase: () => Promise<LeadDatabase> = requestDatabase(config.database)): LeadHandlerDeps {
+export function runtimeLeadDeps(
+  config: LeadsConfig = leadsConfig(),
+  openDatabase: () => Promise<LeadDatabase> = requestDatabase(config.database),
+): LeadHandlerDeps {
   const marketo = config.marketo
   return {
     // Every instance of the site shares the count, in the lead database (features/lead-capture/server/shared-rate-limit.ts);
     // the process's own count (lib/rate-limit/limiter.ts) while that is down.
-    rateLimiter: sharedRateLimiter({ openDatabase, rule: config.rateLimit, bucket: "leads", fallback: processRateLimiter("leads.rateLimiters", config.rateLimit) }),
+    rateLimiter: sharedRateLimiter({
+      openDatabase,
+      rule: config.rateLimit,
+      bucket: "leads",
+      fallback: processRateLimiter("leads.rateLimiters", config.rateLimit),
+    }),
     openStore: async () => leadStoreOf(await openDatabase()),
     keepInFallback: (lead, error) => keepLeadInFallback(lead, error, config.fallbackPath),
     forward: marketo ? (lead) => forwardLeadToMarketo(lead, marketo) : null,

@@ -54,4 +54,5 @@ export const leadFromRow = (row: LeadColumns, { id, receivedAt, tracking, forwar
 })
 
 /** Stored tracking data as the record it was written as; anything else (a damaged row) is no tracking. */
-export const trackingRecord = (value: unknown): Record<string, string> => (value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {})
+export const trackingRecord = (value: unknown): Record<string, string> =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, string>) : {}

@@ -71,7 +71,11 @@ function marketoFailure(what: string, errors: MarketoError[] | undefined): Forwa
   const list = errors ?? []
   const codes = list.map((e) => String(e.code ?? ""))
   const text = list.map((e) => `${e.code ?? "?"} ${e.message ?? ""}`.trim()).join("; ") || "no reason given"
-  return new ForwardError(`${what}: ${text}`, codes.some((c) => RETRYABLE_CODES.has(c)), codes.some((c) => TOKEN_CODES.has(c)))
+  return new ForwardError(
+    `${what}: ${text}`,
+    codes.some((c) => RETRYABLE_CODES.has(c)),
+    codes.some((c) => TOKEN_CODES.has(c)),
+  )
 }
 
 async function accessToken(config: MarketoRestConfig, doFetch: Fetch, timeoutMs: number): Promise<string> {
@@ -126,7 +130,11 @@ export async function forwardLeadToMarketo(lead: StoredLead, config: MarketoRest
       const { status, body } = await fetchJson(
         doFetch,
         `${config.baseUrl}/rest/v1/leads/submitForm.json`,
-        { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` }, body: JSON.stringify(submitFormBody(lead, lead.formId || config.formId)) },
+        {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Accept: "application/json", Authorization: `Bearer ${token}` },
+          body: JSON.stringify(submitFormBody(lead, lead.formId || config.formId)),
+        },
         timeoutMs,
       )
       if (status >= 500 || status === 429) throw new ForwardError(`submitForm answered HTTP ${status}`, true)

@@ -79,7 +79,8 @@ function sqliteVersion1(db: SqliteDatabase): void {
     CREATE INDEX IF NOT EXISTS demo_bookings_email ON demo_bookings (email);
   `)
   const existing = new Set((db.prepare("PRAGMA table_info(leads)").all() as Array<{ name: string }>).map((column) => column.name))
-  for (const [column, definition] of Object.entries(COLUMNS_ADDED_BEFORE_VERSIONS)) if (!existing.has(column)) db.exec(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`)
+  for (const [column, definition] of Object.entries(COLUMNS_ADDED_BEFORE_VERSIONS))
+    if (!existing.has(column)) db.exec(`ALTER TABLE leads ADD COLUMN ${column} ${definition}`)
 }
 
 export const migrations: readonly Migration[] = [
@@ -129,7 +130,8 @@ export const migrations: readonly Migration[] = [
   },
   {
     version: 2,
-    description: "rate_limit_hits: the lead Functions' requests of the last window, one row per request let through, so every instance shares one count per sender (features/lead-capture/server/shared-rate-limit.ts)",
+    description:
+      "rate_limit_hits: the lead Functions' requests of the last window, one row per request let through, so every instance shares one count per sender (features/lead-capture/server/shared-rate-limit.ts)",
     sqlite: `
       CREATE TABLE rate_limit_hits (
         bucket TEXT    NOT NULL,
@@ -154,7 +156,8 @@ export const migrations: readonly Migration[] = [
 /** A list the runners accept: versions 1, 2, 3 … in order, none missing. */
 export function checkMigrationList(list: readonly Migration[]): void {
   list.forEach((migration, index) => {
-    if (migration.version !== index + 1) throw new Error(`Lead database migrations must be numbered 1, 2, 3 … in order: position ${index + 1} is version ${migration.version}`)
+    if (migration.version !== index + 1)
+      throw new Error(`Lead database migrations must be numbered 1, 2, 3 … in order: position ${index + 1} is version ${migration.version}`)
   })
 }
 

@@ -35,7 +35,8 @@ export const pageBuilderEntryTypes = [
   "tools_tools_Entry",
 ] as const
 
-const specializations = "successMessageSpecializations { ... on successMessageSpecializations_BlockType { variationLogic variationLogicComparison variationLogicValue vSuccessMessage } }"
+const specializations =
+  "successMessageSpecializations { ... on successMessageSpecializations_BlockType { variationLogic variationLogicComparison variationLogicValue vSuccessMessage } }"
 const onEveryPage = (selection: string): string => pageBuilderEntryTypes.map((type) => `... on ${type} { ${selection} }`).join("\n    ")
 
 export const pageFormEntryQuery = /* GraphQL */ `
@@ -106,7 +107,9 @@ export function pageFormOf(data: PageFormData, blockId: string, answers: Landing
       return { formId: hero.formId, message: successMessageFor(hero, answers) }
     }
     case "hero":
-      return block.displaySignupForm ? { formId: filled(block.heroMarketoId) ?? mainFormId, message: filled(block.marketoThankYouMessage) ?? defaultSuccessMessage } : null
+      return block.displaySignupForm
+        ? { formId: filled(block.heroMarketoId) ?? mainFormId, message: filled(block.marketoThankYouMessage) ?? defaultSuccessMessage }
+        : null
     case "twoColumn":
       return block.useForm ? { formId: filled(block.formCode) ?? mainFormId, message: defaultSuccessMessage } : null
     default:

@@ -32,8 +32,23 @@ export function postgresLeadStore(pool: Pg.Pool): LeadStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
          RETURNING *`,
         [
-          lead.receivedAt, lead.form, lead.formId, lead.sourcePath, lead.email, lead.fullName, lead.firstName, lead.lastName, lead.companyName, lead.phoneNumber,
-          lead.country, lead.companySize, lead.promoCode, lead.currentUrl, JSON.stringify(lead.tracking), lead.userAgent, forwardStatus,
+          lead.receivedAt,
+          lead.form,
+          lead.formId,
+          lead.sourcePath,
+          lead.email,
+          lead.fullName,
+          lead.firstName,
+          lead.lastName,
+          lead.companyName,
+          lead.phoneNumber,
+          lead.country,
+          lead.companySize,
+          lead.promoCode,
+          lead.currentUrl,
+          JSON.stringify(lead.tracking),
+          lead.userAgent,
+          forwardStatus,
         ],
       )
       if (!rows[0]) throw new Error("the lead was written but cannot be read back")

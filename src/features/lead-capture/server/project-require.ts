@@ -14,6 +14,7 @@ import type * as NodeModule from "node:module"
 export function requireFromProject<T>(name: string): T {
   const nodeProcess = (globalThis as { process?: NodeJS.Process }).process
   const nodeModule = nodeProcess?.getBuiltinModule?.("node:module") as typeof NodeModule | undefined
-  if (!nodeModule || !nodeProcess) throw new Error(`${name} needs Node.js 20.16 or newer on the 20 line, 22.3 or newer on the 22 line (process.getBuiltinModule)`)
+  if (!nodeModule || !nodeProcess)
+    throw new Error(`${name} needs Node.js 20.16 or newer on the 20 line, 22.3 or newer on the 22 line (process.getBuiltinModule)`)
   return nodeModule.createRequire(`${nodeProcess.cwd()}/package.json`)(name) as T
 }

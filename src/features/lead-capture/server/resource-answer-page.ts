@@ -7,7 +7,6 @@
 import { site } from "../../../config/site"
 import { escapeHtml, plainPageHtml } from "../../../lib/html/plain-page"
 
-
 export interface AnswerPage {
   ok: boolean
   message: string
@@ -38,4 +37,3 @@ ${download ? `<p><a class="button" href="${escapeHtml(download)}" download>Downl
 </main>`,
   })
 }
-

@@ -61,20 +61,52 @@ export function entryForm(data: EntryFormData): EntryForm | null {
   const title = entry.title?.trim() || "this resource"
   switch (entry.typeHandle) {
     case "webinars":
-      return { form: "webinar", formId: formIdOf(entry.formId), successMessage: `Thanks! The recording of ${title} is ready below, and we've emailed you the link.`, download: null }
+      return {
+        form: "webinar",
+        formId: formIdOf(entry.formId),
+        successMessage: `Thanks! The recording of ${title} is ready below, and we've emailed you the link.`,
+        download: null,
+      }
     case "register":
-      return { form: "webinar", formId: formIdOf(entry.formId), successMessage: `You're registered for ${title}. Your joining link is on its way to your inbox.`, download: null }
+      return {
+        form: "webinar",
+        formId: formIdOf(entry.formId),
+        successMessage: `You're registered for ${title}. Your joining link is on its way to your inbox.`,
+        download: null,
+      }
     case "webinarSpecial":
-      return { form: "webinar", formId: formIdOf(entry.formId), successMessage: entry.formSuccessMessage?.trim() || `You're registered for ${title}. Your joining link is on its way to your inbox.`, download: null }
+      return {
+        form: "webinar",
+        formId: formIdOf(entry.formId),
+        successMessage: entry.formSuccessMessage?.trim() || `You're registered for ${title}. Your joining link is on its way to your inbox.`,
+        download: null,
+      }
     case "eBook":
     case "newEBook":
     case "download":
-      return { form: "ebook", formId: formIdOf(entry.formId), successMessage: `Thanks! ${title} is ready to download. We've emailed you a copy too.`, download: firstUrl(entry.download) }
+      return {
+        form: "ebook",
+        formId: formIdOf(entry.formId),
+        successMessage: `Thanks! ${title} is ready to download. We've emailed you a copy too.`,
+        download: firstUrl(entry.download),
+      }
     case "caseStudy":
-      return { form: "caseStudy", formId: formIdOf(entry.formId), successMessage: `Thanks! The PDF of ${title} is ready to download.`, download: firstUrl(entry.caseStudyPdf) }
+      return {
+        form: "caseStudy",
+        formId: formIdOf(entry.formId),
+        successMessage: `Thanks! The PDF of ${title} is ready to download.`,
+        download: firstUrl(entry.caseStudyPdf),
+      }
     case "blog": {
       const block = entry.blogBuilder?.find((b) => b)
-      return block ? { form: "newsletter", formId: formIdOf(block.formId), successMessage: "You're subscribed. Look out for our next letter in your inbox.", download: null } : null
+      return block
+        ? {
+            form: "newsletter",
+            formId: formIdOf(block.formId),
+            successMessage: "You're subscribed. Look out for our next letter in your inbox.",
+            download: null,
+          }
+        : null
     }
     default:
       return null

@@ -23,7 +23,6 @@ export interface ResourceLeadDeps extends LeadHandlerDeps {
   lookupEntry: (uri: string) => Promise<EntryFormData | null>
 }
 
-
 const UNVERIFIED_MESSAGE = "Thanks! We've got your details, and we'll email you what you asked for shortly."
 
 const isResourceForm = (value: unknown): value is ResourceLeadForm => typeof value === "string" && (resourceLeadForms as readonly string[]).includes(value)

@@ -51,11 +51,17 @@ export function leadDatabaseLocation(env: RuntimeEnv, cwd: string): LeadDatabase
     // reported below
   }
   if (protocol === "postgres:" || protocol === "postgresql:") return { kind: "postgres", url }
-  return { kind: "unusable", problem: "LEADS_DATABASE_URL is set but is not a postgres:// or postgresql:// URL; no lead can be stored in the database until it is" }
+  return {
+    kind: "unusable",
+    problem: "LEADS_DATABASE_URL is set but is not a postgres:// or postgresql:// URL; no lead can be stored in the database until it is",
+  }
 }
 
 export function leadsConfig(env: RuntimeEnv = runtimeEnv(), cwd: string = runtimeCwd(), formId: string = site.marketo.formId): LeadsConfig {
-  const baseUrl = env.MARKETO_REST_URL?.trim().replace(/\/+$/, "").replace(/\/rest$/, "") ?? ""
+  const baseUrl =
+    env.MARKETO_REST_URL?.trim()
+      .replace(/\/+$/, "")
+      .replace(/\/rest$/, "") ?? ""
   const clientId = env.MARKETO_CLIENT_ID?.trim() ?? ""
   const clientSecret = env.MARKETO_CLIENT_SECRET?.trim() ?? ""
   return {
@@ -65,4 +71,3 @@ export function leadsConfig(env: RuntimeEnv = runtimeEnv(), cwd: string = runtim
     rateLimit: parseRateLimit(env.LEADS_RATE_LIMIT),
   }
 }
-

@@ -34,7 +34,8 @@ interface CountRow {
   oldest: number | string | null
 }
 
-const decide = (row: CountRow | undefined, rule: RateLimit, nowMs: number): RateDecision => decideRate(Number(row?.hits ?? 0), Number(row?.oldest ?? nowMs), rule, nowMs)
+const decide = (row: CountRow | undefined, rule: RateLimit, nowMs: number): RateDecision =>
+  decideRate(Number(row?.hits ?? 0), Number(row?.oldest ?? nowMs), rule, nowMs)
 
 function sqliteCounts(db: SqliteDatabase): RateLimitCounts {
   const sweep = db.prepare("DELETE FROM rate_limit_hits WHERE bucket = ? AND at_ms <= ?")
@@ -63,7 +64,10 @@ function postgresCounts(pool: Pg.Pool): RateLimitCounts {
         decision = await inPostgresTransaction(client, async () => {
           // Held to the end of the transaction: the same sender's count on another instance waits for this one.
           await client.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [`rate_limit_hits:${bucket}:${sender}`])
-          const { rows } = await client.query<CountRow>("SELECT COUNT(*) AS hits, MIN(at_ms) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND sender = $2 AND at_ms > $3", [bucket, sender, cutoff])
+          const { rows } = await client.query<CountRow>(
+            "SELECT COUNT(*) AS hits, MIN(at_ms) AS oldest FROM rate_limit_hits WHERE bucket = $1 AND sender = $2 AND at_ms > $3",
+            [bucket, sender, cutoff],
+          )
           const decided = decide(rows[0], rule, nowMs)
           if (decided.ok) await client.query("INSERT INTO rate_limit_hits (bucket, sender, at_ms) VALUES ($1, $2, $3)", [bucket, sender, nowMs])
           return decided
@@ -81,7 +85,10 @@ function postgresCounts(pool: Pg.Pool): RateLimitCounts {
 }
 
 /** The counts over an open database: one per database, across the module reloads of gatsby serve. */
-export const rateLimitCountsOf: (database: LeadDatabase) => RateLimitCounts = databaseViews("leads.rateLimitViews", { sqlite: sqliteCounts, postgres: postgresCounts })
+export const rateLimitCountsOf: (database: LeadDatabase) => RateLimitCounts = databaseViews("leads.rateLimitViews", {
+  sqlite: sqliteCounts,
+  postgres: postgresCounts,
+})
 
 /** What is kept of a sender: a hash of the address, the same on every instance. */
 export const senderKey = (address: string): string => createHash("sha256").update(address).digest("base64url").slice(0, 22)

@@ -22,7 +22,8 @@ function parseTracking(json: string): Record<string, string> {
   }
 }
 
-const fromRow = (row: LeadRow): StoredLead => leadFromRow(row, { id: row.id, receivedAt: row.received_at, tracking: parseTracking(row.tracking_json), forwardedAt: row.forwarded_at })
+const fromRow = (row: LeadRow): StoredLead =>
+  leadFromRow(row, { id: row.id, receivedAt: row.received_at, tracking: parseTracking(row.tracking_json), forwardedAt: row.forwarded_at })
 
 export function sqliteLeadStore(db: SqliteDatabase): LeadStore {
   const insert = db.prepare(`
@@ -51,7 +52,9 @@ export function sqliteLeadStore(db: SqliteDatabase): LeadStore {
     },
     async list({ limit, forwardStatus } = {}) {
       const where = forwardStatus && forwardStatus.length > 0 ? `WHERE forward_status IN (${forwardStatus.map(() => "?").join(", ")})` : ""
-      const rows = db.prepare(`SELECT * FROM leads ${where} ORDER BY id DESC ${limit ? "LIMIT ?" : ""}`).all(...(forwardStatus ?? []), ...(limit ? [limit] : [])) as LeadRow[]
+      const rows = db
+        .prepare(`SELECT * FROM leads ${where} ORDER BY id DESC ${limit ? "LIMIT ?" : ""}`)
+        .all(...(forwardStatus ?? []), ...(limit ? [limit] : [])) as LeadRow[]
       return rows.map(fromRow)
     },
     async get(id) {
