@@ -22,26 +22,24 @@ export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFun
     const size = (req.body as { companySize?: unknown } | undefined)?.companySize
     const backTo = isCompanySize(size) ? `/demos/book?companySize=${encodeURIComponent(size)}` : "/demos/book"
     res.setHeader("Content-Type", "text/html; charset=utf-8")
-    res
-      .status(result.status)
-      .send(
-        bookingAnswerHtml(
-          answer.ok && answer.booking
-            ? {
-                ok: true,
-                slot: answer.booking,
-                hostTimeZone: answer.hostTimeZone ?? "UTC",
-                email: String((req.body as { email?: unknown }).email ?? "").trim(),
-                stamp: new Date(),
-              }
-            : {
-                ok: false,
-                message: answer.error ?? "Something went wrong. Please try again.",
-                errors: [...new Set(Object.values(answer.fieldErrors ?? {}))].filter((error) => error !== answer.error),
-                backTo,
-              },
-        ),
-      )
+    res.status(result.status).send(
+      bookingAnswerHtml(
+        answer.ok && answer.booking
+          ? {
+              ok: true,
+              slot: answer.booking,
+              hostTimeZone: answer.hostTimeZone ?? "UTC",
+              email: String((req.body as { email?: unknown }).email ?? "").trim(),
+              stamp: new Date(),
+            }
+          : {
+              ok: false,
+              message: answer.error ?? "Something went wrong. Please try again.",
+              errors: [...new Set(Object.values(answer.fieldErrors ?? {}))].filter((error) => error !== answer.error),
+              backTo,
+            },
+      ),
+    )
     return
   }
   res.status(result.status).json(result.body)
