@@ -139,6 +139,21 @@ test.describe("a browser sending Global Privacy Control", () => {
   })
 })
 
+test("a new visitor's first Tab reaches the skip link, and the next the banner's choices, before the header", async ({ page }) => {
+  await page.goto("/pricing")
+  await appStarted(page)
+  await expect(banner(page)).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused()
+  await page.keyboard.press("Tab")
+  // The banner is a sheet at the bottom of the window but next in the reading order, so its
+  // choice is one Tab away and the skip link stays the page's first link (issue 32).
+  const focusedInBanner = await banner(page).evaluate((region) => region.contains(document.activeElement))
+  expect(focusedInBanner).toBe(true)
+  const header = page.getByRole("banner")
+  expect(await header.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+})
+
 test("the dialog: keyboard only, from the banner and from the footer's Cookie settings; a choice of analytics alone", async ({ page, context }) => {
   await page.goto(landing)
   await appStarted(page)

@@ -4,6 +4,8 @@ import { blogCategorySlugs, drafts, entryFor } from "./content"
 import { specRoutes } from "./routes"
 import { appStarted } from "./app"
 import sharp from "sharp"
+import { resolve } from "node:path"
+import { listBuiltPages } from "../scripts/html/built-pages"
 
 /**
  * The SEO artefacts of the production build: what crawlers and link previews read from
@@ -168,7 +170,9 @@ test.describe("the head in the browser", () => {
 })
 
 test.describe("sitemap.xml", () => {
-  test("lists exactly the published, indexable CMS pages and the blog's category pages, with absolute URLs and lastmod", async ({ request }) => {
+  test("lists exactly the published, indexable CMS pages, the blog's category pages and every later page of its listings, with absolute URLs and lastmod", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml")
     expect(response.status()).toBe(200)
     expect(response.headers()["content-type"]).toMatch(/xml/)
@@ -185,16 +189,22 @@ test.describe("sitemap.xml", () => {
     for (const draft of drafts) expect(locs).not.toContain(`${SITE}/${draft.uri}`)
     expect(locs.filter((loc) => /\/404(\.html)?$|dev-404-page/.test(loc))).toEqual([])
 
-    // Nothing more and nothing less than the content says is indexable: its entries, and a
-    // page for each category the blog's posts are filed under (lib/pages/blog-discovery.ts).
+    // Nothing more and nothing less than the content says is indexable: its entries, a page for
+    // each category the blog's posts are filed under (lib/pages/blog-discovery.ts), and every
+    // later page of the blog's listing and its categories the build made (…/page/N).
     const categories = blogCategorySlugs()
+    const laterPages = listBuiltPages(resolve(__dirname, "../public"))
+      .map(({ path }) => path)
+      .filter((path) => /^\/resources(\/category\/[^/]+)?\/page\/\d+$/.test(path))
     const expected = [
       ...loadContent()
         .entries.filter((entry) => entry.uri && entry.enabled && entry.index !== false)
         .map((entry) => (entry.uri === "__home__" ? `${SITE}/` : `${SITE}/${entry.uri}`)),
       ...categories.map((slug) => `${SITE}/resources/category/${slug}`),
+      ...laterPages.map((path) => `${SITE}${path}`),
     ]
     expect(categories.length).toBeGreaterThan(3)
+    expect(laterPages).toContain("/resources/page/2")
     expect(locs).not.toContain(`${SITE}/resources/search`)
     expect([...locs].sort()).toEqual([...expected].sort())
   })

@@ -66,12 +66,37 @@ describe("indexablePages", () => {
     expect(indexablePages(withDuplicates, built).map((p) => p.path)).toEqual(["/", "/pricing", "/resources/a"])
   })
 
-  test("a blog category's first page is listed when its listing is; later pages and the search page are not", () => {
+  test("a blog category's pages and a listing's later pages are listed when the listing is; the search page is not", () => {
     const blog = [
       { path: "/resources", index: true, enabled: true },
       { path: "/hidden", index: false, enabled: true },
     ]
-    const pages = ["/resources", "/resources/category/sales", "/resources/category/sales/page/2", "/resources/search", "/hidden", "/hidden/category/x"]
-    expect(indexablePages(blog, pages).map((p) => p.path)).toEqual(["/resources", "/resources/category/sales"])
+    const pages = [
+      "/resources",
+      "/resources/page/2",
+      "/resources/page/12",
+      "/resources/category/sales",
+      "/resources/category/sales/page/2",
+      "/resources/search",
+      "/hidden",
+      "/hidden/page/2",
+      "/hidden/category/x",
+      "/hidden/category/x/page/2",
+    ]
+    expect(indexablePages(blog, pages).map((p) => p.path)).toEqual([
+      "/resources",
+      "/resources/category/sales",
+      "/resources/category/sales/page/2",
+      "/resources/page/12",
+      "/resources/page/2",
+    ])
+  })
+
+  test("only numbered later pages count: no page 0 or 1 (the first page is the listing itself), nothing under a page that is not built", () => {
+    const blog = [{ path: "/resources", index: true, enabled: true }]
+    expect(
+      indexablePages(blog, ["/resources", "/resources/page/1", "/resources/page/0", "/resources/page/two", "/resources/page/03"]).map((p) => p.path),
+    ).toEqual(["/resources"])
+    expect(indexablePages(blog, ["/elsewhere/page/2"]).map((p) => p.path)).toEqual([])
   })
 })

@@ -6,6 +6,13 @@ import { Navigation } from "./navigation/Navigation"
 import type { LandingNavigationProps } from "./navigation/LandingNavigation"
 import type { NavigationProps } from "./navigation/Navigation"
 import { useWebBanner, useWebBannerGlobal, WebBanner } from "./WebBanner"
+import { deferHydration } from "../../runtime/deferred-hydration"
+
+// The consent banner is in every page's server HTML; its code, the consent state (which opens
+// the gates the tag manager and Marketo wait at) and the marketing scripts that wait for a yes
+// are a chunk of its own woken right after hydration, the dialog's a chunk fetched on first
+// use: next to nothing in any page's first-load JavaScript (DESIGN 6).
+const ConsentControls = deferHydration<object>(() => import("../consent/ConsentControls").then((module) => module.ConsentControls), { wake: "afterHydration" })
 
 interface PageShellProps {
   navigation: NavigationKind
@@ -38,6 +45,11 @@ export function PageShell({ navigation, path, children, landing, signup }: PageS
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         Skip to main content
       </a>
+      {/* Right after the skip link, which stays the page's first link (a new visitor's first Tab
+          reaches it, and axe knows it for a skip link), and before the header: the banner is a
+          fixed sheet at the bottom of the window, but next in the order a keyboard or a screen
+          reader meets the page, so the choice is one Tab away (issue 32). */}
+      <ConsentControls />
       {banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null}
       {navigation === "default" ? (
         <Slice alias="site-navigation" current={navigationCurrentPath(path)} />

@@ -2,17 +2,10 @@ import React, { lazy, Suspense, useMemo } from "react"
 import { graphql, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization/personalization"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings/site-settings"
-import { deferHydration } from "../../runtime/deferred-hydration"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in
 // the app chunk every page of the live site loads first.
 const PreviewBanner = lazy(() => import("./PreviewBanner").then((module) => ({ default: module.PreviewBanner })))
-
-// The consent banner is in every page's server HTML; its code, the consent state (which opens
-// the gates the tag manager and Marketo wait at) and the marketing scripts that wait for a yes
-// are a chunk of its own woken right after hydration, the dialog's a chunk fetched on first
-// use: next to nothing in any page's first-load JavaScript (DESIGN 6).
-const ConsentControls = deferHydration<object>(() => import("../consent/ConsentControls").then((module) => module.ConsentControls), { wake: "afterHydration" })
 
 /**
  * Wraps every page (gatsby-browser / gatsby-ssr wrapPageElement): the site settings (the
@@ -75,7 +68,6 @@ export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX
   return (
     <SiteSettingsProvider settings={siteSettings}>
       <PersonalizationProvider global={personalization}>
-        <ConsentControls />
         {children}
         {site?.siteMetadata?.cmsPreview ? (
           <Suspense fallback={null}>

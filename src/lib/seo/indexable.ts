@@ -44,8 +44,9 @@ export function lastModified(entry: Pick<EntryForIndexing, "postDate" | "dateUpd
 
 /**
  * The indexable pages of a build: every CMS entry that passes `isIndexableEntry` and
- * whose page was actually built (`builtPaths`, Gatsby's pages), and the blog's category
- * pages of an indexable listing, sorted by path, each path once. Other pages that are not
+ * whose page was actually built (`builtPaths`, Gatsby's pages), the blog's category pages of
+ * an indexable listing, and the later pages of each listed listing or category, sorted by
+ * path, each path once. Other pages that are not
  * CMS entries (the 404 page, the search page) are never listed.
  */
 export function indexablePages(entries: Iterable<EntryForIndexing>, builtPaths: Iterable<string>): IndexablePage[] {
@@ -59,11 +60,15 @@ export function indexablePages(entries: Iterable<EntryForIndexing>, builtPaths: 
     pages.set(path, { path, lastmod: lastModified(entry) })
   }
   // A blog category's page (lib/pages/blog-discovery.ts) is its own canonical URL, indexable
-  // when its listing is; its later pages, like every listing's, are not listed.
-  for (const path of built) {
-    const listing = /^(.*)\/category\/[^/]+$/.exec(path)?.[1]
-    if (listing !== undefined && pages.has(listing || "/") && !pages.has(path)) pages.set(path, { path, lastmod: null })
+  // when its listing is; so is every later page of a listing or of a category (`…/page/N`,
+  // lib/pages/pagination.ts: each is its own canonical URL, and the only link to the older
+  // posts it lists), when its first page is listed (issue 32: a crawler finds them all).
+  const listedWith = (path: string, firstPage: RegExp): void => {
+    const first = firstPage.exec(path)?.[1]
+    if (first !== undefined && pages.has(first || "/") && !pages.has(path)) pages.set(path, { path, lastmod: null })
   }
+  for (const path of built) listedWith(path, /^(.*)\/category\/[^/]+$/)
+  for (const path of built) listedWith(path, /^(.*)\/page\/(?:[2-9]|[1-9]\d+)$/)
   return [...pages.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
 }
 
