@@ -11,10 +11,12 @@
  *                                   two judged batches confirm exits 1); skips the eventually-loaded JavaScript.
  *                                   `npm run perf:ci` is CI's short version.
  *
- * Mobile Lighthouse (its default: a mid-range phone, simulated throttling) in Debian's
- * Chromium, each page measured RUNS times (default 5), runs interleaved so both pages see
- * the same machine; it prints the median of each figure. The site is served as
- * https://www.rapport.example through a local TLS proxy (Chromium maps the name to
+ * Mobile Lighthouse (a mid-tier phone, simulated throttling) in Debian's Chromium, each page
+ * measured RUNS times (default 5), runs interleaved so both pages see the same machine; it
+ * prints the median of each figure. The phone is the same on any machine: before each batch
+ * the rig runs Lighthouse's own CPU benchmark and sets the CPU slowdown from it
+ * (cpu-slowdown.ts, Lighthouse's calibration), for the site's pages and the reference alike.
+ * The site is served as https://www.rapport.example through a local TLS proxy (Chromium maps the name to
  * loopback and accepts the throwaway certificate), because on a localhost address the
  * site correctly marks every page noindex and Lighthouse's SEO and HTTPS audits would be
  * measuring the test rig rather than the site.
@@ -32,6 +34,7 @@ import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
+import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
 
 const root = process.cwd()
@@ -144,23 +147,32 @@ const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.$
  * measure a visitor who has been here before (the brand-font flag, src/lib/fonts) with an
  * emptied cache, an odd mix neither a first visit nor a return visit really is.
  */
-async function measure(url: string, saveAs?: string): Promise<Sample> {
+async function measure(url: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", HOST_RULES],
   })
   try {
-    return await runLighthouse(url, chrome.port, saveAs)
+    return await runLighthouse(url, chrome.port, cpuSlowdownMultiplier, saveAs)
   } finally {
     chrome.kill()
   }
 }
 
-async function runLighthouse(url: string, port: number, saveAs?: string): Promise<Sample> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] })
+async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
+    throttling: { cpuSlowdownMultiplier },
+  })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
+  if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
   if (saveAs && saveDir) {
     mkdirSync(saveDir, { recursive: true })
     writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
@@ -175,6 +187,21 @@ async function runLighthouse(url: string, port: number, saveAs?: string): Promis
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
   }
+}
+
+/**
+ * Lighthouse runs of the reference page before each batch, unscored: the median of the
+ * benchmark index they report sets the batch's CPU slowdown. Lighthouse runs, not the
+ * benchmark function evaluated in a page of our own: in a Playwright page it read 2,859
+ * where the Lighthouse runs right after reported 2,256–2,375 (2026-11-28), and the index
+ * that sets the slowdown should be the one the report prints. They also warm the servers.
+ */
+const CALIBRATION_RUNS = 3
+
+async function benchmarkIndexNow(referenceUrl: string): Promise<number> {
+  const indexes: number[] = []
+  for (let run = 0; run < CALIBRATION_RUNS; run++) indexes.push((await measure(referenceUrl, 1)).benchmarkIndex)
+  return median(indexes.filter(Number.isFinite))
 }
 
 /**
@@ -249,22 +276,31 @@ async function main(): Promise<void> {
       { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
     ]
     const referenceName = "reference (bare Gatsby page)"
+    const referenceUrl = `https://reference.${HOST}:${TLS_PORT}/`
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+      const slowdown = cpuSlowdownFor(await benchmarkIndexNow(referenceUrl))
+      console.log(`== ${describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of the reference page before this batch`)}`)
       for (let index = 1; index <= runs; index++) {
         for (const target of targets) {
-          const sample = await measure(target.url, `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`)
+          const sample = await measure(
+            target.url,
+            slowdown.multiplier,
+            `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`,
+          )
           samples.get(target.name)?.push(sample)
           console.log(
             `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`,
           )
         }
       }
-      printTable(samples)
+      printTable(samples, slowdown.multiplier)
       return samples
     }
-    const printTable = (samples: Map<string, Sample[]>): void => {
-      console.log(`\nMedian of ${runs} mobile Lighthouse runs (Chromium at ${chromiumPath}, a fresh profile each run):`)
+    const printTable = (samples: Map<string, Sample[]>, cpuSlowdownMultiplier: number): void => {
+      console.log(
+        `\nMedian of ${runs} mobile Lighthouse runs (Chromium at ${chromiumPath}, a fresh profile each run, CPU slowdown ${cpuSlowdownMultiplier.toFixed(1)}×):`,
+      )
       console.log("page                          perf  a11y  best   seo    LCP ms  TBT ms    CLS  first-load JS (gzip)")
       for (const target of targets) {
         const list = samples.get(target.name) ?? []
@@ -281,7 +317,7 @@ async function main(): Promise<void> {
         .map((sample) => sample.benchmarkIndex)
         .filter(Number.isFinite)
       console.log(
-        `Lighthouse benchmark index over the ${indexes.length} runs: median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`,
+        `Lighthouse benchmark index over the ${indexes.length} runs (as each run measured it; the slowdown came from the one before the batch): median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`,
       )
     }
     /** Each page of one batch against DESIGN 6's target (printed), and whether the batch is quiet enough to judge. */
