@@ -15,6 +15,7 @@ import blogSearch from "../../src/api/blog-search"
 import checkLinkedinCrmStatus from "../../src/api/check-linkedin-crm-status"
 import demoBooking from "../../src/api/demo-booking"
 import demoRequest from "../../src/api/demo-request"
+import integrations from "../../src/api/integrations"
 import resourceLead from "../../src/api/resource-lead"
 import stagingApi from "../../src/api/staging-api"
 
@@ -26,6 +27,7 @@ const functions: Record<string, FunctionHandler> = {
   "check-linkedin-crm-status": checkLinkedinCrmStatus,
   "demo-booking": demoBooking,
   "demo-request": demoRequest,
+  integrations,
   "resource-lead": resourceLead,
   "staging-api": stagingApi,
 }
