@@ -18,6 +18,7 @@ import demoRequest from "../../src/api/demo-request"
 import integrations from "../../src/api/integrations"
 import resourceLead from "../../src/api/resource-lead"
 import stagingApi from "../../src/api/staging-api"
+import thankYouNotesSearch from "../../src/api/thank-you-notes-search"
 
 type FunctionHandler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown
 const multer = gatsbyRequire("multer") as () => { any(): RequestHandler }
@@ -30,6 +31,7 @@ const functions: Record<string, FunctionHandler> = {
   integrations,
   "resource-lead": resourceLead,
   "staging-api": stagingApi,
+  "thank-you-notes-search": thankYouNotesSearch,
 }
 
 let server: Server
