@@ -4,7 +4,7 @@
  * rather than for strings in the markup. No script runs (the pages have none).
  */
 import { JSDOM } from "jsdom"
-import { queries, within, type BoundFunctions } from "@testing-library/react"
+import { within, type BoundFunctions, type queries } from "@testing-library/react"
 
 export interface PlainPageDom {
   document: Document
