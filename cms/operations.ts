@@ -102,11 +102,16 @@ fragment ThankYouNoteFields on thankYouNote_note_BlockType {
 }
 `
 
-/** A page of thank-you notes for the generator (SPEC 2.7, 3.12): Matrix fields take limit and offset. */
+/**
+ * A page of thank-you notes for the generator (SPEC 2.7, 3.12): Matrix fields take limit and
+ * offset; without them, every note (the no-JavaScript search, /api/thank-you-notes-search,
+ * which also reads the generator's uri to link back to it).
+ */
 export const getThankYouNotesWithLimitAndOffset = /* GraphQL */ `
 query getThankYouNotesWithLimitAndOffset($limit: Int, $offset: Int) {
   entry(section: ["pages"], type: ["thankYouNoteGenerator"]) {
     id
+    uri
     ... on pages_thankYouNoteGenerator_Entry {
       thankYouNote(limit: $limit, offset: $offset) { ...ThankYouNoteFields }
     }

@@ -6,8 +6,9 @@ import { appStarted } from "./app"
 
 /**
  * The integrations index (SPEC 3.11, issue 16): filters by category and plan kept in the
- * address (Back undoes a change), the count announced, an empty result with a way back, the
- * plain complete list without scripts. Expectations come from the content files.
+ * address (Back undoes a change), the count announced, an empty result with a way back; without
+ * scripts, the complete list and a filter form answered by the Function /api/integrations
+ * (issue 32). Expectations come from the content files.
  */
 interface IntegrationFile {
   title: string
@@ -116,12 +117,57 @@ test("an integration's page says what the other app asks for and its name in Zap
   await expect(aside.getByText(`In Zapier: ${zapier.zapierIntegrationName}`, { exact: true })).toBeVisible()
 })
 
+test("with JavaScript the submit button is there for the keyboard: out of sight until focused, and it keeps the page", async ({ page }) => {
+  await page.goto("/integrations")
+  await appStarted(page)
+  const submit = page.getByRole("search", { name: "Filter integrations" }).getByRole("button", { name: "Show integrations" })
+  await expect(submit).toHaveAttribute("type", "submit")
+  expect((await submit.boundingBox())?.width).toBeLessThanOrEqual(1)
+  const plan = page.getByLabel("Available on plan", { exact: true })
+  await plan.selectOption({ label: "Starter" })
+  // The list follows the choice (the directory's code is running), before the keyboard goes on.
+  await expect(page).toHaveURL(/\/integrations\?plan=starter$/)
+  await plan.focus()
+  await page.keyboard.press("Tab")
+  await expect(submit).toBeFocused()
+  expect((await submit.boundingBox())?.width).toBeGreaterThan(1)
+  await page.keyboard.press("Enter")
+  // Focus on the count is the script's answer to the submit; the page stayed.
+  await expect(page.getByRole("status").filter({ hasText: /integration/ })).toBeFocused()
+  await expect(page).toHaveURL(/\/integrations\?plan=starter$/)
+})
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false })
-  test("the page is the plain complete list, without controls that would do nothing", async ({ page }) => {
-    await page.goto("/integrations?category=telephony")
+  test("the page is the complete list, and the filter form submits to /api/integrations, which lists the matches", async ({ page }) => {
+    const category = integrations.find((i) => !i.isAvailableStarter)!.integrationCategory[0]!
+    const matching = integrations.filter((i) => i.integrationCategory.includes(category) && !i.isAvailableStarter)
+    await page.goto("/integrations")
     await expect(cardTitles(page)).toHaveCount(total)
-    await expect(page.getByRole("search", { name: "Filter integrations" })).toBeHidden()
     await expect(page.getByText(`${total} integrations`, { exact: true })).toBeVisible()
+
+    const form = page.getByRole("search", { name: "Filter integrations" })
+    await expect(form).toBeVisible()
+    await form.getByLabel("Category", { exact: true }).selectOption(category)
+    await form.getByLabel("Available on plan", { exact: true }).selectOption({ label: "Professional" })
+    const submit = form.getByRole("button", { name: "Show integrations" })
+    await expect(submit).toBeVisible()
+    await submit.click()
+
+    await expect(page).toHaveURL(new RegExp(`/api/integrations\\?category=${category}&plan=professional$`))
+    await expect(page.getByRole("heading", { level: 1, name: "Integrations" })).toBeVisible()
+    await expect(page.getByRole("status")).toHaveText(`Showing ${matching.length} of ${total} integrations`)
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(titlesOf(matching))
+    await expect(page.getByLabel("Category", { exact: true })).toHaveValue(category)
+    await expect(page.getByLabel("Available on plan", { exact: true })).toHaveValue("professional")
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).setLegacyMode(true).analyze()
+    expect(results.violations.map((v) => v.id)).toEqual([])
+
+    await page.getByRole("link", { name: matching[0]!.title, exact: true }).click()
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(matching[0]!.title)
+    await page.goBack()
+    await page.getByRole("link", { name: "Back to the integrations page" }).click()
+    await expect(page).toHaveURL(/\/integrations$/)
+    await expect(cardTitles(page)).toHaveCount(total)
   })
 })

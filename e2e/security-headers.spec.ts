@@ -103,8 +103,12 @@ test.describe("the headers every response carries", () => {
     const headers = await headersOf(page, "/api/check-linkedin-crm-status")
     expectSecurityHeaders(headers)
     expect(headers["content-security-policy"]).toMatch(/^default-src 'none';/)
-    const search = await headersOf(page, "/api/blog-search?q=pipeline")
-    expectSecurityHeaders(search)
+    // The no-JavaScript answer pages (lib/html/plain-page.ts).
+    for (const path of ["/api/blog-search?q=pipeline", "/api/integrations?plan=starter", "/api/thank-you-notes-search?q=coffee"]) {
+      const plainPage = await headersOf(page, path)
+      expectSecurityHeaders(plainPage)
+      expect(plainPage["content-security-policy"], path).toMatch(/^default-src 'none'; style-src 'unsafe-inline';/)
+    }
   })
 })
 

@@ -130,7 +130,10 @@ test("search narrows the loaded notes, says when more exist, and can search them
   await openGenerator(page)
   await page.getByRole("button", { name: "Search notes" }).click()
   await page.getByPlaceholder("Search here").fill(word)
+  // Enter submits the form, which keeps the page: the list already follows the text (issue 32).
+  await page.getByPlaceholder("Search here").press("Enter")
   await expect(status(page)).toHaveText(`No notes match “${word}” among the ${PAGE} notes loaded so far.`)
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`))
   await expect(noteTitles(page)).toHaveCount(0)
 
   await page.getByRole("button", { name: `Search all ${notes.length} notes` }).click()
@@ -218,5 +221,32 @@ test.describe("without JavaScript", () => {
     await expect(loadMore(page)).toBeHidden()
     await expect(page.getByRole("navigation", { name: "Note categories" })).toBeHidden()
     await expect(page.getByRole("button", { name: /^Copy/ })).toHaveCount(0)
+    await expect(page.getByRole("button", { name: "Search notes" })).toBeHidden()
+  })
+
+  test("the search is shown and works: it submits to /api/thank-you-notes-search, which lists every matching note (issue 32)", async ({ page }) => {
+    const word = "coffee"
+    const matching = notes.filter((n) => `${n.title} ${n.copy}`.toLowerCase().includes(word))
+    // Notes beyond the static first page: the search is over all of them.
+    expect(matching.some((n) => notes.indexOf(n) >= PAGE)).toBe(true)
+    await page.goto(PATH)
+    const form = page.getByRole("search", { name: "Thank-you notes" })
+    await expect(form.getByLabel("Search thank-you notes")).toBeVisible()
+    await form.getByLabel("Search thank-you notes").fill(word)
+    const submit = form.getByRole("button", { name: "Search" })
+    await expect(submit).toBeVisible()
+    await submit.click()
+
+    await expect(page).toHaveURL(new RegExp(`/api/thank-you-notes-search\\?q=${word}$`))
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Thank-you notes matching “${word}”`)
+    await expect(page.getByRole("status")).toHaveText(`${matching.length} ${matching.length === 1 ? "note matches" : "notes match"} “${word}”.`)
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(matching.map((n) => n.title))
+    for (const note of matching) await expect(page.getByText(note.copy, { exact: true })).toBeVisible()
+    await expect(page.getByLabel("Search thank-you notes")).toHaveValue(word)
+    await expectNoAxeViolations(page, "the no-JavaScript search results")
+
+    await page.getByRole("link", { name: "Back to the thank-you note generator" }).click()
+    await expect(page).toHaveURL(new RegExp(`${PATH}$`))
+    await expect(noteTitles(page)).toHaveText(notes.slice(0, PAGE).map((n) => n.title))
   })
 })

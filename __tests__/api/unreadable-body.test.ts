@@ -15,8 +15,10 @@ import blogSearch from "../../src/api/blog-search"
 import checkLinkedinCrmStatus from "../../src/api/check-linkedin-crm-status"
 import demoBooking from "../../src/api/demo-booking"
 import demoRequest from "../../src/api/demo-request"
+import integrations from "../../src/api/integrations"
 import resourceLead from "../../src/api/resource-lead"
 import stagingApi from "../../src/api/staging-api"
+import thankYouNotesSearch from "../../src/api/thank-you-notes-search"
 
 type FunctionHandler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown
 const multer = gatsbyRequire("multer") as () => { any(): RequestHandler }
@@ -26,8 +28,10 @@ const functions: Record<string, FunctionHandler> = {
   "check-linkedin-crm-status": checkLinkedinCrmStatus,
   "demo-booking": demoBooking,
   "demo-request": demoRequest,
+  integrations,
   "resource-lead": resourceLead,
   "staging-api": stagingApi,
+  "thank-you-notes-search": thankYouNotesSearch,
 }
 
 let server: Server

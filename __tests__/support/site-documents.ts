@@ -15,6 +15,7 @@ import { demoBookingSettingsQuery } from "../../src/features/lead-capture/server
 import { NETWORK_PAGE_STATUS_QUERY } from "../../src/lib/network-page-status/server"
 import { resourceFormEntryQuery } from "../../src/features/lead-capture/server/resource-entry-form"
 import { pageFormEntryQuery } from "../../src/features/lead-capture/server/page-form"
+import { integrationsDirectoryQuery } from "../../src/lib/integrations/results-page"
 
 export type NamedDocument = [name: string, document: string]
 
@@ -27,6 +28,7 @@ export const FUNCTION_QUERIES: NamedDocument[] = [
   ["pageFormEntryQuery (src/features/lead-capture/server/page-form.ts)", pageFormEntryQuery],
   ["demoBookingSettingsQuery (src/features/lead-capture/server/booking-settings-query.ts)", demoBookingSettingsQuery],
   ["PREVIEW_ENTRY_QUERY (plugins/gatsby-source-cms/preview.ts)", PREVIEW_ENTRY_QUERY],
+  ["integrationsDirectoryQuery (src/lib/integrations/results-page.ts)", integrationsDirectoryQuery],
 ]
 
 export const NAMED_OPERATIONS: NamedDocument[] = Object.entries(operations)

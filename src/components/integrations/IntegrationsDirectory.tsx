@@ -6,6 +6,7 @@ import {
   availablePlans,
   categoryOptions,
   FILTER_PARAMS,
+  INTEGRATIONS_FALLBACK_PATH,
   filterIntegrations,
   isFiltered,
   noFilter,
@@ -59,8 +60,10 @@ function IntegrationCard({ integration }: { integration: DirectoryIntegration })
 /**
  * Every integration, filtered by category and by plan (SPEC 3.11). The filter lives in the
  * address (?category=&plan=); the count is announced in a live region. The server HTML is
- * the complete list, which is also what a visitor without scripts gets: a static page cannot
- * filter, so the controls are not shown rather than shown and inert (@media (scripting: none)).
+ * the complete list. A static page cannot filter, so without scripts the form is a plain GET
+ * form with a submit button, answered by the Function /api/integrations
+ * (lib/integrations/results-page.ts: the same filter, on a plain page); with scripts it
+ * filters as the visitor chooses, and submitting only moves focus to the count.
  */
 export function IntegrationsDirectory({ integrations }: { integrations: ReadonlyArray<DirectoryIntegration> }): React.JSX.Element {
   const categories = categoryOptions(integrations.map((integration) => ({ categories: integration.integrationCategory })))
@@ -72,13 +75,25 @@ export function IntegrationsDirectory({ integrations }: { integrations: Readonly
   const shown = filterIntegrations(filterable, filter)
   const id = useId()
   const categoryRef = useRef<HTMLSelectElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
   const reset = (): void => {
     setFilter(noFilter)
     categoryRef.current?.focus()
   }
   return (
     <>
-      <form className={styles.filters} role="search" aria-label="Filter integrations" method="get" onSubmit={(event) => event.preventDefault()}>
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filter integrations"
+        action={INTEGRATIONS_FALLBACK_PATH}
+        method="get"
+        onSubmit={(event) => {
+          // The list already follows the choices: the page stays, and the count says what it shows.
+          event.preventDefault()
+          statusRef.current?.focus()
+        }}
+      >
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>Category</label>
           <select
@@ -114,12 +129,20 @@ export function IntegrationsDirectory({ integrations }: { integrations: Readonly
             ))}
           </select>
         </div>
+        {/*
+          Out of sight while scripts filter as the visitor chooses (a visible button that changed
+          nothing would suggest the choices wait for it), but there for the keyboard, shown on
+          focus, and a plain visible button without scripts, where it is the only way to filter.
+        */}
+        <Button type="submit" variant="secondary" className={styles.submit}>
+          Show integrations
+        </Button>
         {/* Always laid out, so a filtered address read after hydration moves nothing; hidden (and out of the tab order) while there is nothing to clear. */}
         <Button variant="ghost" onClick={reset} className={isFiltered(filter) ? undefined : styles.idle}>
           Clear filters
         </Button>
       </form>
-      <p className={styles.status} role="status">
+      <p ref={statusRef} className={styles.status} role="status" tabIndex={-1}>
         {resultSummary(shown.length, integrations.length)}
       </p>
       {shown.length > 0 ? (

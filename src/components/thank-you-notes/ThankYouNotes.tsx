@@ -130,7 +130,8 @@ export function ThankYouNotes({ firstNotes, total: builtTotal, categories, path 
       </nav>
       <noscript>
         <p className={styles.noScript}>
-          Here are the first {firstNotes.length} notes. Turn on JavaScript to see all of them, choose a category, search, copy and share.
+          Here are the first {firstNotes.length} notes. The search above looks through all of them; turn on JavaScript to see them all here, choose a category,
+          copy and share.
         </p>
       </noscript>
       <h2 id={headingId} className={styles.heading}>

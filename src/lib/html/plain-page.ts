@@ -1,6 +1,7 @@
 /**
- * The few pages a Function answers in HTML (the blog's search results and a resource
- * form's answer, both for visitors without JavaScript): a complete, self-contained
+ * The few pages a Function answers in HTML (the blog's search results, the integrations'
+ * filter, the thank-you notes' search and a resource form's answer, all for visitors without
+ * JavaScript): a complete, self-contained
  * document with the site's name linking home, no script, and text escaped once, here.
  */
 import { site } from "../../config/site"

@@ -16,6 +16,12 @@ export interface IntegrationFilter {
 
 export const FILTER_PARAMS = { category: "category", plan: "plan" } as const
 
+/**
+ * Where the filter form goes without JavaScript (the Function api/integrations.ts, which
+ * answers lib/integrations/results-page.ts's plain page); with JavaScript it filters in place.
+ */
+export const INTEGRATIONS_FALLBACK_PATH = "/api/integrations"
+
 export const noFilter: IntegrationFilter = { category: null, plan: null }
 
 export const planLabels: Record<PricingTier, string> = { starter: "Starter", basic: "Basic", professional: "Professional", business: "Business" }

@@ -168,7 +168,7 @@ export function contentSecurityPolicyDirectives(config: SecurityPolicyConfig): A
     ["frame-src", frames.length > 0 ? unique(frames) : ["'none'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    // The site's forms submit to its own Functions (/api/blog-search, the lead endpoints).
+    // The site's forms submit to its own Functions (/api/blog-search, /api/integrations, /api/thank-you-notes-search, the lead endpoints).
     ["form-action", ["'self'"]],
     // Never framed: clickjacking (X-Frame-Options says the same to browsers without CSP 2).
     ["frame-ancestors", ["'none'"]],
@@ -244,15 +244,16 @@ export function securityHeaderRules(config: SecurityPolicyConfig): HeaderRule[] 
 }
 
 /**
- * The Functions' own responses (JSON, and /api/blog-search's plain HTML page): nothing to run,
+ * The Functions' own responses (JSON, and the no-JavaScript paths' plain HTML pages): nothing to run,
  * frame or embed. Hosts apply gatsby-config's `headers` to static files only (Gatsby's adapter
  * leaves Function routes out), so each Function sets these itself (setFunctionSecurityHeaders).
  */
 export function functionSecurityHeaders(): HeaderRule["headers"] {
   return [
     // The answer pages of the no-JavaScript paths (lib/html/plain-page.ts: /api/blog-search,
-    // the form answer pages) carry their few rules in one <style> and run no script at all, so
-    // inline style is all they may use; their forms and links stay on the site.
+    // /api/integrations, /api/thank-you-notes-search, the form answer pages) carry their few
+    // rules in one <style> and run no script at all, so inline style is all they may use; their
+    // forms and links stay on the site.
     {
       key: "content-security-policy",
       value: "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",

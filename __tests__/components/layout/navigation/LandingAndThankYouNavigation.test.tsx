@@ -82,6 +82,44 @@ describe("thank-you note generator navigation", () => {
     expect(screen.getByPlaceholderText("Search here")).toHaveValue("")
   })
 
+  test("the search form has a submit button, and without JavaScript it would GET /api/thank-you-notes-search?q=", async () => {
+    const user = userEvent.setup()
+    render(
+      <NoteSearchProvider>
+        <ThankYouNavigation />
+      </NoteSearchProvider>,
+    )
+    await user.click(screen.getByRole("button", { name: "Search notes" }))
+    const form = screen.getByRole("search", { name: "Thank-you notes" })
+    expect(form).toHaveAttribute("action", "/api/thank-you-notes-search")
+    expect(form).toHaveAttribute("method", "get")
+    expect(within(form).getByLabelText("Search thank-you notes")).toHaveAttribute("name", "q")
+    expect(within(form).getByRole("button", { name: "Search" })).toHaveAttribute("type", "submit")
+  })
+
+  test("with JavaScript, Enter or the submit button keeps the page: the list narrows as the visitor types", async () => {
+    const user = userEvent.setup()
+    const submits: Event[] = []
+    // Reached after React's own handler: whether it let the browser navigate.
+    const record = (event: Event): void => void submits.push(event)
+    window.addEventListener("submit", record)
+    try {
+      render(
+        <NoteSearchProvider>
+          <ThankYouNavigation />
+          <QueryProbe />
+        </NoteSearchProvider>,
+      )
+      await user.click(screen.getByRole("button", { name: "Search notes" }))
+      await user.type(screen.getByLabelText("Search thank-you notes"), "coffee{Enter}")
+      await user.click(screen.getByRole("button", { name: "Search" }))
+      expect(submits.map((event) => event.defaultPrevented)).toEqual([true, true])
+      expect(screen.getByLabelText("current search")).toHaveTextContent("coffee")
+    } finally {
+      window.removeEventListener("submit", record)
+    }
+  })
+
   test("Share opens share links and 'Copy link' turns into 'Copied  !' until the pointer leaves", async () => {
     const user = userEvent.setup()
     const writeText = jest.fn().mockResolvedValue(undefined)

@@ -3,9 +3,16 @@ import { Logo } from "../../ui/Logo"
 import { Button } from "../../ui/Button"
 import { ShareModal } from "../../thank-you-notes/ShareModal"
 import { useNoteSearch } from "./note-search"
+import { NOTES_SEARCH_FALLBACK_PATH, NOTES_SEARCH_MAX_LENGTH, NOTES_SEARCH_PARAM } from "../../../lib/thank-you-notes/search"
 import * as styles from "./ThankYouNavigation.module.css"
 
-/** The thank-you note generator's navigation (SPEC 2.7): logo, a search toggle and Share. */
+/**
+ * The thank-you note generator's navigation (SPEC 2.7): logo, a search toggle and Share.
+ * The search narrows the notes as the visitor types. Without scripts the toggle could not
+ * open the panel, so the panel is shown and the toggle is not (@media (scripting: none)),
+ * and the form is a plain GET form answered by the Function /api/thank-you-notes-search
+ * (lib/thank-you-notes/results-page.ts: every note, the same matching rule).
+ */
 export function ThankYouNavigation(): React.JSX.Element {
   const { query, setQuery } = useNoteSearch()
   const [searchOpen, setSearchOpen] = useState(false)
@@ -55,7 +62,15 @@ export function ThankYouNavigation(): React.JSX.Element {
       >
         <div className="container">
           <h2 className={styles.searchTitle}>Looking for something special?</h2>
-          <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            aria-label="Thank-you notes"
+            action={NOTES_SEARCH_FALLBACK_PATH}
+            method="get"
+            className={styles.searchForm}
+            // The list below already follows the text: the page stays.
+            onSubmit={(event) => event.preventDefault()}
+          >
             <label htmlFor={`${panelId}-input`} className="visually-hidden">
               Search thank-you notes
             </label>
@@ -64,10 +79,20 @@ export function ThankYouNavigation(): React.JSX.Element {
               id={`${panelId}-input`}
               className={styles.searchInput}
               type="search"
+              name={NOTES_SEARCH_PARAM}
+              maxLength={NOTES_SEARCH_MAX_LENGTH}
               placeholder="Search here"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
+            {/*
+              Out of sight while scripts narrow the list as the visitor types (nothing waits for
+              it), but there for the keyboard and shown on focus; an ordinary visible button
+              without scripts, where it is the only way to search.
+            */}
+            <Button type="submit" className={styles.searchSubmit}>
+              Search
+            </Button>
           </form>
         </div>
       </div>
