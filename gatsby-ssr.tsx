@@ -9,6 +9,7 @@ import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
 import { renderPreAppScripts } from "./src/runtime/pre-app-scripts"
+import { USER_STATUS_HEAD_SCRIPT_ID, userStatusHeadScript } from "./src/lib/personalization/head-script"
 
 const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 // Origins that serve CMS images to the browser directly (CMS_ASSET_ORIGINS, an image CDN; the
@@ -25,6 +26,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
   setHeadComponents([
     // Consent Mode v2's defaults (denied) and a returning visitor's choice, before any tag can load (src/lib/consent/head-script.ts).
     <script key="consent" id={CONSENT_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />,
+    // A recognised visitor's status on <html> before the body is parsed, so the first paint shows their variants (src/lib/personalization/head-script.ts).
+    <script key="user-status" id={USER_STATUS_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: userStatusHeadScript() }} />,
     ...cmsAssetOrigins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.

@@ -181,6 +181,29 @@ test.describe("a recognised visitor", () => {
     expect(await layoutShift(page), await shiftSources(page)).toBeLessThanOrEqual(0.01)
   })
 
+  test("sees them from the first paint: with none of the site's scripts, the server HTML and the head script show the personalised CTAs (issue 32)", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const rows = personalization.pricingPersonalizationCtas.filter((row) => row.userStatus.includes("loggedIn"))
+    // The site's JavaScript never arrives: what shows is the server HTML, its stylesheet and its inline scripts.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort())
+    await context.addCookies([{ name: "logged_in_rapport_user", value: "true", url: baseURL! }])
+    await page.goto("/pricing")
+    for (const plan of plans) {
+      const row = rows.find((r) => r.planType === plan.planType)!
+      const card = planCard(page, plan.planType)
+      await expect(card.getByRole("link")).toHaveText([new RegExp(`^${row.ctaText.replace(/[.?()]/g, "\\$&")}`)])
+      await expect(card.getByRole("link")).toHaveAttribute("href", new RegExp(`^${row.ctaUrl.replace(/[.?]/g, "\\$&")}`))
+    }
+    // An anonymous visitor's page is the plans' own CTAs, as before.
+    await context.clearCookies({ name: "logged_in_rapport_user" })
+    await page.goto("/pricing")
+    await expect(planCard(page, plans[0]!.planType).getByText(ctaLabel(plans[0]!.ctas[0]!), { exact: true })).toBeVisible()
+    for (const row of rows) await expect(page.getByText(row.ctaText, { exact: true })).toBeHidden()
+  })
+
   test("an anonymous visitor's cards are the same size as a recognised one's", async ({ page, context, baseURL }) => {
     await page.goto("/pricing")
     await appStarted(page)

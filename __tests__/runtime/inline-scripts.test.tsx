@@ -15,6 +15,7 @@ import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
 import { CONSENT_HEAD_SCRIPT, consentHeadScript } from "../../src/lib/consent/head-script"
 import { scriptHash, securityHeaderRules, thirdPartiesOf } from "../../src/lib/security/headers"
 import { allowedScriptHashes, disallowedInlineScripts, executableInlineScripts } from "../../plugins/gatsby-plugin-site-runtime/inline-script-check"
+import { userStatusHeadScript } from "../../src/lib/personalization/head-script"
 
 const projectRoot = join(__dirname, "..", "..")
 const env = { GATSBY_GTM_ID: "GTM-AB12CD3" }
@@ -23,12 +24,13 @@ const sources = [...inlineScriptSources(projectRoot, env), BOOT_LOADER_CODE]
 const allowed = allowedScriptHashes(securityHeaderRules({ thirdParties: thirdPartiesOf(env), inlineScripts: sources }))!
 
 test("the list holds every script the site writes, each one once", () => {
-  expect(sources).toHaveLength(5)
+  expect(sources).toHaveLength(6)
   expect(new Set(sources.map(scriptHash)).size).toBe(sources.length)
   // The consent defaults (gatsby-ssr.tsx, first in the head), as this environment's setting writes them.
   expect(sources).toContain(CONSENT_HEAD_SCRIPT)
   expect(inlineScriptSources(projectRoot, { ...env, GATSBY_CONSENT_DEFAULT: "granted" })).toContain(consentHeadScript("granted"))
   expect(sources).toContain(brandFontHeadScript())
+  expect(sources).toContain(userStatusHeadScript())
 })
 
 test("a page as the site renders it executes only scripts the policy allows by hash", () => {

@@ -17,6 +17,7 @@
 import { brandFontHeadScript } from "../lib/fonts/head-script"
 import { consentHeadScript } from "../lib/consent/head-script"
 import { parseConsentDefault } from "../lib/consent/record"
+import { userStatusHeadScript } from "../lib/personalization/head-script"
 import { bundleEarlyAttribution, earlyAttributionCode } from "./early-attribution"
 import { bundleExperimentsHead, experimentsHeadCode } from "./experiments-head"
 
@@ -27,5 +28,6 @@ export function inlineScriptSources(projectDir: string, env: NodeJS.ProcessEnv =
     earlyAttributionCode(bundleEarlyAttribution(projectDir, env)),
     experimentsHeadCode(bundleExperimentsHead(projectDir, env)),
     brandFontHeadScript(),
+    userStatusHeadScript(),
   ]
 }

@@ -11,6 +11,7 @@ import { videos } from "../../../src/config/site"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 import { restoreIntersectionObserver, stubIntersectionObserver } from "../../support/intersection-observer"
+import { installStatusVariantStyles } from "../../support/status-variant-styles"
 
 const inputs = (signupUrl = "/signup", eyebrow: string | null = null): HomeInputs => homeInputs({ entry: { eyebrow }, globals: { signupUrl } })
 
@@ -148,6 +149,8 @@ test("'Watch Rapport in 60 seconds' opens the intro video in a dialog, and its c
 })
 
 describe("personalisation", () => {
+  // Every status's button is in the page; the site's stylesheet shows the visitor's (lib/personalization/head-script.ts).
+  beforeAll(installStatusVariantStyles)
   const global: GlobalUserPersonalization = {
     applyPersonalizations: true,
     heroPersonalisation: [

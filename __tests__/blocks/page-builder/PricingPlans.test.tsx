@@ -5,6 +5,10 @@ import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { PricingPlans } from "../../../src/blocks/page-builder/PricingPlans"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
+import { installStatusVariantStyles } from "../../support/status-variant-styles"
+
+// Every status's CTAs are in the card; the site's stylesheet shows the visitor's (lib/personalization/head-script.ts).
+beforeAll(installStatusVariantStyles)
 
 const cta = (cmsId: string, label: string, url: string) => ({ __typename: "CmsCtasCtasEntry", cmsId, button: { customText: label, url, target: null } })
 const plan = (planType: string, title: string, billedMonthly: number, billedAnnually: number, ctas: unknown[]) => ({
@@ -107,8 +111,10 @@ test("a recognised visitor sees the plan's personalised CTA, and the anonymous C
     "href",
     expect.stringMatching(/^https:\/\/app\.rapport\.example\/billing\?plan=professional/),
   )
-  const hidden = professional.querySelectorAll("[data-active='false'] a")
-  expect([...hidden].map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
+  // The anonymous CTAs keep their box in the same cell, marked for anonymous visitors (and hidden from this one).
+  const anonymous = professional.querySelectorAll("[data-for-status='anonymous'] a")
+  expect([...anonymous].map((link) => link.textContent)).toEqual(["Try Rapport free", "Get a demo"])
+  for (const link of anonymous) expect(link).not.toBeVisible()
 })
 
 test("the billing switch: pressed state, address, prices, monthly columns, announcement", async () => {

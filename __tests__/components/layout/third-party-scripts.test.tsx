@@ -4,6 +4,7 @@ import type React from "react"
 import type * as TestingLibrary from "@testing-library/react"
 import type * as Gatsby from "gatsby"
 import type * as SiteRootModule from "../../../src/components/layout/SiteRoot"
+import type * as PageShellModule from "../../../src/components/layout/PageShell"
 import { consentTo } from "../../support/consent"
 
 // A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
@@ -18,10 +19,15 @@ const { render, screen, waitFor } = require("@testing-library/react") as typeof 
 const { createElement } = require("react") as typeof React
 const { Script, useStaticQuery } = require("gatsby") as typeof Gatsby
 const { SiteRoot } = require("../../../src/components/layout/SiteRoot") as typeof SiteRootModule
+const { PageShell } = require("../../../src/components/layout/PageShell") as typeof PageShellModule
+
+// A page as the site renders it: the scripts wait in the consent controls, which every page's shell holds.
+const livePage = () =>
+  createElement(SiteRoot, null, createElement(PageShell, { navigation: "none", path: "/", children: createElement("p", null, "Live page") }))
 
 test("a build that configures a third-party script loads it once the page is idle", async () => {
   jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { cmsPreview: false } }, personalization: null })
-  render(createElement(SiteRoot, null, createElement("main", null, "Live page")))
+  render(livePage())
   expect(screen.getByRole("main")).toHaveTextContent("Live page")
   await waitFor(() =>
     expect(jest.mocked(Script)).toHaveBeenCalledWith(
@@ -37,7 +43,7 @@ test("without marketing consent the marketing-automation script is not asked for
   jest.mocked(Script).mockClear()
   consentTo({ analytics: true, marketing: false })
   jest.mocked(useStaticQuery).mockReturnValue({ site: { siteMetadata: { cmsPreview: false } }, personalization: null })
-  render(createElement(SiteRoot, null, createElement("main", null, "Live page")))
+  render(livePage())
   expect(screen.getByRole("main")).toHaveTextContent("Live page")
   expect(jest.mocked(Script)).not.toHaveBeenCalled()
   consentTo({ analytics: true, marketing: true })

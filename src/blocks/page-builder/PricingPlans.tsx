@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { CtaItem } from "../../components/cta/CtaItem"
 import type { CmsImageData } from "../../components/ui/CmsImage"
-import { usePersonalization } from "../../lib/personalization/personalization"
+import { allUserStatuses, statusVariantAttributes } from "../../lib/personalization/personalization"
 import type { Billing } from "../../lib/pricing/billing"
 import { planCtasFor, pricingRowsFor, pricingStatuses, type PlanCta } from "../../lib/pricing/plan-ctas"
 import { featureCell, formatPrice, isPricingTier, planAnchor, type FeatureCell } from "../../lib/pricing/prices"
@@ -23,10 +23,10 @@ const BILLINGS: ReadonlyArray<{ billing: Billing; label: string }> = [
 ]
 
 /**
- * Content that differs by billing period or visitor, with no layout shift when it switches:
- * every variant is laid out in the same grid cell, so the box is the largest one's from the
- * server HTML on, and only the active variant is visible (the others are hidden from view,
- * focus and screen readers alike by visibility: hidden).
+ * Content that differs by billing period, with no layout shift when it switches: every
+ * variant is laid out in the same grid cell, so the box is the largest one's from the server
+ * HTML on, and only the active variant is visible (the others are hidden from view, focus and
+ * screen readers alike by visibility: hidden).
  */
 function Variants<Key extends string>({
   active,
@@ -48,6 +48,30 @@ function Variants<Key extends string>({
           aria-hidden={variant.key === active ? undefined : true}
         >
           {variant.content}
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A plan's CTAs for every visitor at once, in one grid cell: each distinct set marked with
+ * the user statuses it is for, so the stylesheet shows the visitor's from the first paint
+ * (lib/personalization/head-script.ts) and hydration renders the same whoever they are. A set
+ * for none of the statuses the site tells apart (a status only the content names) is laid
+ * out too and never shown: the box is ready for it.
+ */
+function StatusCtaVariants({
+  variants,
+}: {
+  variants: ReadonlyArray<{ key: string; statuses: readonly string[]; ctas: ReadonlyArray<PlanCta<CmsImageData>> }>
+}) {
+  if (variants.length === 1) return <PlanCtas ctas={variants[0]!.ctas} />
+  return (
+    <div className={pricingStyles.variants}>
+      {variants.map((variant) => (
+        <div key={variant.key} {...statusVariantAttributes(variant.statuses)}>
+          <PlanCtas ctas={variant.ctas} />
         </div>
       ))}
     </div>
@@ -98,12 +122,12 @@ function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Eleme
  * Pricing plans and the plan comparison (SPEC 3.10). Billed annually by default; the switch
  * keeps the choice in the address (?billing=monthly). Every CTA of a plan is offered, or, for
  * a recognised visitor (SPEC 4.2, 6), the personalisation global's pricing CTAs for their
- * status and the plan's type; the server HTML is the anonymous, annual page.
+ * status and the plan's type, from the first paint (StatusCtaVariants); the server HTML is
+ * the annual page.
  */
 export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingPlansBlockFragment>): React.JSX.Element {
   const [billing, chooseBilling] = useBillingPeriod()
   const [announcement, setAnnouncement] = useState("")
-  const { pricingCtas } = usePersonalization()
   const { personalization } = useStaticQuery<Queries.PricingPlansPersonalizationQuery>(graphql`
     query PricingPlansPersonalization {
       personalization: cmsGlobalUserPersonalizationGlobalSet {
@@ -148,10 +172,18 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
         <ul className={pricingStyles.plans}>
           {plans.map((plan) => {
             const items = plan.ctas ?? []
-            const variants = [planCtasFor(plan, items, []), ...statuses.map((status) => planCtasFor(plan, items, pricingRowsFor(personalization, status)))]
-            const distinct = [...new Map(variants.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({ key, ctas }))
-            // What the visitor is offered comes from the personalisation in force; the variants only reserve its box.
-            const activeKey = JSON.stringify(planCtasFor(plan, items, pricingCtas))
+            // Each status the site tells apart gets its CTAs; statuses only the content names, and the default, keep a box.
+            const forStatus = allUserStatuses.map((status) => ({ status, ctas: planCtasFor(plan, items, pricingRowsFor(personalization, status)) }))
+            const candidates = [
+              planCtasFor(plan, items, []),
+              ...statuses.map((status) => planCtasFor(plan, items, pricingRowsFor(personalization, status))),
+              ...forStatus.map((entry) => entry.ctas),
+            ]
+            const distinct = [...new Map(candidates.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({
+              key,
+              ctas,
+              statuses: forStatus.filter((entry) => JSON.stringify(entry.ctas) === key).map((entry) => entry.status),
+            }))
             return (
               <li
                 key={plan.cmsId ?? plan.planType}
@@ -183,10 +215,7 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
                 />
                 {plan.paragraph ? <p style={{ margin: 0 }}>{plan.paragraph}</p> : null}
                 {plan.planUpgradeStats ? <p style={{ margin: 0, fontWeight: 600 }}>{plan.planUpgradeStats}</p> : null}
-                <Variants
-                  active={distinct.some((variant) => variant.key === activeKey) ? activeKey : distinct[0]!.key}
-                  variants={distinct.map((variant) => ({ key: variant.key, content: <PlanCtas ctas={variant.ctas} /> }))}
-                />
+                <StatusCtaVariants variants={distinct} />
                 {plan.planFeatures?.length ? (
                   <ul className={pricingStyles.planFeatures}>
                     {plan.planFeatures.map((row, index) => (row?.feature ? <li key={index}>{row.feature}</li> : null))}

@@ -1,22 +1,21 @@
 import React from "react"
-import { allUserStatuses, usePersonalization, variableCopies } from "../../lib/personalization/personalization"
+import { allUserStatuses, usePersonalization, variableCopies, statusVariantAttributes } from "../../lib/personalization/personalization"
 import * as styles from "./VariableText.module.css"
 
 /**
  * One piece of copy in every user status's wording (`copies`, in allUserStatuses order), all
- * in the page, stacked in one grid cell, with only the visitor's visible (the others hidden
- * from sight and from screen readers): the box is as large as the largest from the first
- * paint, so the switch after the cookie is read moves nothing (no layout shift). One wording
- * for every status is plain text. `name` marks the stack (data-variable-element) for tests
- * and styles.
+ * in the page, stacked in one grid cell, each marked with its status: the stylesheet shows
+ * the visitor's from the first paint (lib/personalization/head-script.ts) and hides the
+ * others from sight and from screen readers, and the box is as large as the largest, so
+ * nothing moves (no layout shift). One wording for every status is plain text. `name` marks
+ * the stack (data-variable-element) for tests and styles.
  */
 export function StatusVariants({ name, copies }: { name: string; copies: readonly string[] }): React.JSX.Element {
-  const { userStatus } = usePersonalization()
   if (copies.every((copy) => copy === copies[0])) return <>{copies[0]}</>
   return (
     <span className={styles.stack} data-variable-element={name}>
       {allUserStatuses.map((status, index) => (
-        <span key={status} className={status === userStatus ? undefined : styles.inactive} aria-hidden={status === userStatus ? undefined : true}>
+        <span key={status} {...statusVariantAttributes([status])}>
           {copies[index]}
         </span>
       ))}

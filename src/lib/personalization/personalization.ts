@@ -16,4 +16,13 @@ export {
   type PersonalizedCta,
   type PersonalizedPricingCta,
 } from "./selection"
-export { allUserStatuses, PersonalizationProvider, usePersonalization, type PersonalizationProviderProps, type PersonalizationValue } from "./context"
+export {
+  allUserStatuses,
+  PersonalizationProvider,
+  STATUS_VARIANT_ATTRIBUTE,
+  statusVariantAttributes,
+  USER_STATUS_ATTRIBUTE,
+  usePersonalization,
+  type PersonalizationProviderProps,
+  type PersonalizationValue,
+} from "./context"

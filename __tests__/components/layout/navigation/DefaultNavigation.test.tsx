@@ -6,6 +6,10 @@ import { useStaticQuery } from "gatsby"
 import { DefaultNavigation } from "../../../../src/components/layout/navigation/DefaultNavigation"
 import { PersonalizationProvider } from "../../../../src/lib/personalization/personalization"
 import { consentTo } from "../../../support/consent"
+import { installStatusVariantStyles } from "../../../support/status-variant-styles"
+
+// Every status's buttons are in the bar; the site's stylesheet shows the visitor's (lib/personalization/head-script.ts).
+beforeAll(installStatusVariantStyles)
 
 // A visitor who allowed all cookies: Marketo, the marketing scripts and the campaign on links wait for it (lib/consent; __tests__/lib/consent).
 beforeEach(() => consentTo({ analytics: true, marketing: true }))

@@ -6,8 +6,8 @@ import { ButtonLink } from "../../../components/ui/Button"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { ctaPlacement } from "../../../lib/analytics/track"
-import { heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
-import { allUserStatuses, usePersonalization, userStatuses } from "../../../lib/personalization/personalization"
+import { HERO_PRIMARY_CTA_ELEMENT, heroPrimaryCta, heroSupportingCopy } from "../../../lib/home/hero"
+import { allUserStatuses, usePersonalization, userStatuses, statusVariantAttributes } from "../../../lib/personalization/personalization"
 import { StatusVariants } from "../../../components/ui/VariableText"
 import { experimentFor } from "../../../lib/experiments/model"
 import { ExperimentCopy } from "../../../components/experiments/ExperimentCopy"
@@ -61,12 +61,18 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
       }
     }
   `)
-  const { variableElements, isRecognised, byStatus } = usePersonalization()
-  const ctaFor = (elements: Readonly<Record<string, string>>, recognised: boolean) =>
-    heroPrimaryCta({ variableElements: elements, isRecognised: recognised, signupUrl: inputs.globals.signupUrl, signInUrl: inputs.globals.signInUrl })
-  const primaryCta = ctaFor(variableElements, isRecognised)
-  // Every status's wording is laid out from the server HTML on, so the switch moves nothing.
-  const primaryLabels = allUserStatuses.map((status) => ctaFor(byStatus[status]?.variableElements ?? {}, status === userStatuses.recognised).label)
+  const { byStatus } = usePersonalization()
+  // Every status's button, each with its own label and target, laid out from the server HTML
+  // on; the stylesheet shows the visitor's from the first paint (lib/personalization/head-script.ts).
+  const primaryCtas = allUserStatuses.map((status) => ({
+    status,
+    ...heroPrimaryCta({
+      variableElements: byStatus[status]?.variableElements ?? {},
+      isRecognised: status === userStatuses.recognised,
+      signupUrl: inputs.globals.signupUrl,
+      signInUrl: inputs.globals.signInUrl,
+    }),
+  }))
   const supportingCopies = allUserStatuses.map((status) => heroSupportingCopy(byStatus[status]?.heroCopy ?? null, heroDefaultCopy))
   const [videoOpen, setVideoOpen] = useState(false)
   const titleId = `${id}-title`
@@ -104,9 +110,13 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
             <StatusVariants name="heroCopy" copies={supportingCopies} />
           </p>
           <div className={styles.ctas}>
-            <ButtonLink href={primaryCta.href} placement={placement} eventLabel={primaryCta.label}>
-              <StatusVariants name="heroPrimaryCta" copies={primaryLabels} />
-            </ButtonLink>
+            <span className={styles.primaryCta} data-variable-element={HERO_PRIMARY_CTA_ELEMENT}>
+              {primaryCtas.map((cta) => (
+                <ButtonLink key={cta.status} href={cta.href} placement={placement} eventLabel={cta.label} {...statusVariantAttributes([cta.status])}>
+                  {cta.label}
+                </ButtonLink>
+              ))}
+            </span>
             <ButtonLink href={heroDemoCta.href} variant="secondary" placement={placement}>
               {heroDemoCta.label}
             </ButtonLink>

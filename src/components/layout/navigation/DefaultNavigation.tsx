@@ -3,7 +3,7 @@ import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
 import { industriesMenu, plainLinks, productMenu, resourcesMenu, type Menu, type MenuItem } from "../../../config/navigation"
-import { usePersonalization } from "../../../lib/personalization/personalization"
+import { allUserStatuses, usePersonalization, userStatuses, statusVariantAttributes } from "../../../lib/personalization/personalization"
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
 import { Chevron } from "./Chevron"
@@ -38,7 +38,7 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   // props: lib/navigation/nav-current.ts). What happens on a click or a new page reads the
   // browser's real path.
   const data = useNavigationData()
-  const { isRecognised, navCta } = usePersonalization()
+  const { isRecognised, navCta, byStatus } = usePersonalization()
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
   const [scrolled, setScrolled] = useState(false)
   const [demoOpen, setDemoOpen] = useState(false)
@@ -51,15 +51,23 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   const panelId = (tag: string): string => `${baseId}-${tag}-panel`
   const mobileId = `${baseId}-mobile`
 
-  const { login, ctas } = navButtons({
-    option: data.settings?.navCtaOption,
-    optionUrl: data.settings?.navCtaUrl,
-    signupUrl: data.settings?.generalSignupUrl,
-    signInUrl: data.settings?.productSignInUrl,
-    currentPath: path,
-    isRecognised,
-    personalizedCta: navCta,
-  })
+  const buttonsFor = (recognised: boolean, personalizedCta: typeof navCta) =>
+    navButtons({
+      option: data.settings?.navCtaOption,
+      optionUrl: data.settings?.navCtaUrl,
+      signupUrl: data.settings?.generalSignupUrl,
+      signInUrl: data.settings?.productSignInUrl,
+      currentPath: path,
+      isRecognised: recognised,
+      personalizedCta,
+    })
+  // The bar's buttons for every status at once, the visitor's shown from the first paint (lib/personalization/head-script.ts).
+  const buttonSets = allUserStatuses.map((status) => ({
+    status,
+    ...buttonsFor(status === userStatuses.recognised, byStatus[status]?.navCta ?? null),
+  }))
+  // The mobile menu opens only once the app runs, when the visitor's status is known.
+  const { login, ctas } = buttonsFor(isRecognised, navCta)
 
   // A new page closes whatever was open. The slice's props are the same on most pages, so
   // the new page is noticed by the browser's path after each render (a navigation
@@ -153,15 +161,19 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
           </ul>
         </nav>
         <div className={styles.actions}>
-          {login ? (
-            <ButtonLink href={login.href} variant="ghost" size="small" target="_self">
-              {login.label}
-            </ButtonLink>
-          ) : null}
-          {ctas.map((cta) => (
-            <ButtonLink key={cta.label} href={cta.href} variant={cta.variant} size="small" target="_self" placement="Navigation">
-              {cta.label}
-            </ButtonLink>
+          {buttonSets.map((set) => (
+            <div key={set.status} className={styles.actionSet} {...statusVariantAttributes([set.status])}>
+              {set.login ? (
+                <ButtonLink href={set.login.href} variant="ghost" size="small" target="_self">
+                  {set.login.label}
+                </ButtonLink>
+              ) : null}
+              {set.ctas.map((cta) => (
+                <ButtonLink key={cta.label} href={cta.href} variant={cta.variant} size="small" target="_self" placement="Navigation">
+                  {cta.label}
+                </ButtonLink>
+              ))}
+            </div>
           ))}
         </div>
         <button
