@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import handler from "../../src/api/blog-search"
-import { startCmsServer, type RunningCms } from "../../cms/server"
-import { serveFunction, type RunningFunction } from "../support/function-server"
+import { serveFunctionAgainstLocalCms } from "../support/function-server"
 import { handleResultsPage, resultsPageHtml, resultsPageRequest } from "../../src/lib/blog-search/results-page"
 import { SEARCH_PAGE_SIZE } from "../../src/lib/blog-search/query"
 
@@ -49,19 +48,7 @@ describe("the results page's HTML", () => {
 })
 
 describe("GET /api/blog-search against the local CMS over HTTP", () => {
-  let cms: RunningCms
-  let fn: RunningFunction
-  const savedEnv = { ...process.env }
-  beforeAll(async () => {
-    cms = await startCmsServer()
-    process.env.CMS_URL = cms.url
-    fn = await serveFunction(handler)
-  })
-  afterAll(async () => {
-    process.env = { ...savedEnv }
-    await fn.close()
-    await cms.close()
-  })
+  const fn = serveFunctionAgainstLocalCms(handler)
 
   test("a search answers the matching posts as a plain HTML page", async () => {
     const response = await fetch(`${fn.url}/api/blog-search?q=pipeline`)

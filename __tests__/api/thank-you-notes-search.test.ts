@@ -7,8 +7,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import handler from "../../src/api/thank-you-notes-search"
-import { startCmsServer, type RunningCms } from "../../cms/server"
-import { serveFunction, type RunningFunction } from "../support/function-server"
+import { serveFunctionAgainstLocalCms } from "../support/function-server"
 import { plainPageDom, type PlainPageDom } from "../support/plain-page-dom"
 import { handleResultsPage, notesSearchQuery, resultsPageHtml, toNotesAnswer } from "../../src/lib/thank-you-notes/results-page"
 
@@ -70,19 +69,7 @@ describe("the page's rules", () => {
 })
 
 describe("GET /api/thank-you-notes-search against the local CMS over HTTP", () => {
-  let cms: RunningCms
-  let fn: RunningFunction
-  const savedEnv = { ...process.env }
-  beforeAll(async () => {
-    cms = await startCmsServer()
-    process.env.CMS_URL = cms.url
-    fn = await serveFunction(handler)
-  })
-  afterAll(async () => {
-    process.env = { ...savedEnv }
-    await fn.close()
-    await cms.close()
-  })
+  const fn = serveFunctionAgainstLocalCms(handler)
 
   const get = async (query: string): Promise<{ response: Response; dom: PlainPageDom }> => {
     const response = await fetch(`${fn.url}/api/thank-you-notes-search${query}`)

@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
+import { startCmsServer, type RunningCms } from "../../cms/server"
 
 type FunctionHandler = (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => unknown
 
@@ -78,5 +79,32 @@ export async function serveFunction(handler: FunctionHandler): Promise<RunningFu
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  }
+}
+
+/**
+ * For a describe block: before its tests, the embedded sample CMS on loopback (CMS_URL
+ * pointing at it) and `handler` served against it; after them, both closed and the
+ * environment restored. The returned object's `url` is the Function's, once started.
+ */
+export function serveFunctionAgainstLocalCms(handler: FunctionHandler): { readonly url: string } {
+  let cms: RunningCms | undefined
+  let fn: RunningFunction | undefined
+  const savedEnv = { ...process.env }
+  beforeAll(async () => {
+    cms = await startCmsServer()
+    process.env.CMS_URL = cms.url
+    fn = await serveFunction(handler)
+  })
+  afterAll(async () => {
+    process.env = { ...savedEnv }
+    await fn?.close()
+    await cms?.close()
+  })
+  return {
+    get url(): string {
+      if (!fn) throw new Error("serveFunctionAgainstLocalCms: the Function is not started yet (use its url inside a test)")
+      return fn.url
+    },
   }
 }

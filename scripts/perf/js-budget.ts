@@ -50,7 +50,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/404": 85.4,
   "/resources/tools": 89.1,
   "/resources/tools/crm-roi-calculator": 89.2,
-  "/press": 89.0,
+  "/press": 89.1,
   "/compare": 88.8,
   "/cookies": 88.3,
 }

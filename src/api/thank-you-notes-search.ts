@@ -1,23 +1,5 @@
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from "gatsby"
-import { setFunctionSecurityHeaders } from "../lib/security/headers"
-import { refuseUnreadableBody } from "../lib/functions/unreadable-body"
-import { runtimeCmsOptions } from "../lib/cms-proxy/proxy"
+import { plainPageFunction } from "../lib/functions/plain-page-function"
 import { handleResultsPage } from "../lib/thank-you-notes/results-page"
 
 /** GET /api/thank-you-notes-search?q=…: the thank-you note generator's search as a plain HTML page, for visitors without JavaScript. */
-export default async function handler(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  setFunctionSecurityHeaders(res)
-  if (refuseUnreadableBody(req, res)) return
-  if (req.method !== "GET") {
-    res.status(405).setHeader("Allow", "GET").send("Use GET")
-    return
-  }
-  const queryString = new URLSearchParams(
-    Object.entries(req.query ?? {}).flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
-  ).toString()
-  const { status, html } = await handleResultsPage(queryString, runtimeCmsOptions())
-  res.setHeader("Content-Type", "text/html; charset=utf-8")
-  res.setHeader("Cache-Control", "no-store")
-  res.setHeader("X-Robots-Tag", "noindex")
-  res.status(status).send(html)
-}
+export default plainPageFunction(handleResultsPage)

@@ -134,7 +134,7 @@ export function IntegrationsDirectory({ integrations }: { integrations: Readonly
           nothing would suggest the choices wait for it), but there for the keyboard, shown on
           focus, and a plain visible button without scripts, where it is the only way to filter.
         */}
-        <Button type="submit" variant="secondary" className={styles.submit}>
+        <Button type="submit" variant="secondary" className="submit-when-scripts-off">
           Show integrations
         </Button>
         {/* Always laid out, so a filtered address read after hydration moves nothing; hidden (and out of the tab order) while there is nothing to clear. */}

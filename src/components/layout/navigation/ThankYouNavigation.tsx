@@ -90,7 +90,7 @@ export function ThankYouNavigation(): React.JSX.Element {
               it), but there for the keyboard and shown on focus; an ordinary visible button
               without scripts, where it is the only way to search.
             */}
-            <Button type="submit" className={styles.searchSubmit}>
+            <Button type="submit" className="submit-when-scripts-off">
               Search
             </Button>
           </form>
