@@ -173,7 +173,10 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
           {plans.map((plan) => {
             const items = plan.ctas ?? []
             // Each status the site tells apart gets its CTAs; statuses only the content names, and the default, keep a box.
-            const forStatus = allUserStatuses.map((status) => ({ status, ctas: planCtasFor(plan, items, pricingRowsFor(personalization, status)) }))
+            const forStatus = allUserStatuses.map((status) => {
+              const ctas = planCtasFor(plan, items, pricingRowsFor(personalization, status))
+              return { status, ctas, key: JSON.stringify(ctas) }
+            })
             const candidates = [
               planCtasFor(plan, items, []),
               ...statuses.map((status) => planCtasFor(plan, items, pricingRowsFor(personalization, status))),
@@ -182,7 +185,7 @@ export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingP
             const distinct = [...new Map(candidates.map((ctas) => [JSON.stringify(ctas), ctas])).entries()].map(([key, ctas]) => ({
               key,
               ctas,
-              statuses: forStatus.filter((entry) => JSON.stringify(entry.ctas) === key).map((entry) => entry.status),
+              statuses: forStatus.filter((entry) => entry.key === key).map((entry) => entry.status),
             }))
             return (
               <li

@@ -38,7 +38,7 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   // props: lib/navigation/nav-current.ts). What happens on a click or a new page reads the
   // browser's real path.
   const data = useNavigationData()
-  const { isRecognised, navCta, byStatus } = usePersonalization()
+  const { userStatus, byStatus } = usePersonalization()
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
   const [scrolled, setScrolled] = useState(false)
   const [demoOpen, setDemoOpen] = useState(false)
@@ -51,23 +51,21 @@ export function DefaultNavigation({ path }: { path: string }): React.JSX.Element
   const panelId = (tag: string): string => `${baseId}-${tag}-panel`
   const mobileId = `${baseId}-mobile`
 
-  const buttonsFor = (recognised: boolean, personalizedCta: typeof navCta) =>
-    navButtons({
+  // The bar's buttons for every status at once, the visitor's shown from the first paint (lib/personalization/head-script.ts).
+  const buttonSets = allUserStatuses.map((status) => ({
+    status,
+    ...navButtons({
       option: data.settings?.navCtaOption,
       optionUrl: data.settings?.navCtaUrl,
       signupUrl: data.settings?.generalSignupUrl,
       signInUrl: data.settings?.productSignInUrl,
       currentPath: path,
-      isRecognised: recognised,
-      personalizedCta,
-    })
-  // The bar's buttons for every status at once, the visitor's shown from the first paint (lib/personalization/head-script.ts).
-  const buttonSets = allUserStatuses.map((status) => ({
-    status,
-    ...buttonsFor(status === userStatuses.recognised, byStatus[status]?.navCta ?? null),
+      isRecognised: status === userStatuses.recognised,
+      personalizedCta: byStatus[status]?.navCta ?? null,
+    }),
   }))
-  // The mobile menu opens only once the app runs, when the visitor's status is known.
-  const { login, ctas } = buttonsFor(isRecognised, navCta)
+  // The mobile menu opens only once the app runs, when the visitor's status is known: its set.
+  const { login, ctas } = buttonSets.find((set) => set.status === userStatus) ?? buttonSets[0]!
 
   // A new page closes whatever was open. The slice's props are the same on most pages, so
   // the new page is noticed by the browser's path after each render (a navigation
