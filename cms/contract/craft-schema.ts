@@ -148,7 +148,12 @@ export const entryCustomFieldArguments = (): Array<{ handle: string; type: strin
 
 const describe = (description: string | undefined, indent = "  "): string => (description ? `${indent}"${description.replace(/"/g, '\\"')}"\n` : "")
 
-function fieldSdl(handle: string, field: Field): string {
+/** A custom field's line in its type; a handle Craft would refuse (RESERVED_HANDLES) stops `npm run contract`. */
+export function fieldSdl(handle: string, field: Field): string {
+  if (RESERVED_HANDLES.has(handle))
+    throw new Error(
+      `"${handle}" is a reserved handle in Craft 4 (src/base/Field.php; CRAFT.md "Reserved handles"): rename the field in cms/contract/project.ts`,
+    )
   const t = field.type
   let def: string
   switch (t.kind) {

@@ -13,8 +13,7 @@
  */
 import { operations } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
-import { site } from "../../config/site"
-import { escapeHtml, plainPageHtml } from "../html/plain-page"
+import { escapeHtml, siteFramedPageHtml } from "../html/plain-page"
 import { BLOG_SEARCH_FALLBACK_PATH, SEARCH_PAGE_SIZE, isEmptySearch, resultsSummary, searchFromQueryString, searchVariables, type BlogSearch } from "./query"
 import { toSearchPage, type SearchPage } from "./results"
 
@@ -42,19 +41,6 @@ const pageLink = (search: BlogSearch, page: number): string => {
   return `${BLOG_SEARCH_FALLBACK_PATH}?${params.toString()}`
 }
 
-const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b3a;background:#fff}
-a{color:#c41f48}a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #2457ff;outline-offset:2px}
-.wrap{max-width:760px;margin:0 auto;padding:0 20px}header{border-bottom:1px solid #e4e4ee;padding:16px 0}
-header a{font-weight:800;font-size:1.25rem;color:#1b1b3a;text-decoration:none}h1{font-size:2rem;line-height:1.2;margin:32px 0 16px}
-form{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin-bottom:24px}label{display:block;font-weight:600;margin-bottom:6px}
-.field{flex:1 1 240px}input[type=search]{width:100%;min-height:48px;padding:0 14px;font:inherit;border:1px solid #8b8ba3;border-radius:8px}
-button{min-height:48px;padding:0 24px;font:inherit;font-weight:700;color:#fff;background:#c41f48;border:0;border-radius:999px;cursor:pointer}
-ol{list-style:none;margin:0;padding:0;display:grid;gap:12px}li{border:1px solid #e4e4ee;border-radius:14px;padding:16px 20px}
-li h2{font-size:1.125rem;margin:4px 0}li h2 a{color:#1b1b3a}.meta{margin:0;font-size:.8125rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase;color:#4a4a68}
-.summary{font-weight:600}.description{margin:0;color:#4a4a68}nav{display:flex;gap:16px;margin:24px 0}footer{margin:48px 0;color:#4a4a68}
-`
-
 export function resultsPageHtml(request: ResultsPageRequest, answer: SearchPage | null): string {
   const { search, page } = request
   const summary = isEmptySearch(search)
@@ -65,14 +51,11 @@ export function resultsPageHtml(request: ResultsPageRequest, answer: SearchPage 
   const results = answer?.results ?? []
   const hasMore = answer !== null && page * SEARCH_PAGE_SIZE < answer.total
   const title = search.q ? `Search results for “${search.q}”` : "Search the blog"
-  return plainPageHtml({
+  return siteFramedPageHtml({
     title,
     robots: "noindex,follow",
-    style: STYLE,
-    main: `<header><div class="wrap"><a href="/">${escapeHtml(site.name)}</a></div></header>
-<main class="wrap">
-<h1>${escapeHtml(title)}</h1>
-<form role="search" aria-label="Blog" action="${BLOG_SEARCH_FALLBACK_PATH}" method="get">
+    style: "nav{display:flex;gap:16px;margin:24px 0}.meta{margin:0;color:#4a4a68}.description{margin:0;color:#4a4a68}",
+    body: `<form role="search" aria-label="Blog" action="${BLOG_SEARCH_FALLBACK_PATH}" method="get">
 <div class="field"><label for="q">Search the blog</label><input id="q" type="search" name="q" value="${escapeHtml(search.q)}" maxlength="100"></div>
 ${search.category ? `<input type="hidden" name="category" value="${escapeHtml(search.category)}">` : ""}
 <button type="submit">Search</button>
@@ -90,9 +73,7 @@ ${
     : ""
 }
 <nav aria-label="Results pages">${page > 1 ? `<a href="${escapeHtml(pageLink(search, page - 1))}" rel="prev">← Previous results</a>` : ""}${hasMore ? `<a href="${escapeHtml(pageLink(search, page + 1))}" rel="next">More results →</a>` : ""}</nav>
-<p><a href="${BLOG_PATH}">Browse every post on the blog</a></p>
-</main>`,
-    after: `<footer class="wrap">© ${escapeHtml(site.name)}</footer>`,
+<p><a href="${BLOG_PATH}">Browse every post on the blog</a></p>`,
   })
 }
 

@@ -13,8 +13,7 @@
  */
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { entryPath } from "../../../plugins/gatsby-source-cms/paths"
-import { site } from "../../config/site"
-import { escapeHtml, plainPageHtml } from "../html/plain-page"
+import { escapeHtml, siteFramedPageHtml } from "../html/plain-page"
 import { pricingTiers } from "../pricing/prices"
 import {
   FILTER_PARAMS,
@@ -122,19 +121,6 @@ export function toIntegrationsAnswer(data: { entries?: unknown } | null | undefi
   return { integrations, categories: categoryOptions(integrations) }
 }
 
-const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b3a;background:#fff}
-a{color:#c41f48}a:focus-visible,select:focus-visible,button:focus-visible{outline:3px solid #2457ff;outline-offset:2px}
-.wrap{max-width:760px;margin:0 auto;padding:0 20px}header{border-bottom:1px solid #e4e4ee;padding:16px 0}
-header a{font-weight:800;font-size:1.25rem;color:#1b1b3a;text-decoration:none}h1{font-size:2rem;line-height:1.2;margin:32px 0 16px}
-form{display:flex;flex-wrap:wrap;gap:12px 16px;align-items:flex-end;margin-bottom:24px}label{display:block;font-weight:600;margin-bottom:6px}
-.field{flex:1 1 220px}select{width:100%;min-height:48px;padding:0 12px;font:inherit;color:inherit;background:#fff;border:1px solid #8b8ba3;border-radius:8px}
-button{min-height:48px;padding:0 24px;font:inherit;font-weight:700;color:#fff;background:#c41f48;border:0;border-radius:999px;cursor:pointer}
-ul{list-style:none;margin:0;padding:0;display:grid;gap:12px}li{border:1px solid #e4e4ee;border-radius:14px;padding:16px 20px}
-li h2{font-size:1.125rem;margin:4px 0}li h2 a{color:#1b1b3a}li p{margin:0;color:#4a4a68}.meta{font-size:.8125rem;font-weight:700;letter-spacing:.06em;text-transform:uppercase}
-.summary{font-weight:600}footer{margin:48px 0;color:#4a4a68}
-`
-
 const option = (value: string, label: string, selected: boolean): string =>
   `<option value="${escapeHtml(value)}"${selected ? " selected" : ""}>${escapeHtml(label)}</option>`
 
@@ -176,16 +162,10 @@ export function resultsPageHtml(queryString: string, answer: IntegrationsAnswer 
 ${shown.length > 0 ? `<ul>${shown.map(integrationItem).join("")}</ul>` : "<p>No integrations match these filters. Try another category or plan.</p>"}
 <p><a href="${INTEGRATIONS_PATH}">Back to the integrations page</a></p>`
   }
-  return plainPageHtml({
+  return siteFramedPageHtml({
     title,
     robots: "noindex,follow",
-    style: STYLE,
-    main: `<header><div class="wrap"><a href="/">${escapeHtml(site.name)}</a></div></header>
-<main class="wrap">
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main>`,
-    after: `<footer class="wrap">© ${escapeHtml(site.name)}</footer>`,
+    body: `${body}`,
   })
 }
 

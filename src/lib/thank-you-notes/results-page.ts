@@ -13,8 +13,7 @@
 import { operations } from "../../../cms/operations"
 import { createCmsClient, type CmsClientOptions } from "../../../plugins/gatsby-source-cms/client"
 import { entryPath } from "../../../plugins/gatsby-source-cms/paths"
-import { site } from "../../config/site"
-import { escapeHtml, plainPageHtml } from "../html/plain-page"
+import { escapeHtml, siteFramedPageHtml } from "../html/plain-page"
 import { reshapeNotes, type RawNote, type ThankYouNote } from "./notes"
 import { searchSummary } from "./paging"
 import { NOTES_SEARCH_FALLBACK_PATH, NOTES_SEARCH_MAX_LENGTH, NOTES_SEARCH_PARAM, searchNotes } from "./search"
@@ -37,18 +36,6 @@ export function toNotesAnswer(data: { entry?: unknown } | null | undefined): Not
   return { notes: reshapeNotes(entry.thankYouNote as RawNote[]), generatorPath: typeof entry.uri === "string" ? entryPath(entry.uri) : null }
 }
 
-const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1b3a;background:#fff}
-a{color:#c41f48}a:focus-visible,input:focus-visible,button:focus-visible{outline:3px solid #2457ff;outline-offset:2px}
-.wrap{max-width:760px;margin:0 auto;padding:0 20px}header{border-bottom:1px solid #e4e4ee;padding:16px 0}
-header a{font-weight:800;font-size:1.25rem;color:#1b1b3a;text-decoration:none}h1{font-size:2rem;line-height:1.2;margin:32px 0 16px}
-form{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin-bottom:24px}label{display:block;font-weight:600;margin-bottom:6px}
-.field{flex:1 1 240px}input[type=search]{width:100%;min-height:48px;padding:0 14px;font:inherit;border:1px solid #8b8ba3;border-radius:8px}
-button{min-height:48px;padding:0 24px;font:inherit;font-weight:700;color:#fff;background:#c41f48;border:0;border-radius:999px;cursor:pointer}
-ol{list-style:none;margin:0;padding:0;display:grid;gap:12px}li{border:1px solid #e4e4ee;border-radius:14px;padding:16px 20px}
-li h2{font-size:1.125rem;margin:4px 0}li p{margin:0;white-space:pre-line}.summary{font-weight:600}footer{margin:48px 0;color:#4a4a68}
-`
-
 /** The page for a search and the CMS's answer, or null when the CMS could not answer. */
 export function resultsPageHtml(query: string, answer: NotesAnswer | null): string {
   const matches = answer && query ? searchNotes(answer.notes, query) : []
@@ -62,22 +49,17 @@ export function resultsPageHtml(query: string, answer: NotesAnswer | null): stri
   const back = answer?.generatorPath
     ? `<a href="${escapeHtml(answer.generatorPath)}">Back to the thank-you note generator</a>`
     : `<a href="/">Back to the home page</a>`
-  return plainPageHtml({
+  return siteFramedPageHtml({
     title,
     robots: "noindex,follow",
-    style: STYLE,
-    main: `<header><div class="wrap"><a href="/">${escapeHtml(site.name)}</a></div></header>
-<main class="wrap">
-<h1>${escapeHtml(title)}</h1>
-<form role="search" aria-label="Thank-you notes" action="${NOTES_SEARCH_FALLBACK_PATH}" method="get">
+    style: "li p{white-space:pre-line;color:inherit}",
+    body: `<form role="search" aria-label="Thank-you notes" action="${NOTES_SEARCH_FALLBACK_PATH}" method="get">
 <div class="field"><label for="q">Search thank-you notes</label><input id="q" type="search" name="${NOTES_SEARCH_PARAM}" value="${escapeHtml(query)}" maxlength="${NOTES_SEARCH_MAX_LENGTH}"></div>
 <button type="submit">Search</button>
 </form>
 <p class="summary" role="status">${escapeHtml(summary)}</p>
 ${matches.length ? `<ol>${matches.map((note) => `<li><h2>${escapeHtml(note.title)}</h2><p>${escapeHtml(note.copy)}</p></li>`).join("")}</ol>` : ""}
-<p>${back}</p>
-</main>`,
-    after: `<footer class="wrap">© ${escapeHtml(site.name)}</footer>`,
+<p>${back}</p>`,
   })
 }
 
