@@ -1,9 +1,9 @@
 import { resolve } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import { appStarted, layoutSettled } from "./app"
 import { listBuiltPages } from "../scripts/html/built-pages"
 import { AXE_SCAN_TAG } from "../scripts/browser-tests"
-import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/settle-layout"
 
 /**
  * axe on every page of the built site (issue 14), at 1440 px and at 390 px (this file runs
@@ -32,13 +32,11 @@ test.describe("axe finds no violations", { tag: AXE_SCAN_TAG }, () => {
   for (const { path } of pages) {
     test(path, async ({ page }) => {
       await page.goto(path)
-      await page.waitForLoadState("networkidle")
+      // The hydrated page, not network quiet (e2e/app.ts says why).
+      await appStarted(page)
       // Sections whose layout is skipped while the page loads (src/lib/loading/settle-layout.ts)
       // have no real size until they settle; axe's target-size rule measured one mid-way in a CI run.
-      await page.waitForFunction(
-        ([deferred, settled]) => document.getElementsByClassName(deferred).length === 0 || document.documentElement.hasAttribute(settled),
-        [LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE] as const,
-      )
+      await layoutSettled(page)
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
       const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
       expect(summary, `axe violations on ${path}`).toEqual([])
@@ -54,8 +52,7 @@ test.describe("axe finds no violations in the consent banner and dialog", { tag:
 
   test("the banner, then the preferences dialog", async ({ page }) => {
     await page.goto("/pricing")
-    await page.waitForLoadState("networkidle")
-    await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+    await appStarted(page)
     const banner = page.getByRole("region", { name: "Cookie choices" })
     await expect(banner).toBeVisible()
     const bannerResults = await new AxeBuilder({ page }).include("[data-consent-banner]").withTags(AXE_TAGS).setLegacyMode(true).analyze()

@@ -1,15 +1,18 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/settle-layout"
 
 /**
  * The app has rendered the first page: Gatsby sets the 'onInitialClientRender' performance mark
- * when the first hydration commits. Network quiet is not enough: the boot scripts start after
- * the first paint and the first hydration runs in slices after the last of them arrived, so a
- * test that clicks at network idle can click a link or button React has not hydrated yet (a
- * link then loads the next page in full; a button does nothing).
+ * when the first hydration commits. Network quiet is neither enough nor needed: the boot
+ * scripts start after the first paint and the first hydration runs in slices after the last of
+ * them arrived, so a test that clicks at network idle can click a link or button React has not
+ * hydrated yet (a link then loads the next page in full; a button does nothing); and waiting
+ * for it as well cost 0.5-0.7 s a page (500 ms of quiet after the last image or lazy chunk),
+ * minutes of the suite. A part whose code loads later is waited for by its own condition
+ * (deferredPartAwake, footerAwake).
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle")
-  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0)
+  await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { polling: 50 })
 }
 
 /** What installShiftRecorder keeps on the page's window, a record per shift. */
@@ -78,4 +81,27 @@ export async function holdScripts(page: Page): Promise<() => void> {
 export async function footerAwake(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
   await deferredPartAwake(page, page.getByRole("contentinfo"))
+}
+
+/**
+ * Every part of the page whose layout was skipped while it loaded (src/lib/loading/settle-layout.ts)
+ * is laid out for real. Until then such a part's contents have no box (a bounding box reads
+ * null) and a scroll that brings one into view resizes it, which the shift recorder counts.
+ */
+export async function layoutSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    ([deferred, settled]) => document.getElementsByClassName(deferred).length === 0 || document.documentElement.hasAttribute(settled),
+    [LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE] as const,
+    { polling: 50 },
+  )
+}
+
+/**
+ * Scrolls `target` to the middle of the window at once. Not Playwright's scrollIntoViewIfNeeded,
+ * which waits for the element to hold still first: the scroll wakes a deferred part
+ * (src/runtime/deferred-hydration.tsx), whose swap of its server copy for the live one detaches
+ * the element mid-wait, and that action does not try again. Wait for what the test needs next.
+ */
+export async function bringIntoView(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }))
 }

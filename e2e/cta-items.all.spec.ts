@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "./fixtures"
-import { appStarted, deferredPartAwake, holdScripts } from "./app"
+import { appStarted, deferredPartAwake, holdScripts, bringIntoView } from "./app"
 import { analyticsEventName } from "../src/lib/analytics/track"
 
 /**
@@ -29,7 +29,7 @@ test("a modal-trigger CTA opens the demo form from the keyboard, reports its pla
   await appStarted(page)
   const banner = page.locator("section").filter({ has: page.getByRole("heading", { name: "Get started for free" }) })
   const trigger = banner.getByRole("button", { name: "Book a 20-minute demo" })
-  await trigger.scrollIntoViewIfNeeded()
+  await bringIntoView(trigger)
   // The banner's code wakes near the viewport (deferred hydration): wait for the live button.
   await deferredPartAwake(page, page.getByRole("heading", { name: "Get started for free" }))
   await trigger.press("Enter")
@@ -48,7 +48,7 @@ test("a press on the banner's modal trigger before its code has arrived is not l
   const letScriptsThrough = await holdScripts(page)
   const heading = page.getByRole("heading", { name: "Get started for free" })
   const trigger = page.locator("section").filter({ has: heading }).getByRole("button", { name: "Book a 20-minute demo" })
-  await trigger.scrollIntoViewIfNeeded()
+  await bringIntoView(trigger)
   await trigger.press("Enter")
   // Pressed on the server's copy of the banner, which has no code behind it yet.
   await expect(page.locator("[data-hydration='waiting']").filter({ has: heading })).toHaveCount(1)
@@ -105,7 +105,7 @@ test("on the agency page, the hero's modal trigger opens the demo form and the b
   await expect(page.getByRole("dialog")).toHaveCount(0)
   const banner = page.locator("section").filter({ has: page.getByRole("heading", { name: "Get started for free" }) })
   const video = banner.getByRole("button", { name: "See Rapport in 60 seconds" })
-  await video.scrollIntoViewIfNeeded()
+  await bringIntoView(video)
   // The banner's code wakes near the viewport (deferred hydration): wait for the live button.
   await deferredPartAwake(page, page.getByRole("heading", { name: "Get started for free" }))
   await expect(video).toHaveAttribute("data-cta-color", "background")

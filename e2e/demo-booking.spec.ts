@@ -2,7 +2,7 @@ import { execFile } from "node:child_process"
 import { promisify } from "node:util"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "./fixtures"
-import { appStarted } from "./app"
+import { appStarted, deferredPartAwake } from "./app"
 
 /**
  * The booking step larger teams are offered after the demo form (issue 16), in Chromium
@@ -103,6 +103,8 @@ test("from the /demos confirmation to a booked call, keyboard only, in the visit
 test("a time someone else books first is refused with a clear message, and the list shows it booked", async ({ page, request }) => {
   await page.goto("/demos/book")
   await appStarted(page)
+  // The form is a deferred part: its live copy's ids are not the server copy's, so read them from the live one.
+  await deferredPartAwake(page, page.getByRole("button", { name: "Confirm booking" }))
   const free = page.locator('input[name="slot"]:not(:disabled)').first()
   const slot = await free.inputValue()
   await page.locator(`label[for="${await free.getAttribute("id")}"]`).click()

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures"
 import { loadContent } from "../cms/content-store"
 import { hostedVideos } from "../src/config/video-hosting"
 import { industryCustomerLogos } from "../src/config/customer-logos"
-import { appStarted } from "./app"
+import { appStarted, bringIntoView } from "./app"
 import { entryFor } from "./content"
 
 /**
@@ -114,7 +114,7 @@ test("/demos plays the recorded demo its demoThumbnail names: SPEC 7.4's 'demo' 
   await page.goto("/demos")
   await appStarted(page)
   const section = page.getByRole("region", { name: "Watch a recorded demo" })
-  await section.scrollIntoViewIfNeeded()
+  await bringIntoView(section)
   const play = section.getByRole("button", { name: `Play video: ${video.title}` })
   await play.click()
   const player = section.getByLabel(video.title, { exact: true }).and(page.locator("video"))
@@ -126,7 +126,7 @@ test("the homepage's intro video opens from its 834x469 thumbnail too, in the mo
   await page.goto("/")
   await appStarted(page)
   const thumbnail = page.getByRole("button", { name: "Play video: Rapport in 60 seconds" })
-  await thumbnail.scrollIntoViewIfNeeded()
+  await bringIntoView(thumbnail)
   // Web-first assertions: the section's server HTML is swapped for its hydrated copy as it nears the viewport.
   await expect(thumbnail).toHaveCSS("aspect-ratio", "834 / 469")
   const image = thumbnail.locator("img")

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "./fixtures"
-import { appStarted, holdScripts } from "./app"
+import { appStarted, holdScripts, bringIntoView } from "./app"
 import { storedLeads } from "./leads"
 
 /**
@@ -177,7 +177,7 @@ test("a form filled and sent before its code has arrived loses nothing: the live
   const heading = page.getByRole("heading", { name: String(block.heading) })
   const section = page.locator("section", { has: heading })
   await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
-  await section.scrollIntoViewIfNeeded()
+  await bringIntoView(section)
   await fill(section, email, "21-100")
   await section.getByRole("button", { name: "Go to demo" }).click()
   // All of that happened on the server's copy of the form: nothing was sent, and nothing went into the address.
@@ -201,7 +201,7 @@ test("a two-column block with useForm shows the form formCode names, and keeps i
   await page.goto("/automate-sales")
   await appStarted(page)
   const section = page.locator("section", { has: page.getByRole("heading", { name: String(block.heading) }) })
-  await section.scrollIntoViewIfNeeded()
+  await bringIntoView(section)
   // The block and then its form come alive as they near the viewport: nothing left waiting.
   await expect(section.locator("form").locator("xpath=ancestor::*[@data-hydration][1]")).not.toHaveAttribute("data-hydration", "waiting")
   await expect(section.locator('[data-hydration="waiting"]')).toHaveCount(0)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./fixtures"
-import { appStarted } from "./app"
+import { appStarted, bringIntoView } from "./app"
 import { storedLeads } from "./leads"
 
 /**
@@ -10,7 +10,7 @@ import { storedLeads } from "./leads"
 /** The form's code loads as it nears the viewport (features/lead-capture/forms/LazyResourceForm): wait until it is live. */
 async function liveForm(page: Page, heading: string) {
   const form = page.getByRole("form", { name: heading })
-  await form.scrollIntoViewIfNeeded()
+  await bringIntoView(form)
   await expect(form.locator("xpath=ancestor::*[@data-hydration][1]")).toHaveAttribute("data-hydration", "deferred")
   return form
 }

@@ -5,8 +5,10 @@ import { onePagePerTemplate } from "./routes"
 /**
  * Security headers (docs/security-headers.md, src/lib/security/headers.ts): what the served
  * site answers, and every template loaded with its Content-Security-Policy enforced, lazy
- * parts included, with no violation. Run against `npm run serve` (which applies
- * gatsby-config's `headers` as the host does) after a build.
+ * parts included, with no violation and no console error (the template walk below is also
+ * the suite's console-error check: every part of the page woken, as a visitor who accepted
+ * cookies; axe's scans load every page at both widths as a new visitor). Run against
+ * `npm run serve` (which applies gatsby-config's `headers` as the host does) after a build.
  */
 
 interface Violation {
@@ -15,8 +17,16 @@ interface Violation {
   sample: string
 }
 
-/** Records CSP violations from before any of the page's scripts run, and console messages about the policies. */
-async function recordViolations(page: Page): Promise<{ violations: () => Promise<Violation[]>; console: string[] }> {
+interface Recorder {
+  violations: () => Promise<Violation[]>
+  /** Console messages about the policies. */
+  console: string[]
+  /** Every other console error and uncaught exception, with the URL it came from. */
+  errors: Array<{ text: string; url: string }>
+}
+
+/** Records CSP violations from before any of the page's scripts run, console messages about the policies, and the page's errors. */
+async function recordViolations(page: Page): Promise<Recorder> {
   await page.addInitScript(() => {
     const w = window as unknown as { __cspViolations: Violation[] }
     w.__cspViolations = []
@@ -25,13 +35,17 @@ async function recordViolations(page: Page): Promise<{ violations: () => Promise
     })
   })
   const console: string[] = []
+  const errors: Recorder["errors"] = []
   page.on("console", (message) => {
     const text = message.text()
     if (/Content Security Policy|Content-Security-Policy|Permissions-Policy|Permissions policy/i.test(text)) console.push(`${message.type()}: ${text}`)
+    else if (message.type() === "error") errors.push({ text, url: message.location().url })
   })
+  page.on("pageerror", (error) => errors.push({ text: error.message, url: page.url() }))
   return {
     violations: () => page.evaluate(() => (window as unknown as { __cspViolations?: Violation[] }).__cspViolations ?? []),
     console,
+    errors,
   }
 }
 
@@ -126,15 +140,21 @@ test("the policy is enforced: a script injected into the page does not run and i
   await expect.poll(async () => (await recorder.violations()).map((violation) => violation.directive)).toContain("script-src-elem")
 })
 
-test.describe("every template loads with the policy enforced and nothing blocked", () => {
+test.describe("every template loads with the policy enforced, nothing blocked and no console error", () => {
   for (const [template, path] of Object.entries(onePagePerTemplate)) {
-    test(`${template} (${path})`, async ({ page }) => {
+    test(`${template} (${path})`, async ({ page, baseURL }) => {
       const recorder = await recordViolations(page)
-      await page.goto(path)
+      const response = await page.goto(path)
       await appStarted(page)
       await wakeTheWholePage(page)
       expect(await recorder.violations()).toEqual([])
       expect(recorder.console).toEqual([])
+      // A missing page's 404s are its answer, not errors: the browser logs its document's, and
+      // Gatsby's loader asks for the path's page-data before it shows the 404 page.
+      const answers404 = new Set([new URL(path, baseURL).href, new URL(`/page-data${path}/page-data.json`, baseURL).href])
+      const isTheAnswer = (error: Recorder["errors"][number]) => response?.status() === 404 && answers404.has(error.url) && error.text.includes("404")
+      const errors = recorder.errors.filter((error) => !isTheAnswer(error))
+      expect(errors.map((error) => `${error.text} (${error.url})`)).toEqual([])
     })
   }
 })
