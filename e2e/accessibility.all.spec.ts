@@ -1,7 +1,7 @@
 import { resolve } from "node:path"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
 import { appStarted, layoutSettled } from "./app"
+import { axeViolations } from "./axe"
 import { listBuiltPages } from "../scripts/html/built-pages"
 import { AXE_SCAN_TAG } from "../scripts/browser-tests"
 
@@ -11,16 +11,10 @@ import { AXE_SCAN_TAG } from "../scripts/browser-tests"
  * the HTML validation finds them (scripts/html/built-pages.ts): every entry, the paginated
  * listing pages and the 404s, so a new page or template is scanned without a list to keep.
  * One test per page, so a report names the page and its violations.
- *
- * axe runs in legacy mode (axe.run in the page): the default (runPartial in every frame,
- * then finishRun in a new blank page) tested nothing more here, as the site's pages have no
- * iframes (videos are self-hosted; the Marketo form is not in CI's build), and took up to 4x
- * as long on the home page on a loaded machine.
+ * axe's rules and how it runs: e2e/axe.ts.
  */
 const pages = listBuiltPages(resolve(__dirname, "../public"))
 if (pages.length === 0) throw new Error("no pages under public/: run npm run build before the browser tests")
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 // Tagged for scripts/browser-tests.ts, which runs the scans on two workers after the other tests.
 test.describe("axe finds no violations", { tag: AXE_SCAN_TAG }, () => {
@@ -37,9 +31,7 @@ test.describe("axe finds no violations", { tag: AXE_SCAN_TAG }, () => {
       // Sections whose layout is skipped while the page loads (src/lib/loading/settle-layout.ts)
       // have no real size until they settle; axe's target-size rule measured one mid-way in a CI run.
       await layoutSettled(page)
-      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-      expect(summary, `axe violations on ${path}`).toEqual([])
+      expect(await axeViolations(page), `axe violations on ${path}`).toEqual([])
     })
   }
 })
@@ -55,14 +47,12 @@ test.describe("axe finds no violations in the consent banner and dialog", { tag:
     await appStarted(page)
     const banner = page.getByRole("region", { name: "Cookie choices" })
     await expect(banner).toBeVisible()
-    const bannerResults = await new AxeBuilder({ page }).include("[data-consent-banner]").withTags(AXE_TAGS).setLegacyMode(true).analyze()
-    expect(bannerResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    expect(await axeViolations(page, "[data-consent-banner]")).toEqual([])
     await banner.getByRole("button", { name: "Choose cookies" }).click()
     const dialog = page.getByRole("dialog", { name: "Cookie settings" })
     await expect(dialog).toBeVisible()
     // Open every cookie list, so their contents are scanned too.
     for (const summary of await dialog.locator("summary").all()) await summary.click()
-    const dialogResults = await new AxeBuilder({ page }).include("dialog[open]").withTags(AXE_TAGS).setLegacyMode(true).analyze()
-    expect(dialogResults.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    expect(await axeViolations(page, "dialog[open]")).toEqual([])
   })
 })

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process"
 import { promisify } from "node:util"
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Locator, type Page } from "./fixtures"
+import { axeViolations } from "./axe"
 import { appStarted, deferredPartAwake } from "./app"
 
 /**
@@ -13,14 +13,6 @@ import { appStarted, deferredPartAwake } from "./app"
 
 // A visitor in Berlin: the times are shown in their zone, not the hosts' (New York).
 test.use({ timezoneId: "Europe/Berlin" })
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-
-/** axe on the page as it is now (the accessibility spec scans each page as it loads; these states come after). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 /** The stored leads, read the way an operator does (`npm run leads -- --json`). */
 async function storedLeads(): Promise<Array<Record<string, unknown>>> {

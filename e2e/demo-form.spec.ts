@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "./fixtures"
+import { axeViolations } from "./axe"
 import { appStarted } from "./app"
 import { storedLeads } from "./leads"
 
@@ -8,13 +8,6 @@ import { storedLeads } from "./leads"
  * /demos to the confirmation, and the lead in the store `npm run leads` reads. The build
  * has no Marketo instance (the embedded default), so /api/demo-request takes the lead.
  */
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze()
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-}
 
 /** Presses Tab until the field with this label has focus; fails if it never does. */
 async function tabTo(page: Page, label: string): Promise<void> {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test } from "./fixtures"
+import { axeViolations } from "./axe"
 import { appStarted } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
@@ -15,8 +15,7 @@ test("the mobile menu at 390 px: sections expand, Escape closes it and returns f
   await features.click()
   await expect(features).toHaveAttribute("aria-expanded", "true")
   await expect(menu.getByRole("link", { name: "Track deals" })).toBeVisible()
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "best-practice"]).analyze()
-  expect(results.violations.map((v) => v.id)).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
   await page.keyboard.press("Escape")
   await expect(menu).toBeHidden()
   await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused()

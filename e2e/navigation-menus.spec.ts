@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import { featuredResourcePaths } from "./content"
 import { expect, test, type Locator, type Page } from "./fixtures"
+import { axeViolations } from "./axe"
 
 /**
  * Opens a menu of the main navigation and waits for `shown`. A click that lands before the
@@ -14,10 +14,6 @@ async function openMenu(page: Page, menu: string, shown: Locator): Promise<void>
     await expect(shown).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 15_000 })
 }
-
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
-const violations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(axeTags).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
 
 test.describe("desktop menus", () => {
   test("keyboard: Tab to a menu, Enter opens it, Tab reaches its items, Escape closes and returns focus", async ({ page }) => {
@@ -81,7 +77,7 @@ test.describe("desktop menus", () => {
       await page.waitForLoadState("networkidle")
       await openMenu(page, menu, page.getByRole("region", { name: menu }))
       await page.waitForTimeout(700) // the columns' entrance has finished
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page, type Request } from "./fixtures"
+import { axeViolations } from "./axe"
 import { appStarted } from "./app"
 import { thankYouNoteContent } from "./content"
 
@@ -10,7 +10,6 @@ import { thankYouNoteContent } from "./content"
 const PATH = "/resources/thank-you-cards-for-customers"
 const { notes, categoryTitles } = thankYouNoteContent(PATH)
 const PAGE = 8
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 const noteTitles = (page: Page) => page.locator("main ul li h3")
 const loadMore = (page: Page) => page.getByRole("button", { name: "Load more notes" })
@@ -33,11 +32,7 @@ function proxyCalls(page: Page): Array<{ operationName: string; variables: Recor
 }
 
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    `axe violations (${state})`,
-  ).toEqual([])
+  expect(await axeViolations(page), `axe violations (${state})`).toEqual([])
 }
 
 test("the first page of notes is in the static HTML, and no more", async ({ request }) => {

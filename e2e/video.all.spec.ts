@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright"
 import { expect, test, type Page } from "./fixtures"
+import { axeViolations } from "./axe"
 import { appStarted } from "./app"
 import { startFakeVideoProvider, type FakeVideoProvider } from "../__tests__/support/fake-video-provider"
 import { hostedVideos } from "../src/config/video-hosting"
@@ -15,8 +15,6 @@ import { VIDEO_PROVIDER_META_NAME } from "../src/lib/video/provider"
 const BLOG_POST = "/resources/asking-for-reviews-when-a-project-wraps"
 const WEBINAR = "/webinars/pipeline-rescue-live"
 const PROVIDER_VIDEO = { id: "introduction", name: "Review requests that send themselves", duration: 2712, sample: "rapport-in-60-seconds" }
-
-const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 /** The facade, once its code has woken (it wakes within a screen of the viewport, or when tabbed to). */
 const liveFacade = (page: Page) => page.locator('.embedded-video[data-hydration="deferred"]')
@@ -46,7 +44,7 @@ async function withProvider(page: Page, providerUrl: string): Promise<void> {
   )
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).include(".embedded-video").withTags(AXE_TAGS).setLegacyMode(true).analyze()
+const axe = (page: Page) => axeViolations(page, ".embedded-video")
 
 test("a blog post's video plays in place from the keyboard: focus moves into the player and it plays", async ({ page }) => {
   const video = hostedVideos.introduction
@@ -59,7 +57,7 @@ test("a blog post's video plays in place from the keyboard: focus moves into the
   await reachVideo(page)
   const play = page.getByRole("button", { name: `Play video: ${video.title}` })
   await expect(play).toBeVisible()
-  expect(await axe(page).then((r) => r.violations.map((v) => v.id))).toEqual([])
+  expect(await axe(page)).toEqual([])
   const box = await liveFacade(page).boundingBox()
 
   await page.waitForLoadState("networkidle")
@@ -73,7 +71,7 @@ test("a blog post's video plays in place from the keyboard: focus moves into the
   expect(files).toContain(video.src)
   // The player took the facade's place without moving anything.
   expect(await liveFacade(page).boundingBox()).toEqual(box)
-  expect(await axe(page).then((r) => r.violations.map((v) => v.id))).toEqual([])
+  expect(await axe(page)).toEqual([])
 })
 
 test.describe("with a video provider", () => {
@@ -135,7 +133,7 @@ test.describe("with a video provider", () => {
     await expect(frame).toBeFocused()
     const inner = page.frameLocator(`iframe[title="Video: ${PROVIDER_VIDEO.name}"]`).locator("video")
     await expect.poll(() => inner.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5)
-    expect(await axe(page).then((r) => r.violations.map((v) => v.id))).toEqual([])
+    expect(await axe(page)).toEqual([])
   })
 
   test("a blocked provider: the facade says the video cannot be played here and links to the recording", async ({ page }) => {
@@ -151,7 +149,7 @@ test.describe("with a video provider", () => {
     )
     await expect(liveFacade(page).getByRole("button")).toHaveCount(0)
     await expect(liveFacade(page).locator("iframe")).toHaveCount(0)
-    expect(await axe(page).then((r) => r.violations.map((v) => v.id))).toEqual([])
+    expect(await axe(page)).toEqual([])
   })
 
   test("an id the provider does not know says so too, without a player", async ({ page }) => {
