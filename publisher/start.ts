@@ -4,7 +4,6 @@
  * folders (the seams below), so the wiring `npm start` runs is the one they check.
  */
 import { randomBytes } from "node:crypto"
-import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import type { RunningCms } from "../cms/server"
@@ -30,8 +29,6 @@ export interface StartPublisherOptions {
   publishDir?: string
   runBuild?: BuildRunner & { stop?: () => void }
   output?: BuildOutput
-  /** Gatsby's cache folder (default: the project's .cache/), looked at once on start: is the first build cold? */
-  gatsbyCacheDir?: string
 }
 
 export interface RunningPublisher {
@@ -120,11 +117,9 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         env: processEnv,
         secrets: [processEnv.CMS_TOKEN, webhookSecret],
       })
-    // The first build after a cold one rewrites every page whatever changed (the webpack
-    // compilation hash: gatsbyjs/gatsby#33450; 102.7 s for an editor's first save at 10,000
-    // posts). So a cold start builds once more as soon as its first release is live, before
-    // an editor waits on it; the site is served from the first build meanwhile.
-    let settleAfterColdStart = !existsSync(join(options.gatsbyCacheDir ?? join(projectDir, ".cache"), "redux"))
+    // The first build after a cold one rebuilds only what changed, as any other: the compilation
+    // hash every page carries is the digest of the emitted files (gatsby-plugin-site-runtime's
+    // stable-compilation-hash.ts), so the publisher no longer builds a second time after a cold start.
     const publisher: Publisher = new Publisher({
       releases,
       log: say,
@@ -133,12 +128,6 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
         // The local CMS makes the new release's pictures in its workers now, behind any visitor's
         // request (scripts/warm-pictures.ts); a real Craft makes its transforms itself.
         if (cms) warmReleasePictures(cms, release, say)
-        if (!settleAfterColdStart) return
-        settleAfterColdStart = false
-        publisher.schedule({
-          reason: "startup: a second build after a cold one, so that the next rebuilds only what changed (gatsbyjs/gatsby#33450)",
-          at: new Date(),
-        })
       },
       output: options.output ?? {
         publicDir: join(projectDir, "public"),

@@ -3,7 +3,7 @@
  * folders: the local CMS started with a webhook pointing at the publisher and its secret,
  * gatsby-config's trailingSlash served, the startup build published, /assets/* forwarded to the CMS.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
@@ -22,13 +22,8 @@ let content: ReturnType<typeof copyOfContent>
 const NAMES = ["PORT", "HOST", "CMS_URL", "CMS_TOKEN", "CMS_WEBHOOK_SECRET", "CMS_CONTENT_DIR", "CMS_PORT"] as const
 const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]))
 
-/** A Gatsby cache as a finished build leaves it (the tests below start warm unless they say otherwise). */
-let warmCache: string
-
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "publisher-start-"))
-  warmCache = join(dir, "gatsby-cache")
-  mkdirSync(join(warmCache, "redux"), { recursive: true })
   for (const name of NAMES) delete process.env[name]
   process.env.PORT = "0"
   // A content folder of its own: the local CMS's state file (its memory of dates) is per folder.
@@ -67,7 +62,6 @@ it("starts the local CMS, builds first, and serves the release with its build's 
     log: () => undefined,
     publishDir: join(dir, ".publish"),
     output,
-    gatsbyCacheDir: warmCache,
     runBuild: async (job) => {
       jobs.push(job)
       // What the builds are given: the local CMS the publisher started.
@@ -119,7 +113,7 @@ it("starts the local CMS, builds first, and serves the release with its build's 
 it("serves the release it finds on restart at once, and builds anyway", async () => {
   const output = fakeBuildOutput(dir)
   const start = (runBuild: Parameters<typeof startPublisher>[0]["runBuild"]) =>
-    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output, gatsbyCacheDir: warmCache, runBuild })
+    startPublisher({ projectDir, env: process.env, log: () => undefined, publishDir: join(dir, ".publish"), output, runBuild })
   running = await start(async () => {
     writeFakeSite(output, "first")
     return { exitCode: 0, output: [] }
@@ -150,8 +144,7 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
       log: () => undefined,
       publishDir: join(dir, ".publish"),
       output,
-      gatsbyCacheDir: warmCache,
-      runBuild: async (job) => {
+        runBuild: async (job) => {
         jobs.push(job)
         urls.push(process.env.CMS_URL!)
         writeFakeSite(output, `build ${job.id}`)
@@ -168,33 +161,4 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
   await running.publisher.queue.whenIdle()
   expect(jobs.map((job) => job.fullSource)).toEqual([true, false])
   expect(urls[1]).toBe(urls[0])
-}, 30_000)
-
-it("after a cold first build (no Gatsby cache yet), builds once more as soon as the site is live, and only then", async () => {
-  const output = fakeBuildOutput(dir)
-  const coldCache = join(dir, "cold-cache")
-  const jobs: BuildJob[] = []
-  running = await startPublisher({
-    projectDir,
-    env: process.env,
-    log: () => undefined,
-    publishDir: join(dir, ".publish"),
-    output,
-    gatsbyCacheDir: coldCache,
-    runBuild: async (job) => {
-      jobs.push(job)
-      writeFakeSite(output, `build ${job.id}`)
-      // What a finished Gatsby build leaves: its cache.
-      mkdirSync(join(coldCache, "redux"), { recursive: true })
-      return { exitCode: 0, output: [] }
-    },
-  })
-  await running.publisher.queue.whenIdle()
-  expect(jobs.map((job) => job.triggers[0]!.reason)).toEqual(["startup: first build", expect.stringMatching(/^startup: a second build after a cold one/)])
-  expect(await (await fetch(`${running.url}/`)).text()).toContain("build 2")
-
-  // An editor's save afterwards: one build, no more.
-  expect((await saveEntry(running)).status).toBe(202)
-  await running.publisher.queue.whenIdle()
-  expect(jobs).toHaveLength(3)
 }, 30_000)

@@ -11,6 +11,7 @@ import { splitSharedChunksByUse } from "./shared-chunks"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
+import { stableCompilationHash } from "./stable-compilation-hash"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -108,7 +109,11 @@ async function pagesToRewrite(
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }
-  if (stage === "build-javascript") config.plugins = [...(config.plugins ?? []), deadCodeStubs(programDirectory(store), reporter)]
+  config.plugins = [
+    ...(config.plugins ?? []),
+    ...(stage === "build-javascript" ? [deadCodeStubs(programDirectory(store), reporter)] : []),
+    stableCompilationHash(),
+  ]
   const changed = shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
     reporter.panicOnBuild(

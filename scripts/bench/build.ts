@@ -10,9 +10,9 @@
  * synthetic posts cloned from the samples:
  *   1. floor: a cold build with the blog posts on a one-line template (BENCH_ONE_LINE_BLOG_POSTS);
  *   2. a cold build with the real template (.cache/ and public/ removed first);
- *   3. a warm rebuild with nothing changed (the first one after a cold build rewrites every
- *      page: gatsbyjs/gatsby#33450), then one post's title changes; a warm rebuild; which
- *      HTML files it wrote.
+ *   3. a warm rebuild with nothing changed (which HTML files it rewrote: none, since the
+ *      compilation hash is the emitted files' digest, gatsbyjs/gatsby#33450), then one post's
+ *      title changes; a warm rebuild; which HTML files it wrote.
  *   4. the floor of any warm build: the bare reference page of `npm run perf`
  *      (scripts/perf/reference-site: Gatsby 5, one page, no plugins) built cold, then again
  *      with nothing changed. What a one-entry rebuild costs above it is ours.
@@ -133,8 +133,8 @@ async function bench(n: number): Promise<void> {
     const cold = await measuredBuild(copy.dir, copy.contentDir)
     report("cold, real template", cold, n)
 
-    // The first incremental build after a cold one rewrites every page whatever changed
-    // (the compilation hash: gatsbyjs/gatsby#33450); measured and shown, then the real one.
+    // The first incremental build after a cold one, nothing changed: it rewrote every page before
+    // the compilation hash became the emitted files' digest (gatsbyjs/gatsby#33450); measured and shown.
     const coldFiles = snapshotHtml(join(copy.dir, "public"))
     const settle = await measuredBuild(copy.dir, copy.contentDir)
     report("warm, nothing changed", settle, n)

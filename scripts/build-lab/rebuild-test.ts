@@ -5,11 +5,12 @@
  * from a copy of cms/content, changes the title of the newest post, builds again and
  * compares every public/**.html by mtime and hash.
  *
- * The first incremental build after a cold one writes every page again whatever changed:
- * Gatsby's webpack compilation hash differs between a cold and a cached compilation
- * (gatsbyjs/gatsby#33450, open), and every page carries it. So the test builds three times:
- * cold, once more unchanged (settles the hash; its rewrites are printed, not judged), then
- * after the edit. A publisher that keeps its .cache pays that once, after a cold start.
+ * The edit is built right after the cold build, the case that used to rewrite every page
+ * whatever changed: Gatsby writes webpack's compilation hash into every page, and webpack's
+ * hash of a cold compilation differs from that of the same compilation read back from its
+ * cache (gatsbyjs/gatsby#33450, open). The hash is now the digest of the emitted files
+ * (plugins/gatsby-plugin-site-runtime/stable-compilation-hash.ts); if that stops applying,
+ * every page is rewritten and this test fails. (It built a third time, unchanged, in between.)
  *
  * The newest post is chosen on purpose: it is on the most pages (its own, the first page of
  * /resources, the first page of each of its categories, the homepage's two latest posts,
@@ -65,17 +66,8 @@ async function main(): Promise<number> {
       console.error(first.output.slice(-4000))
       throw new Error("the first build failed")
     }
-    console.log(`[test:build] first build: ${(first.ms / 1000).toFixed(1)} s`)
-    const cold = snapshotHtml(join(copy.dir, "public"))
-    const settle = await runBuild(copy.dir, copy.contentDir)
-    if (settle.code !== 0) {
-      console.error(settle.output.slice(-4000))
-      throw new Error("the unchanged rebuild failed")
-    }
+    console.log(`[test:build] first build (cold): ${(first.ms / 1000).toFixed(1)} s`)
     const before = snapshotHtml(join(copy.dir, "public"))
-    console.log(
-      `[test:build] unchanged rebuild: ${(settle.ms / 1000).toFixed(1)} s, ${compareSnapshots(cold, before).rewritten.length} of ${cold.size} HTML files rewritten (gatsbyjs/gatsby#33450)`,
-    )
 
     const post = newestBlogPost(copy.contentDir)
     const entry = JSON.parse(readFileSync(post.file, "utf8")) as { title: string }
