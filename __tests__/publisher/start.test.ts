@@ -144,7 +144,7 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
       log: () => undefined,
       publishDir: join(dir, ".publish"),
       output,
-        runBuild: async (job) => {
+      runBuild: async (job) => {
         jobs.push(job)
         urls.push(process.env.CMS_URL!)
         writeFakeSite(output, `build ${job.id}`)
