@@ -116,7 +116,11 @@ test("submitting empty: every error shows, focus goes to the first field, and ax
 test("the form's code is not part of /demos' first load: it arrives after the page is interactive, and the form then works", async ({ page }) => {
   await page.goto("/demos")
   await hydrated(page)
-  // Gatsby marks the end of the first page's hydration; the form's chunk (webpackChunkName "demo-form") starts after it.
+  // Gatsby marks the end of the first page's hydration; the form's chunk (webpackChunkName "demo-form") starts after it,
+  // so it may not have been asked for yet when the mark is.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/demo-form-[0-9a-f]+\.js$/.test(entry.name)), undefined, {
+    polling: 50,
+  })
   const timing = await page.evaluate(() => ({
     hydrated: performance.getEntriesByName("onInitialClientRender")[0]?.startTime ?? null,
     form: performance.getEntriesByType("resource").find((entry) => /\/demo-form-[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? null,
