@@ -1,5 +1,6 @@
 /**
- * The browser bundle's compilation hash made from what the compilation emitted.
+ * Webpack's compilation and chunk hashes made from what the compilation emitted (the browser
+ * bundle and the HTML renderer alike).
  *
  * Gatsby writes webpack's compilation hash into every page (`window.___webpackCompilationHash`)
  * and into app-data.json, and rewrites every page when it changes. Webpack's hash of a cold
@@ -9,8 +10,8 @@
  * sample content; 12,014 of 12,019 at 10,000 posts), and the rebuild test and the publisher
  * each paid one whole extra build to get past it.
  *
- * Here the hash is a digest of the emitted files' names and contents, set once webpack is
- * done: the same files give the same hash, a changed file a new one, which is what the
+ * Here the hash is a digest of the emitted files' names and contents, set once the assets are
+ * final (below): the same files give the same hash, a changed file a new one, which is what the
  * browser's check needs (a page whose hash differs from app-data.json's reloads, so a visitor
  * never mixes two deploys' chunks). Gatsby reads it from `stats.hash`, which is the
  * compilation's. If Gatsby stops reading it there, pages are rewritten every build again,
