@@ -18,7 +18,13 @@ export default defineConfig({
   // read-only axe scans afterwards on two workers.
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // E2E_JSON_REPORT: scripts/browser-tests.ts reads each pass's results back to recap the
+  // failures at the very end of its output, where a CI log's tail shows them.
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+    ...(process.env.E2E_JSON_REPORT ? [["json", { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
   timeout: 30_000,
   use: {
     baseURL,
