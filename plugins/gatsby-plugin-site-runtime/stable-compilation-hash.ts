@@ -23,13 +23,18 @@ import type webpack from "webpack"
 /** The 20 hex characters webpack's own compilation hashes have. */
 const HASH_LENGTH = 20
 
-/** The hash of a set of emitted files, by name and content, whatever order they come in. */
-export function outputHash(files: Iterable<{ name: string; content: Buffer | string }>): string {
-  const digest = createHash("sha256")
+/** One emitted file's digest: what `outputHash` takes for its content. */
+export function fileDigest(content: Buffer | string): string {
+  return createHash("sha256").update(content).digest("hex")
+}
+
+/** The hash of a set of emitted files, by name and content digest, whatever order they come in. */
+export function outputHash(files: Iterable<{ name: string; digest: string }>): string {
+  const hash = createHash("sha256")
   for (const file of [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    digest.update(file.name).update("\0").update(file.content).update("\0")
+    hash.update(file.name).update("\0").update(file.digest).update("\0")
   }
-  return digest.digest("hex").slice(0, HASH_LENGTH)
+  return hash.digest("hex").slice(0, HASH_LENGTH)
 }
 
 /**
@@ -45,9 +50,11 @@ export function stableCompilationHash(): webpack.WebpackPluginInstance {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("StableCompilationHash", (compilation) => {
         compilation.hooks.afterProcessAssets.tap("StableCompilationHash", () => {
-          const contentOf = (name: string) => compilation.getAsset(name)?.source.buffer() ?? ""
-          for (const chunk of compilation.chunks) chunk.hash = outputHash([...chunk.files].map((name) => ({ name, content: contentOf(name) })))
-          compilation.hash = compilation.fullHash = outputHash(compilation.getAssets().map((asset) => ({ name: asset.name, content: asset.source.buffer() })))
+          // Each asset is read and digested once, for its chunk's hash and the compilation's.
+          const digests = new Map(compilation.getAssets().map((asset) => [asset.name, fileDigest(asset.source.buffer())]))
+          const digestOf = (name: string) => ({ name, digest: digests.get(name) ?? "" })
+          for (const chunk of compilation.chunks) chunk.hash = outputHash([...chunk.files].map(digestOf))
+          compilation.hash = compilation.fullHash = outputHash([...digests.keys()].map(digestOf))
         })
       })
     },
