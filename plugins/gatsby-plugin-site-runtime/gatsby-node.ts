@@ -8,6 +8,7 @@ import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from ".
 import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
+import { keepModernSyntax } from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
@@ -121,6 +122,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
     return
   }
+  if (stage === "build-javascript" && keepModernSyntax(config.module?.rules, programDirectory(store)) !== 1) {
+    reporter.panicOnBuild(
+      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has not exactly one JavaScript rule whose loaders are given by a function, so the site's code would not get the modern-syntax preset: check modern-syntax.ts against this Gatsby version",
+    )
+    return
+  }
   if (stage === "build-javascript" && !splitSharedChunksByUse(config.optimization)) {
     reporter.panicOnBuild(
       "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has no `shared` splitChunks group named by a function, so lazy chunks would be split as Gatsby splits them, or not at all: check shared-chunks.ts against this Gatsby version",
@@ -145,7 +152,9 @@ function deadCodeStubs(projectDirectory: string, reporter: Reporter): webpack.We
         replaced.add(resource.request)
         resource.request = stub
       }).apply(compiler)
-      compiler.hooks.done.tap("site-runtime-dead-code", () => {
+      compiler.hooks.done.tap("site-runtime-dead-code", (stats) => {
+        // A compilation that failed stopped before it asked for every module: its own errors say why.
+        if (stats.hasErrors()) return
         if (replaced.size < deadCodeReplacements.length)
           reporter.panicOnBuild(
             `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): Gatsby's browser bundle no longer asks for ${deadCodeReplacements
