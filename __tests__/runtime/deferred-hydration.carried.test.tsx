@@ -235,6 +235,36 @@ test("what was typed, chosen, ticked or autofilled in a waiting form reaches the
   expect(onSend).toHaveBeenCalledWith({ email: "kay@example.com", size: "21-100", agree: true, note: "Ten seats" })
 })
 
+test("what is typed into the server copy after the live copy started rendering, before it is committed, is carried too", async () => {
+  // A transition's render can come long before its commit (sliced into tasks, or waiting for
+  // more code), and a visitor goes on typing meanwhile. Here the typing happens inside the live
+  // copy's render, after the part's own render, which is where the server copy used to be read.
+  const onSend = jest.fn()
+  let serverEmail: HTMLInputElement | null = null
+  const TypedDuringRender = (): null => {
+    if (serverEmail) serverEmail.value = "late@example.com"
+    return null
+  }
+  const Live = (): React.JSX.Element => (
+    <>
+      <TypedDuringRender />
+      <ControlledForm onSend={onSend} />
+    </>
+  )
+  const { load, deliver } = heldCode(Live)
+  await hydrated(() => <ControlledForm onSend={onSend} />, deferHydration(load))
+  serverEmail = screen.getByLabelText("Work email") as HTMLInputElement
+  act(() => serverEmail!.focus())
+  serverEmail.value = "kay@"
+  expect(load).toHaveBeenCalledTimes(1)
+
+  await deliver()
+  const liveEmail = screen.getByLabelText("Work email")
+  expect(liveEmail).not.toBe(serverEmail)
+  expect(liveEmail).toHaveValue("late@example.com")
+  expect(liveEmail).toHaveFocus()
+})
+
 test("a waiting form without a submit button, submitted by Enter, is submitted by the live form instead", async () => {
   const onSearch = jest.fn()
   function Search(): React.JSX.Element {

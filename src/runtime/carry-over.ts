@@ -1,6 +1,6 @@
 /**
  * The carrying over itself (carried-interaction.ts says what and why): read the server copy of
- * a part in the render that replaces it, act on the live copy once it is there. A chunk of its
+ * a part in the commit that replaces it, act on the live copy once it is there. A chunk of its
  * own, fetched with a waking part's code (deferred-hydration.tsx), so that every page's first
  * load only carries the listener.
  */
@@ -20,7 +20,7 @@ function changedValue(field: Element): FieldValue | null {
 
 /**
  * Reads the waiting copy's focus and changed fields into `carried`: called at the last moment
- * the server copy is still in the page (the render that replaces it).
+ * the server copy is still in the page (the commit that replaces it, before the DOM changes).
  */
 export function readWaitingPart(part: Element, carried: CarriedInteraction): void {
   const controls = controlsOf(part)

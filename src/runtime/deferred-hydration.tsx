@@ -123,7 +123,9 @@ export function deferHydration<Props extends object>(
     const [mountedWaking] = useState(() => inWakingPart.current)
     const waking = useRef(true)
 
-    useEffect(() => {
+    // In the commit that put the live copy in, before the browser handles another event: a key
+    // pressed in between goes to the live copy, which already holds what was typed and has focus.
+    useIsomorphicLayoutEffect(() => {
       const element = ref.current
       if (!Active || !element) return
       waking.current = false
@@ -131,12 +133,19 @@ export function deferHydration<Props extends object>(
       carried.current = nothingCarried()
     }, [Active])
 
-    // The render that replaces the server copy: the last moment it is still in the page, with
-    // what was typed into it and where focus is (a read, idempotent if React renders this twice).
-    if (Active && ref.current?.getAttribute("data-hydration") === "waiting") carryOver?.readWaitingPart(ref.current, carried.current)
+    // The server copy is read in the commit that replaces it, before React changes the DOM: not
+    // in the render, which in a transition can come long before the commit (sliced, or waiting
+    // for more code), while the visitor goes on typing into the server copy.
+    const readServerCopy = (): void => {
+      if (ref.current?.getAttribute("data-hydration") === "waiting") carryOver?.readWaitingPart(ref.current, carried.current)
+    }
 
     if (waiting && !Active) {
-      return <div ref={ref} className={className} data-hydration="waiting" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      return (
+        <ReadBeforeReplace replacing={false} read={readServerCopy}>
+          <div ref={ref} className={className} data-hydration="waiting" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+        </ReadBeforeReplace>
+      )
     }
     // The lazy wrapper's prop type widens Props with ref attributes; both take the same props.
     const Component = (Active ?? Lazy) as React.ComponentType<Props>
@@ -149,10 +158,31 @@ export function deferHydration<Props extends object>(
     // A page rendered in the browser (a client-side navigation, or a part mounted later): nothing to keep, the fallback is empty.
     else content = <Suspense fallback={null}>{part}</Suspense>
     return (
-      <div ref={ref} className={className} data-hydration={waiting ? "deferred" : "server"}>
-        {content}
-      </div>
+      <ReadBeforeReplace replacing={waiting} read={readServerCopy}>
+        <div ref={ref} className={className} data-hydration={waiting ? "deferred" : "server"}>
+          {content}
+        </div>
+      </ReadBeforeReplace>
     )
   }
   return Deferred
+}
+
+/**
+ * Calls `read` in the commit where `replacing` turns true, before React changes the DOM
+ * (getSnapshotBeforeUpdate, which only a class has): the last moment the server copy is in
+ * the page as the visitor left it. Renders its children as they are.
+ */
+class ReadBeforeReplace extends React.Component<{ replacing: boolean; read: () => void; children: React.ReactNode }> {
+  override getSnapshotBeforeUpdate(previous: Readonly<{ replacing: boolean }>): null {
+    if (this.props.replacing && !previous.replacing) this.props.read()
+    return null
+  }
+
+  /** Required beside getSnapshotBeforeUpdate; the read already happened. */
+  override componentDidUpdate(): void {}
+
+  override render(): React.ReactNode {
+    return this.props.children
+  }
 }
