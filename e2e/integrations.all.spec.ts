@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted } from "./app"
+import { appStarted, deferredPartAwake } from "./app"
 
 /**
  * The integrations index (SPEC 3.11, issue 16): filters by category and plan kept in the
@@ -119,7 +119,10 @@ test("an integration's page says what the other app asks for and its name in Zap
 test("with JavaScript the submit button is there for the keyboard: out of sight until focused, and it keeps the page", async ({ page }) => {
   await page.goto("/integrations")
   await appStarted(page)
-  const submit = page.getByRole("search", { name: "Filter integrations" }).getByRole("button", { name: "Show integrations" })
+  const filter = page.getByRole("search", { name: "Filter integrations" })
+  // Measured in the live copy: the directory wakes near the viewport, and its swap detaches the server's button (a null box).
+  await deferredPartAwake(page, filter)
+  const submit = filter.getByRole("button", { name: "Show integrations" })
   await expect(submit).toHaveAttribute("type", "submit")
   expect((await submit.boundingBox())?.width).toBeLessThanOrEqual(1)
   const plan = page.getByLabel("Available on plan", { exact: true })
