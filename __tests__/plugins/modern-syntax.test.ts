@@ -1,13 +1,19 @@
 import { spawnSync } from "node:child_process"
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
-import { EMPTY_BABEL_CONFIG, keepModernSyntax, MODERN_SYNTAX_PRESET } from "../../plugins/gatsby-plugin-site-runtime/modern-syntax"
+import {
+  BABEL_STATE_FILE,
+  dropDownlevelPluginsFromBabelState,
+  EMPTY_BABEL_CONFIG,
+  keepModernSyntax,
+  MODERN_SYNTAX_PRESET,
+} from "../../plugins/gatsby-plugin-site-runtime/modern-syntax"
 
 const projectDirectory = process.cwd()
 const preset = join(projectDirectory, MODERN_SYNTAX_PRESET)
-const source = `export class Card extends Base { render() { return <div {...this.props} items={[...this.items, "last"]} /> } }`
+const source = `export class Card extends Base { render() { return <div {...this.props} items={[...this.items, "last"]} title={this.props.entry?.title ?? "Untitled"} /> } }`
 
 /**
  * The browser bundle's Babel options with either preset, as Gatsby's loader gives them (JSX
@@ -34,15 +40,18 @@ process.stdout.write(transformSync(${JSON.stringify(source)}, { filename: ${JSON
 }
 
 describe("the modern-syntax preset", () => {
-  it("keeps classes and spread as written, where Gatsby's preset compiles them to helpers; JSX is compiled by both", () => {
+  it("keeps classes, spread, optional chaining and ?? as written, where Gatsby's preset compiles them down; JSX is compiled by both", () => {
     const gatsby = compile(require.resolve("babel-preset-gatsby"))
     expect(gatsby).not.toContain("class Card extends Base")
     expect(gatsby).not.toContain("...this.items")
+    expect(gatsby).not.toContain("entry?.title")
+    expect(gatsby).not.toContain("??")
 
     const modern = compile(preset)
     expect(modern).toContain("class Card extends Base")
     expect(modern).toContain("...this.items")
     expect(modern).toContain("...this.props")
+    expect(modern).toContain('this.props.entry?.title ?? "Untitled"')
     expect(modern).not.toContain("<div")
     expect(modern.length).toBeLessThan(gatsby.length)
   })
@@ -81,5 +90,50 @@ describe("keepModernSyntax", () => {
         projectDirectory,
       ),
     ).toBe(0)
+  })
+})
+
+describe("dropDownlevelPluginsFromBabelState", () => {
+  /**
+   * The file as Gatsby writes it: gatsby-plugin-typescript's own onCreateBabelConfig, run into
+   * Gatsby's own babelrc reducer for each stage, as load-babel-config does before writing it.
+   */
+  function gatsbyBabelState(): object {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const { babelrcReducer } = require("gatsby/dist/redux/reducers/babelrc") as {
+      babelrcReducer: (state: unknown, action: { type: string; payload: object }) => object
+    }
+    const typescript = require("gatsby-plugin-typescript/gatsby-node") as { onCreateBabelConfig: (args: object, options: object) => void }
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    let state = babelrcReducer(undefined, { type: "INIT", payload: {} })
+    for (const stage of ["develop", "develop-html", "build-javascript", "build-html"]) {
+      const dispatch = (type: string) => (payload: object) => void (state = babelrcReducer(state, { type, payload: { stage, ...payload } }))
+      typescript.onCreateBabelConfig({ stage, actions: { setBabelPlugin: dispatch("SET_BABEL_PLUGIN"), setBabelPreset: dispatch("SET_BABEL_PRESET") } }, {})
+    }
+    return { ...state, browserslist: [">0.25%", "not dead"] }
+  }
+
+  const pluginNames = (state: { stages: Record<string, { plugins: Array<{ name: string }> }> }, stage: string) =>
+    state.stages[stage]!.plugins.map((plugin) => plugin.name.replace(/.*node_modules[/\\]/, "").replace(/[/\\]lib[/\\]index\.js$/, ""))
+
+  it("takes gatsby-plugin-typescript's optional chaining and ?? out of the browser stage only", async () => {
+    const project = mkdtempSync(join(tmpdir(), "babel-state-"))
+    try {
+      mkdirSync(join(project, ".cache"))
+      writeFileSync(join(project, BABEL_STATE_FILE), JSON.stringify(gatsbyBabelState(), null, 2))
+      expect(await dropDownlevelPluginsFromBabelState(project)).toBe(2)
+      const state = JSON.parse(readFileSync(join(project, BABEL_STATE_FILE), "utf8"))
+      expect(pluginNames(state, "build-javascript")).toEqual(["@babel/plugin-proposal-numeric-separator"])
+      expect(pluginNames(state, "build-html")).toEqual([
+        "@babel/plugin-proposal-optional-chaining",
+        "@babel/plugin-proposal-nullish-coalescing-operator",
+        "@babel/plugin-proposal-numeric-separator",
+      ])
+      expect(state.browserslist).toEqual([">0.25%", "not dead"])
+      // A second time on the same file finds nothing to take out (a build never does that: Gatsby writes the file anew in every bootstrap).
+      expect(await dropDownlevelPluginsFromBabelState(project)).toBe(0)
+    } finally {
+      rmSync(project, { recursive: true, force: true })
+    }
   })
 })

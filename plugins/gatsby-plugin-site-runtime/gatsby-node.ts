@@ -8,7 +8,7 @@ import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from ".
 import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
-import { keepModernSyntax } from "./modern-syntax"
+import { BABEL_STATE_FILE, DOWNLEVEL_PLUGINS, dropDownlevelPluginsFromBabelState, keepModernSyntax } from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
@@ -107,6 +107,20 @@ async function pagesToRewrite(
  * same in the browser bundle and the HTML renderer. No CSS-module loader found in either is
  * Gatsby's webpack config changing shape: the build stops.
  */
+/**
+ * After Gatsby wrote the Babel config its plugins asked for (its own load-babel-config plugin,
+ * whose onPreBootstrap runs before this one's) and before anything compiles: the browser stage
+ * loses the two plugins that compile `?.` and `??` down for every browser (modern-syntax.ts).
+ */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, reporter }) => {
+  const dropped = await dropDownlevelPluginsFromBabelState(programDirectory(store))
+  if (dropped !== DOWNLEVEL_PLUGINS.length) {
+    reporter.panicOnBuild(
+      `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): Gatsby's ${BABEL_STATE_FILE} no longer lists ${DOWNLEVEL_PLUGINS.join(" and ")} among the browser stage's Babel plugins (gatsby-plugin-typescript added them), so the step of modern-syntax.ts that takes them out no longer applies: check it against this Gatsby version`,
+    )
+  }
+}
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }

@@ -1,16 +1,14 @@
 /**
- * babel-preset-gatsby for the browser bundle, without the two transforms it adds whatever the
- * browsers: object and array spread, and classes (modern-syntax.ts says why, and how this
- * preset is put in place).
+ * babel-preset-gatsby for the browser bundle, without the four transforms it adds as plugins
+ * whatever the browsers: object and array spread, classes, optional chaining and `??`
+ * (modern-syntax.ts says why, and how this preset is put in place).
  *
  * babel-preset-gatsby compiles the browser bundle for the site's browserslist with
- * @babel/preset-env, then adds @babel/plugin-transform-spread and
- * @babel/plugin-transform-classes as plugins of its own, for every browser: each
- * `{ ...props }` becomes a helper call and each class a function with a prototype. For the
- * browsers of Gatsby's default browserslist, preset-env's own data needs neither, so here both
- * are left to preset-env, which compiles them only if a browser in the list lacks them.
- * (Optional chaining and `??` stay compiled: gatsby-plugin-typescript, which Gatsby always
- * loads, adds those two plugins again to every file.)
+ * @babel/preset-env, but excludes three of those transforms from preset-env and adds all four
+ * back as plugins of its own, for every browser. Here they are left to preset-env, which
+ * compiles each only if a browser in the list lacks it (for Gatsby's default browserslist,
+ * none). gatsby-plugin-typescript adds optional chaining and `??` once more, through Gatsby's
+ * store: modern-syntax.ts takes those out.
  *
  * Throws when babel-preset-gatsby no longer adds one of them, so a Gatsby upgrade that changes
  * the preset stops the build instead of silently compiling something else.
@@ -19,10 +17,12 @@
 
 const gatsbyPreset = require("babel-preset-gatsby").default
 
-/** The plugins babel-preset-gatsby adds for the browser whatever the targets, and the name its preset-env `exclude` gives the one it keeps from preset-env. */
+/** The plugins babel-preset-gatsby adds for the browser whatever the targets, and the names its preset-env `exclude` gives those it keeps from preset-env. */
 const FORCED = [
   { plugin: "@babel/plugin-transform-spread", excluded: "transform-spread" },
   { plugin: "@babel/plugin-transform-classes", excluded: null },
+  { plugin: "@babel/plugin-proposal-nullish-coalescing-operator", excluded: "proposal-nullish-coalescing-operator" },
+  { plugin: "@babel/plugin-proposal-optional-chaining", excluded: "proposal-optional-chaining" },
 ]
 
 const pathOf = (item) => (Array.isArray(item) ? item[0] : item)
