@@ -9,6 +9,7 @@ import {
   EMPTY_BABEL_CONFIG,
   keepModernSyntax,
   MODERN_SYNTAX_PRESET,
+  modernWebpackTarget,
 } from "../../plugins/gatsby-plugin-site-runtime/modern-syntax"
 
 const projectDirectory = process.cwd()
@@ -135,5 +136,19 @@ describe("dropDownlevelPluginsFromBabelState", () => {
     } finally {
       rmSync(project, { recursive: true, force: true })
     }
+  })
+})
+
+describe("modernWebpackTarget", () => {
+  it("makes webpack write its own code for ES2020 where Gatsby's browser config says ES5", () => {
+    const config: { target?: unknown } = { target: ["web", "es5"] }
+    expect(modernWebpackTarget(config)).toBe(true)
+    expect(config.target).toEqual(["web", "es2020"])
+  })
+
+  it.each([["node14.15"], [["web"]], [undefined]])("reports a target other than Gatsby's (%p), so the build fails loudly", (target) => {
+    const config = { target }
+    expect(modernWebpackTarget(config)).toBe(false)
+    expect(config.target).toEqual(target)
   })
 })

@@ -8,7 +8,7 @@ import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from ".
 import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
-import { BABEL_STATE_FILE, DOWNLEVEL_PLUGINS, dropDownlevelPluginsFromBabelState, keepModernSyntax } from "./modern-syntax"
+import { BABEL_STATE_FILE, DOWNLEVEL_PLUGINS, dropDownlevelPluginsFromBabelState, keepModernSyntax, modernWebpackTarget } from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
@@ -123,7 +123,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown } }
+  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown }; target?: unknown }
   config.plugins = [
     ...(config.plugins ?? []),
     ...(stage === "build-javascript" ? [deadCodeStubs(programDirectory(store), reporter)] : []),
@@ -139,6 +139,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" && keepModernSyntax(config.module?.rules, programDirectory(store)) !== 1) {
     reporter.panicOnBuild(
       "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has not exactly one JavaScript rule whose loaders are given by a function, so the site's code would not get the modern-syntax preset: check modern-syntax.ts against this Gatsby version",
+    )
+    return
+  }
+  if (stage === "build-javascript" && !modernWebpackTarget(config)) {
+    reporter.panicOnBuild(
+      'gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser\'s webpack target is no longer Gatsby\'s ["web", "es5"], which modern-syntax.ts replaces: check it against this Gatsby version',
     )
     return
   }

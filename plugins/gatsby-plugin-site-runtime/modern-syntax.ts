@@ -21,6 +21,10 @@
  *   `dropDownlevelPluginsFromBabelState` takes gatsby-plugin-typescript's two out of the
  *   browser stage's list (this plugin's onPreBootstrap, after Gatsby wrote the file and before
  *   anything compiles).
+ * - Webpack writes its own code (the runtime, each module's wrapper) for the target Gatsby
+ *   sets, `["web", "es5"]`: `function(e,t,n){…}` around every module. `modernWebpackTarget`
+ *   makes it ES2020, the syntax the bundle's own code now has: -0.2 to -0.3 KB more on every
+ *   page (2026-11-28). Terser's `ecma` was tried as well and changed nothing measurable.
  *
  * The HTML renderer (build-html) is compiled for Node and keeps Gatsby's config.
  */
@@ -98,4 +102,14 @@ export function keepModernSyntax(rules: unknown, projectDirectory: string): numb
     changed++
   }
   return changed
+}
+
+/** What webpack writes its own code for in the browser bundle. */
+export const MODERN_WEBPACK_TARGET = ["web", "es2020"] as const
+
+/** Sets MODERN_WEBPACK_TARGET where Gatsby's browser config has its ES5 one; false when Gatsby's target is not what this expects. */
+export function modernWebpackTarget(config: { target?: unknown }): boolean {
+  if (!Array.isArray(config.target) || config.target.join() !== "web,es5") return false
+  config.target = [...MODERN_WEBPACK_TARGET]
+  return true
 }
