@@ -97,7 +97,7 @@ test.describe("the headers every response carries", () => {
   test("a hashed asset: cached for a year, immutable", async ({ page }) => {
     const html = await (await page.request.get("/pricing")).text()
     const loader = /<script id="gatsby-boot-after-paint" data-src="([^"]+)"/.exec(html)
-    const app = loader?.[1]?.split(" ").find((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))
+    const app = loader?.[1]?.split(" ").find((src) => /^\/app-[0-9a-f]{8}\.js$/.test(src))
     expect(app, "the page's boot loader lists the app bundle").toBeDefined()
     const headers = await headersOf(page, app!)
     expectSecurityHeaders(headers)

@@ -22,6 +22,16 @@ import type { IGatsbyFunction } from "gatsby/dist/redux/types"
 /** gatsby-config's rules for serving the build, as the build resolved them (Gatsby's default trailingSlash included). */
 export type ServingRules = Required<Pick<GatsbyConfig, "trailingSlash" | "headers">>
 
+/**
+ * How many hex digits of content hash the browser bundle's file names carry
+ * (`app-[hash].js`, `styles.[hash].css`): set for webpack by the site runtime plugin
+ * (short-file-hashes.ts), read by the server to cache such files as immutable
+ * (served-headers.ts). Eight, not webpack's twenty: the webpack runtime on every page maps
+ * every chunk to its hash, 83 of them, and the twelve digits more cost 0.7 KB gzip of every
+ * first load; 32 bits still make a changed file keeping its name a one-in-four-billion event.
+ */
+export const CONTENT_HASH_LENGTH = 8
+
 /** Where the build leaves its serving rules, relative to the project. */
 export const SERVING_RULES_FILE = join(".cache", "serving-rules.json")
 

@@ -10,22 +10,21 @@
  */
 import { MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } from "gatsby/dist/utils/adapter/constants"
 import { createHeadersMatcher } from "gatsby/dist/utils/adapter/create-headers"
-import type { ServingRules } from "./built-site"
+import { CONTENT_HASH_LENGTH, type ServingRules } from "./built-site"
 
 type Headers = ServingRules["headers"][number]["headers"]
 
 /**
  * The headers Gatsby's adapter layer gives a path before gatsby-config's rules: content-hashed
- * files (everything under /static/, webpack's `name-[20 hex].js` chunks and `styles.[hash].css`
+ * files (everything under /static/, webpack's `name-[hash].js` chunks and `styles.[hash].css`
  * at the root, with their maps) are cached for a year as immutable; every other path (pages,
  * page-data, slice data, the other files) must revalidate.
  */
+/** A browser-bundle file at the root named with its content hash (CONTENT_HASH_LENGTH hex digits), or its map or licence file. */
+const HASHED_BUNDLE_FILE = new RegExp(`^/[^/]+[.-][0-9a-f]{${CONTENT_HASH_LENGTH}}\\.(?:js|css)(?:\\.map|\\.LICENSE\\.txt)?$`)
+
 export function gatsbyDefaultHeaders(path: string): Headers {
-  const hashed =
-    path.startsWith("/static/") ||
-    path.startsWith("/_gatsby/image/") ||
-    path.startsWith("/_gatsby/file/") ||
-    /^\/[^/]+[.-][0-9a-f]{20}\.(?:js|css)(?:\.map|\.LICENSE\.txt)?$/.test(path)
+  const hashed = path.startsWith("/static/") || path.startsWith("/_gatsby/image/") || path.startsWith("/_gatsby/file/") || HASHED_BUNDLE_FILE.test(path)
   return (hashed ? PERMAMENT_CACHING_HEADERS : MUST_REVALIDATE_HEADERS).map((header) => ({ ...header }))
 }
 

@@ -36,9 +36,11 @@ test.each([
   ["/404.html", REVALIDATE],
   ["/page-data/pricing/page-data.json", REVALIDATE],
   ["/page-data/app-data.json", REVALIDATE],
-  ["/app-16cb47e9522b4bf7bf44.js", IMMUTABLE],
-  ["/1263-092d2d6b366a24a3fa57.js", IMMUTABLE],
-  ["/styles.73d66a2a69f973964466.css", IMMUTABLE],
+  // Names as the build writes them: CONTENT_HASH_LENGTH (8) hex digits of content hash.
+  ["/app-16cb47e9.js", IMMUTABLE],
+  ["/1263-092d2d6b.js", IMMUTABLE],
+  ["/styles.73d66a2a.css", IMMUTABLE],
+  ["/app-16cb47e9.js.map", IMMUTABLE],
   ["/static/inter-latin-wght-normal-4f2981d82860061bca3ecb967a2cd084.woff2", IMMUTABLE],
   ["/favicon.svg", REVALIDATE],
 ])("%s: the security headers, cached as %s", (path, cacheControl) => {
@@ -53,6 +55,8 @@ test.each([
 test("a name that only looks hashed is not cached for a year", () => {
   expect(gatsbyDefaultHeaders("/app.js").find(({ key }) => key === "cache-control")?.value).toBe(REVALIDATE)
   expect(gatsbyDefaultHeaders("/videos/intro-0123456789abcdef0123.mp4").find(({ key }) => key === "cache-control")?.value).toBe(REVALIDATE)
+  // Webpack's default twenty digits are not what the build writes.
+  expect(gatsbyDefaultHeaders("/app-16cb47e9522b4bf7bf44.js").find(({ key }) => key === "cache-control")?.value).toBe(REVALIDATE)
 })
 
 const PICTURE = Buffer.from("the CMS's transform bytes")

@@ -47,9 +47,9 @@ export const fakeServingRules: ServingRules = {
   headers: securityHeaderRules({ thirdParties: thirdPartiesOf({}), inlineScripts: ["window.a=1"] }),
 }
 
-/** A webpack chunk and the stylesheet, named as Gatsby names them (content hashes of 20 hex digits). */
-export const HASHED_CHUNK = "/app-16cb47e9522b4bf7bf44.js"
-export const HASHED_STYLESHEET = "/styles.73d66a2a69f973964466.css"
+/** A webpack chunk and the stylesheet, named as the build names them (CONTENT_HASH_LENGTH, 8 hex digits of content hash: short-file-hashes.ts). */
+export const HASHED_CHUNK = "/app-16cb47e9.js"
+export const HASHED_STYLESHEET = "/styles.73d66a2a.css"
 
 /**
  * Writes a Gatsby-like site into the output's public/ (in place, like Gatsby), a compiled

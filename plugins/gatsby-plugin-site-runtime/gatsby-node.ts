@@ -8,6 +8,7 @@ import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from ".
 import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
+import { shortFileHashes } from "./short-file-hashes"
 import { BABEL_STATE_FILE, DOWNLEVEL_PLUGINS, dropDownlevelPluginsFromBabelState, keepModernSyntax, modernWebpackTarget } from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
@@ -123,7 +124,13 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
-  const config = getConfig() as { module?: { rules?: unknown }; plugins?: unknown[]; optimization?: { splitChunks?: unknown }; target?: unknown }
+  const config = getConfig() as {
+    module?: { rules?: unknown }
+    plugins?: unknown[]
+    optimization?: { splitChunks?: unknown }
+    target?: unknown
+    output?: { filename?: unknown; chunkFilename?: unknown; hashDigestLength?: number }
+  }
   config.plugins = [
     ...(config.plugins ?? []),
     ...(stage === "build-javascript" ? [deadCodeStubs(programDirectory(store), reporter)] : []),
@@ -145,6 +152,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" && !modernWebpackTarget(config)) {
     reporter.panicOnBuild(
       'gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser\'s webpack target is no longer Gatsby\'s ["web", "es5"], which modern-syntax.ts replaces: check it against this Gatsby version',
+    )
+    return
+  }
+  if (stage === "build-javascript" && !shortFileHashes(config)) {
+    reporter.panicOnBuild(
+      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack output no longer names its files by [contenthash], so short-file-hashes.ts would not shorten them (and the site server's immutable caching would not match them): check it against this Gatsby version",
     )
     return
   }
