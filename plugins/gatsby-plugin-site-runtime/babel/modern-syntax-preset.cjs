@@ -7,8 +7,9 @@
  * @babel/preset-env, but excludes three of those transforms from preset-env and adds all four
  * back as plugins of its own, for every browser. Here they are left to preset-env, which
  * compiles each only if a browser in the list lacks it (for Gatsby's default browserslist,
- * none). gatsby-plugin-typescript adds optional chaining and `??` once more, through Gatsby's
- * store: modern-syntax.ts takes those out.
+ * none). gatsby-plugin-typescript adds optional chaining and `??` once more, through
+ * .cache/babelState.json, which Gatsby's loader reads back: modern-syntax.ts takes them out
+ * of that file.
  *
  * Throws when babel-preset-gatsby no longer adds one of them, so a Gatsby upgrade that changes
  * the preset stops the build instead of silently compiling something else.
