@@ -3,8 +3,10 @@
  * the footer's code and links load when it nears the viewport (slices/site-footer.tsx), so
  * they are not part of every page's first-load JavaScript.
  */
-import { externalLinks, site } from "./site"
-import { industriesMenu, networkCrmPath, officeSuiteCrmPath, productMenu, resourcesMenu, type MenuItem } from "./navigation"
+import { site } from "./site"
+import { externalLinks } from "./external-links"
+import { industriesMenu, productMenu, resourcesMenu, type MenuItem } from "./navigation"
+import { networkCrmPath, officeSuiteCrmPath } from "./navigation-links"
 
 export interface FooterColumn {
   heading: string

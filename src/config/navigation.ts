@@ -1,8 +1,11 @@
 /**
- * The menus of the default navigation (SPEC 2.4); the footer's columns are in footer.ts.
+ * The menus of the default navigation (SPEC 2.4); the footer's columns are in footer.ts, and
+ * the links between the dropdowns, which every page's shell reads, in navigation-links.ts.
  * Labels are the spec's; the office suite and network come from site.ts.
  */
-import { externalLinks, site } from "./site"
+import { site } from "./site"
+import { externalLinks } from "./external-links"
+import { officeSuiteCrmPath } from "./navigation-links"
 
 export interface MenuItem {
   label: string
@@ -20,9 +23,6 @@ export interface Menu {
   /** Defined but not rendered (SPEC 2.4: Company). */
   hidden?: boolean
 }
-
-export const officeSuiteCrmPath = `/${site.officeSuiteSlug}-crm`
-export const networkCrmPath = `/${site.network}-crm`
 
 export const productMenu: Menu = {
   tag: "features",
@@ -82,9 +82,3 @@ export const companyMenu: Menu = {
     { label: "Contact", url: "/contact" },
   ],
 }
-
-/** Plain links between the dropdowns. */
-export const plainLinks: MenuItem[] = [
-  { label: "Pricing", url: "/pricing" },
-  { label: `${site.officeSuite} CRM`, url: officeSuiteCrmPath },
-]

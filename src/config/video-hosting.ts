@@ -3,7 +3,8 @@
  * the setting). A module of its own, imported only by the video facade's lazy
  * chunk and the build, so that no page's first-load JavaScript carries it.
  */
-import { site, videos, type VideoSource } from "./site"
+import { site } from "./site"
+import { videos, type VideoSource } from "./videos"
 
 /**
  * The video-hosting provider (Wistia) that plays the CMS's ids (blogBuilder/contentBuilder

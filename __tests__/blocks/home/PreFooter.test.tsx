@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react"
 import { PreFooter } from "../../../src/blocks/home/PreFooter/PreFooter"
 import { AppStoreLinks } from "../../../src/blocks/home/PreFooter/AppStoreLinks"
 import { homeInputs } from "../../support/home"
-import { externalLinks } from "../../../src/config/site"
+import { externalLinks } from "../../../src/config/external-links"
 
 const inputs = homeInputs()
 

@@ -7,7 +7,7 @@ import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { TwoUp } from "../../../src/blocks/home/TwoUp/TwoUp"
 import { twoUpBlocks } from "../../../src/blocks/home/TwoUp/TwoUp.content"
-import { externalLinks } from "../../../src/config/site"
+import { externalLinks } from "../../../src/config/external-links"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 
 const inputs = homeInputs()

@@ -5,7 +5,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import userEvent from "@testing-library/user-event"
 import { VideoTestimonial } from "../../../src/blocks/home/VideoTestimonial/VideoTestimonial"
 import { videoTestimonial } from "../../../src/blocks/home/VideoTestimonial/VideoTestimonial.content"
-import { videos } from "../../../src/config/site"
+import { videos } from "../../../src/config/videos"
 import { PAGE_OVERLAY_ATTRIBUTE } from "../../../src/components/ui/video/usePageOverlay"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
 

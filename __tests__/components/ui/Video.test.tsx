@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event"
 import { VideoModal } from "../../../src/components/ui/video/VideoModal"
 import { AutoplayVideo, AUTOPLAY_VISIBLE_RATIO } from "../../../src/components/ui/video/AutoplayVideo"
 import { PAGE_OVERLAY_ATTRIBUTE } from "../../../src/components/ui/video/usePageOverlay"
-import { videos } from "../../../src/config/site"
+import { videos } from "../../../src/config/videos"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { stubReducedMotion } from "../../support/match-media"
 

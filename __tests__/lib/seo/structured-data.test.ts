@@ -8,7 +8,7 @@ import {
   serializeJsonLd,
   website,
 } from "../../../src/lib/seo/structured-data"
-import { externalLinks } from "../../../src/config/site"
+import { externalLinks } from "../../../src/config/external-links"
 
 const siteUrl = "https://www.rapport.example"
 const pages = [

@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useEffect, useRef, useState } from "react"
 import { Script } from "gatsby"
 import { Button } from "../ui/Button"
-import { thirdPartyScripts } from "../../config/site"
+import { thirdPartyScripts } from "../../config/third-party-scripts"
 import { closeConsentPreferences, consentBannerNeeded, openConsentPreferences, useConsentPreferencesOpen, useConsentState } from "../../lib/consent/browser"
 import { saveConsentChoices } from "../../lib/consent/save-choice"
 import type { ConsentChoices } from "../../lib/consent/record"

@@ -5,7 +5,7 @@
  * the demo button hidden on the demo page), so passing this instead of the path keeps the
  * number of rendered copies at a handful, whatever the number of pages.
  */
-import { plainLinks } from "../../config/navigation"
+import { plainLinks } from "../../config/navigation-links"
 import { site } from "../../config/site"
 import { samePath } from "../links/link-target"
 

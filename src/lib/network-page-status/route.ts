@@ -4,7 +4,7 @@
  * Names come from site.ts, so the Function's file name (src/api/check-linkedin-crm-status.ts)
  * must follow site.network; a test checks that it does.
  */
-import { networkCrmPath } from "../../config/navigation"
+import { networkCrmPath } from "../../config/navigation-links"
 import { site } from "../../config/site"
 
 /** The Function's route. */

@@ -2,7 +2,8 @@
  * Open Graph and Twitter card tags from an entry's SEO fields (SPEC 3.2), as a pure
  * function: the head component only turns the list into <meta> elements.
  */
-import { externalLinks, site } from "../../config/site"
+import { site } from "../../config/site"
+import { externalLinks } from "../../config/external-links"
 import { absoluteUrl } from "./structured-data"
 
 /** An image as the data layer gives it: a public URL (site-relative or absolute) and its size when known. */

@@ -2,7 +2,8 @@
  * schema.org structured data (JSON-LD) for the page head, as pure functions: the
  * Organization and WebSite every page carries, and the BreadcrumbList of nested pages.
  */
-import { externalLinks, site } from "../../config/site"
+import { site } from "../../config/site"
+import { externalLinks } from "../../config/external-links"
 import { pathInWords } from "./head-rules"
 
 export type JsonLdNode = { "@type": string; "@id"?: string } & Record<string, unknown>

@@ -1,4 +1,5 @@
-import { site, videos, type VideoSource } from "../../../config/site"
+import { site } from "../../../config/site"
+import { videos, type VideoSource } from "../../../config/videos"
 import type { HomeImagePath } from "../types"
 
 type BentoMedia =

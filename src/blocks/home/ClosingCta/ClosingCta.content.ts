@@ -1,4 +1,5 @@
-import { site, videos } from "../../../config/site"
+import { site } from "../../../config/site"
+import { videos } from "../../../config/videos"
 
 /** The closing call to action (SPEC 2.9 item 11). */
 export const closingCta = {

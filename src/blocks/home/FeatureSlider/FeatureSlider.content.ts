@@ -1,6 +1,6 @@
 /** The homepage feature slider's static data (SPEC 2.9 item 2, 3.14 Feature tab, 9.6). */
 import type { CarouselProps } from "../../../components/ui/Carousel"
-import { officeSuiteCrmPath } from "../../../config/navigation"
+import { officeSuiteCrmPath } from "../../../config/navigation-links"
 import { site } from "../../../config/site"
 import type { FeatureTab, HomeImagePath } from "../types"
 

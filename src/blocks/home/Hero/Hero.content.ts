@@ -1,7 +1,8 @@
 /** The homepage hero's static data (SPEC 2.9 item 1, 9.6). */
 import type { CarouselProps } from "../../../components/ui/Carousel"
-import { officeSuiteCrmPath } from "../../../config/navigation"
-import { site, videos } from "../../../config/site"
+import { officeSuiteCrmPath } from "../../../config/navigation-links"
+import { site } from "../../../config/site"
+import { videos } from "../../../config/videos"
 import type { HomeImagePath } from "../types"
 
 export const heroHeadline = "Be there for your clients, every step of the way"

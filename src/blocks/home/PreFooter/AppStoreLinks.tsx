@@ -1,6 +1,6 @@
 import React from "react"
 import { SmartLink } from "../../../components/ui/SmartLink"
-import { externalLinks } from "../../../config/site"
+import { externalLinks } from "../../../config/external-links"
 import * as styles from "./PreFooter.module.css"
 
 /**

@@ -1,4 +1,5 @@
-import { externalLinks, site } from "../../../config/site"
+import { site } from "../../../config/site"
+import { externalLinks } from "../../../config/external-links"
 
 /** A quick link of the pre-footer panel; a url containing '://' opens in a new tab. */
 export interface PreFooterLink {

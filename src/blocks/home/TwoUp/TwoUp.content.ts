@@ -1,4 +1,5 @@
-import { externalLinks, site } from "../../../config/site"
+import { site } from "../../../config/site"
+import { externalLinks } from "../../../config/external-links"
 import type { HomeImagePath } from "../types"
 
 /** One of the two-up content blocks (SPEC 2.9 item 10). */

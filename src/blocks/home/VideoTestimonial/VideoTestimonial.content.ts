@@ -1,4 +1,5 @@
-import { site, videos } from "../../../config/site"
+import { site } from "../../../config/site"
+import { videos } from "../../../config/videos"
 import type { HomeImagePath } from "../types"
 
 /** The video testimonial (SPEC 2.9 item 9): a customer's quote, first name and role, and her video. */

@@ -1,6 +1,7 @@
 import React, { Suspense, lazy } from "react"
 import type { Menu, MenuItem } from "../../../config/navigation"
-import { externalLinks, site } from "../../../config/site"
+import { site } from "../../../config/site"
+import { externalLinks } from "../../../config/external-links"
 import { SmartLink } from "../../ui/SmartLink"
 import { ButtonLink } from "../../ui/Button"
 import { CmsImage } from "../../ui/CmsImage"

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react"
-import type { VideoSource } from "../../../config/site"
+import type { VideoSource } from "../../../config/videos"
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion"
 import { useNearViewport } from "../../../hooks/useNearViewport"
 import * as styles from "./Video.module.css"

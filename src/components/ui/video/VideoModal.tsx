@@ -1,5 +1,5 @@
 import React, { Suspense, lazy } from "react"
-import type { VideoSource } from "../../../config/site"
+import type { VideoSource } from "../../../config/videos"
 import { Modal } from "../Modal"
 import { usePageOverlay } from "./usePageOverlay"
 import * as styles from "./Video.module.css"

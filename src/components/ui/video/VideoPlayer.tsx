@@ -4,7 +4,7 @@
  * video player loads on demand).
  */
 import React, { useState } from "react"
-import type { VideoSource } from "../../../config/site"
+import type { VideoSource } from "../../../config/videos"
 import { prefersReducedMotion } from "./reduced-motion"
 
 export default function VideoPlayer({ video }: { video: VideoSource }): React.JSX.Element {
