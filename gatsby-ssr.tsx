@@ -10,6 +10,7 @@ import { videoProvider } from "./src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
 import { renderPreAppScripts } from "./src/runtime/pre-app-scripts"
 import { USER_STATUS_HEAD_SCRIPT_ID, userStatusHeadScript } from "./src/lib/personalization/head-script"
+import { BANNER_HEAD_SCRIPT_ID, bannerDismissedHeadScript } from "./src/lib/banner/head-script"
 
 const videoProviderBase = normaliseProviderBase(videoProvider.baseUrl)
 // Origins that serve CMS images to the browser directly (CMS_ASSET_ORIGINS, an image CDN; the
@@ -28,6 +29,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     <script key="consent" id={CONSENT_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />,
     // A recognised visitor's status on <html> before the body is parsed, so the first paint shows their variants (src/lib/personalization/head-script.ts).
     <script key="user-status" id={USER_STATUS_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: userStatusHeadScript() }} />,
+    // A web banner closed earlier in the session hidden before the first paint (src/lib/banner/head-script.ts).
+    <script key="web-banner" id={BANNER_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: bannerDismissedHeadScript() }} />,
     ...cmsAssetOrigins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.

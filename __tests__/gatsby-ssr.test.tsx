@@ -30,8 +30,8 @@ const preconnects = (head: ReactElement<{ rel?: string; href?: string }>[]) =>
 test("a preconnect for each configured asset origin, early in the head", async () => {
   const head = await headWith("https://images.rapport.example,https://cdn.example.net:8443")
   expect(preconnects(head)).toEqual(["https://images.rapport.example", "https://cdn.example.net:8443"])
-  // After the consent defaults, which must come first, and the visitor's status (both before any tag or paint), and before everything else.
-  expect(head.findIndex((element) => element.props.rel === "preconnect")).toBe(2)
+  // After the consent defaults, which must come first, the visitor's status and a closed banner (all before any tag or paint), and before everything else.
+  expect(head.findIndex((element) => element.props.rel === "preconnect")).toBe(3)
 })
 
 test.each([undefined, ""])("none when no origin is configured (%j)", async (origins) => {

@@ -11,6 +11,7 @@ import { bundleEarlyAttribution, EARLY_ATTRIBUTION_CONSTANT } from "../../src/ru
 import { bundleExperimentsHead, EXPERIMENTS_HEAD_CONSTANT } from "../../src/runtime/experiments-head"
 import { inlineScriptSources } from "../../src/runtime/inline-scripts"
 import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
+import { bannerDismissedHeadScript } from "../../src/lib/banner/head-script"
 import { brandFontHeadScript } from "../../src/lib/fonts/head-script"
 import { CONSENT_HEAD_SCRIPT, consentHeadScript } from "../../src/lib/consent/head-script"
 import { scriptHash, securityHeaderRules, thirdPartiesOf } from "../../src/lib/security/headers"
@@ -24,13 +25,14 @@ const sources = [...inlineScriptSources(projectRoot, env), BOOT_LOADER_CODE]
 const allowed = allowedScriptHashes(securityHeaderRules({ thirdParties: thirdPartiesOf(env), inlineScripts: sources }))!
 
 test("the list holds every script the site writes, each one once", () => {
-  expect(sources).toHaveLength(6)
+  expect(sources).toHaveLength(7)
   expect(new Set(sources.map(scriptHash)).size).toBe(sources.length)
   // The consent defaults (gatsby-ssr.tsx, first in the head), as this environment's setting writes them.
   expect(sources).toContain(CONSENT_HEAD_SCRIPT)
   expect(inlineScriptSources(projectRoot, { ...env, GATSBY_CONSENT_DEFAULT: "granted" })).toContain(consentHeadScript("granted"))
   expect(sources).toContain(brandFontHeadScript())
   expect(sources).toContain(userStatusHeadScript())
+  expect(sources).toContain(bannerDismissedHeadScript())
 })
 
 test("a page as the site renders it executes only scripts the policy allows by hash", () => {

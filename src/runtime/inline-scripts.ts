@@ -14,6 +14,7 @@
  *
  * A new inline script: export its text from the module that writes it, add one line below.
  */
+import { bannerDismissedHeadScript } from "../lib/banner/head-script"
 import { brandFontHeadScript } from "../lib/fonts/head-script"
 import { consentHeadScript } from "../lib/consent/head-script"
 import { parseConsentDefault } from "../lib/consent/record"
@@ -29,5 +30,6 @@ export function inlineScriptSources(projectDir: string, env: NodeJS.ProcessEnv =
     experimentsHeadCode(bundleExperimentsHead(projectDir, env)),
     brandFontHeadScript(),
     userStatusHeadScript(),
+    bannerDismissedHeadScript(),
   ]
 }

@@ -1,6 +1,19 @@
 import React from "react"
 import type { SliceComponentProps } from "gatsby"
-import { DefaultNavigation } from "../components/layout/navigation/DefaultNavigation"
+import { deferHydration } from "../runtime/deferred-hydration"
+import * as styles from "../components/layout/navigation/Header.module.css"
+
+/*
+ * The default navigation's server HTML is complete (every link works as a plain link, the
+ * visitor's buttons are chosen before the first paint by the early script), so its code is
+ * not part of every page's first-load JavaScript (DESIGN 6): it is fetched right after
+ * hydration, like the other navigation variants (Navigation.tsx). A press on a menu button
+ * before then wakes it at once and is carried over (src/runtime/deferred-hydration.tsx).
+ */
+const DefaultNavigation = deferHydration<{ path: string }>(
+  () => import("../components/layout/navigation/DefaultNavigation").then((module) => module.DefaultNavigation),
+  { className: styles.variantSlot, wake: "afterHydration" },
+)
 
 /**
  * The default navigation as a Gatsby Slice (lib/pages/slices.ts): its static query (settings,

@@ -1,12 +1,15 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { TextEncoder } from "node:util"
-import { act, render, screen, within } from "@testing-library/react"
+import { act, render, screen, waitFor, within } from "@testing-library/react"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import userEvent from "@testing-library/user-event"
 import { useStaticQuery } from "gatsby"
 import { PageShell } from "../../../src/components/layout/PageShell"
-import { WebBanner } from "../../../src/components/layout/WebBanner"
+import { SiteWebBanner, WebBanner } from "../../../src/components/layout/WebBanner"
 import { BANNER_DISMISSED_KEY, BANNER_TEXT_DARK, webBannerView, type WebBannerGlobal } from "../../../src/lib/banner/banner"
+import { bannerDismissedHeadScript, BANNER_STATE_ATTRIBUTE } from "../../../src/lib/banner/head-script"
 
 // CSS modules map to identity-obj-proxy, whose `__esModule: false` makes `import * as styles`
 // yield no class names; this file's stand-in keeps them, so the media-query classes show.
@@ -32,6 +35,35 @@ const Page = ({ navigation = "thankYouNoteGenerator" as const }: { navigation?: 
 
 const queryBanner = () => screen.queryByRole("complementary", { name: "Announcement" })
 
+/** The shell's parts woken after hydration (the banner among them) are live: what the page shows now is what it keeps. */
+const partsAwake = (container: HTMLElement) => waitFor(() => expect(container.querySelector('[data-hydration="waiting"]')).toBeNull())
+
+/**
+ * The page's server HTML as the build writes it. Rendered here, in a browser-like test, the
+ * shell's deferred parts come out as the empty slots hydration renders; the banner's slot
+ * (after the skip link and the consent banner's) gets the banner's server copy, as on the server.
+ */
+async function serverHtml(): Promise<string> {
+  // React's server renderer needs TextEncoder, which jsdom lacks.
+  Object.assign(globalThis, { TextEncoder })
+  const { renderToString } = await import("react-dom/server")
+  const page = document.createElement("div")
+  page.innerHTML = renderToString(<Page />)
+  const bannerSlot = page.firstElementChild!.children[2]!
+  bannerSlot.setAttribute("data-hydration", "server")
+  bannerSlot.innerHTML = renderToString(<SiteWebBanner />)
+  return page.innerHTML
+}
+
+/** Renders the page and waits for its banner's code, as a page does right after hydration. */
+async function renderPage(page: React.JSX.Element = <Page />): Promise<ReturnType<typeof render>> {
+  const result = render(page)
+  await partsAwake(result.container)
+  // The live copy renders at once; a banner that shows is in the document before its slot says it is live.
+  await act(async () => undefined)
+  return result
+}
+
 beforeEach(() => {
   sessionStorage.clear()
   // The footer's status check: answered "indexed", it changes nothing here.
@@ -48,30 +80,30 @@ describe("the banner's status (SPEC 2.2, 4.5)", () => {
     ["", false],
     [null, false],
     ["inactive", false],
-  ])("status %p → shown: %p", (status, shown) => {
+  ])("status %p → shown: %p", async (status, shown) => {
     giveBanner({ ...banner, webBannerStatus: status })
-    render(<Page />)
+    await renderPage()
     if (shown) expect(queryBanner()).toBeInTheDocument()
     else expect(queryBanner()).not.toBeInTheDocument()
   })
 
-  test("no webBanner global at all shows nothing", () => {
+  test("no webBanner global at all shows nothing", async () => {
     giveBanner(null)
-    render(<Page />)
+    await renderPage()
     expect(queryBanner()).not.toBeInTheDocument()
   })
 
-  test("a page without a navigation has no banner", () => {
+  test("a page without a navigation has no banner", async () => {
     giveBanner(banner)
-    render(<Page navigation="none" />)
+    await renderPage(<Page navigation="none" />)
     expect(queryBanner()).not.toBeInTheDocument()
   })
 })
 
 describe("the banner's content", () => {
-  test("both texts are in the HTML, one each for desktop and mobile, the whole text one link", () => {
+  test("both texts are in the HTML, one each for desktop and mobile, the whole text one link", async () => {
     giveBanner(banner)
-    render(<Page />)
+    await renderPage()
     const region = queryBanner()!
     const link = within(region).getByRole("link", { name: /Watch the replay/ })
     expect(link).toHaveAttribute("href", "/webinars/pipeline-rescue-live")
@@ -79,9 +111,9 @@ describe("the banner's content", () => {
     expect(within(link).getByText(banner.webBannerTextMobile!)).toHaveClass("mobileText")
   })
 
-  test("its colours: the CMS background with the text colour that reads better", () => {
+  test("its colours: the CMS background with the text colour that reads better", async () => {
     giveBanner(banner)
-    render(<Page />)
+    await renderPage()
     expect(queryBanner()).toHaveStyle({ backgroundColor: "#ff4f79", color: BANNER_TEXT_DARK })
   })
 
@@ -99,14 +131,16 @@ describe("the banner's content", () => {
   // turned on in the CMS content of a throw-away build: e2e/web-banner-on.all.spec.ts (npm run test:faults).
   test("it comes after the skip link and the consent banner, above the navigation", async () => {
     giveBanner(banner)
-    const { container } = render(<Page />)
+    const { container } = await renderPage()
     const shell = container.firstElementChild as HTMLElement
     // The navigation variant sits in its lazy-loading slot (display: contents, no box of its own).
     const header = await screen.findByRole("banner")
+    const aside = queryBanner()!
+    const slotted = (el: Element, inner: Element, name: string) => (el.contains(inner) && el !== inner ? `${el.tagName.toLowerCase()} > ${name}` : null)
     // The footer is a Gatsby Slice (the build stitches its HTML where the marker is).
-    expect([...shell.children].map((el) => (el.contains(header) && el !== header ? `${el.tagName.toLowerCase()} > header` : el.tagName.toLowerCase()))).toEqual(
-      // The skip link, the consent banner's slot (woken after hydration; empty here, as for a visitor who chose), the banner, the header…
-      ["a", "div", "aside", "div > header", "main", "gatsby-slice"],
+    expect([...shell.children].map((el) => slotted(el, header, "header") ?? slotted(el, aside, "aside") ?? el.tagName.toLowerCase())).toEqual(
+      // The skip link, the consent banner's slot (woken after hydration; empty here, as for a visitor who chose), the banner in its slot, the header…
+      ["a", "div", "div > aside", "div > header", "main", "gatsby-slice"],
     )
   })
 })
@@ -115,7 +149,7 @@ describe("closing the banner", () => {
   test("the close button hides it, and it stays hidden on re-render and on the next page of the session", async () => {
     giveBanner(banner)
     const user = userEvent.setup()
-    const { rerender, unmount } = render(<Page />)
+    const { rerender, unmount } = await renderPage()
     await user.click(screen.getByRole("button", { name: "Dismiss announcement" }))
     expect(queryBanner()).not.toBeInTheDocument()
     expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe("1")
@@ -125,28 +159,25 @@ describe("closing the banner", () => {
 
     // The next page: a fresh PageShell, as after a client-side navigation.
     unmount()
-    render(<Page />)
+    await renderPage()
     expect(queryBanner()).not.toBeInTheDocument()
   })
 
-  test("a new session shows it again", () => {
+  test("a new session shows it again", async () => {
     giveBanner(banner)
     sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
-    const { unmount } = render(<Page />)
+    const { unmount } = await renderPage()
     expect(queryBanner()).not.toBeInTheDocument()
     unmount()
     sessionStorage.clear()
-    render(<Page />)
+    await renderPage()
     expect(queryBanner()).toBeInTheDocument()
   })
 
-  test("the server HTML has the banner (the flag starts false); hydration hides it when it was closed earlier", async () => {
+  test("the server HTML has the banner (the flag starts false); its code, woken after hydration, takes it away when it was closed earlier", async () => {
     giveBanner(banner)
     sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
-    // React's server renderer needs TextEncoder, which jsdom lacks.
-    Object.assign(globalThis, { TextEncoder })
-    const { renderToString } = await import("react-dom/server")
-    const html = renderToString(<Page />)
+    const html = await serverHtml()
     expect(html).toContain("Dismiss announcement")
 
     const container = document.createElement("div")
@@ -159,7 +190,26 @@ describe("closing the banner", () => {
     })
     expect(error).not.toHaveBeenCalled() // no hydration mismatch
     error.mockRestore()
+    await partsAwake(container)
     expect(queryBanner()).not.toBeInTheDocument()
+  })
+
+  test("until then, the head script has hidden the server copy of a banner closed earlier, from the first paint; an open one it leaves alone", async () => {
+    giveBanner(banner)
+    const container = document.createElement("div")
+    container.innerHTML = await serverHtml()
+    // The banner the server wrote carries the mark the stylesheet's rule hides it by.
+    expect(container.querySelector("aside")).toHaveAttribute("data-web-banner")
+    const css = readFileSync(join(__dirname, "..", "..", "..", "src", "styles", "global.css"), "utf8")
+    expect(css).toMatch(new RegExp(`html\\[${BANNER_STATE_ATTRIBUTE}="dismissed"\\] \\[data-web-banner\\] \\{\\s*display: none;`))
+
+    const runHeadScript = () => new Function(bannerDismissedHeadScript())()
+    runHeadScript()
+    expect(document.documentElement).not.toHaveAttribute(BANNER_STATE_ATTRIBUTE)
+    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    runHeadScript()
+    expect(document.documentElement).toHaveAttribute(BANNER_STATE_ATTRIBUTE, "dismissed")
+    document.documentElement.removeAttribute(BANNER_STATE_ATTRIBUTE)
   })
 
   test("a blocked sessionStorage never breaks the page: the close still works", async () => {
@@ -172,7 +222,7 @@ describe("closing the banner", () => {
       throw new DOMException("The operation is insecure.", "SecurityError")
     })
     try {
-      render(<Page />)
+      await renderPage()
       expect(queryBanner()).toBeInTheDocument()
       await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss announcement" }))
       expect(queryBanner()).not.toBeInTheDocument()

@@ -21,12 +21,15 @@ export function useWebBannerGlobal(): WebBannerGlobal | null {
 }
 
 /**
- * What PageShell needs to place the banner: the banner to show (null when it is off, the
- * page has no navigation, or the visitor closed it this session) and the close action.
+ * The banner PageShell places above the navigation: the CMS's banner while it is on, nothing
+ * once the visitor has closed it this session (then the head script has hidden the server's
+ * copy from the first paint: lib/banner/head-script.ts).
  */
-export function useWebBanner(global: WebBannerGlobal | null, enabled: boolean): { banner: WebBannerView | null; dismiss: () => void } {
+export function SiteWebBanner(): React.JSX.Element | null {
+  const global = useWebBannerGlobal()
   const { dismissed, dismiss } = useBannerDismissal()
-  return { banner: enabled && !dismissed ? webBannerView(global) : null, dismiss }
+  const banner = dismissed ? null : webBannerView(global)
+  return banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null
 }
 
 interface WebBannerProps {
@@ -47,7 +50,12 @@ export function WebBanner({ banner, onDismiss }: WebBannerProps): React.JSX.Elem
     </>
   )
   return (
-    <aside aria-label="Announcement" className={styles.banner} style={{ backgroundColor: banner.colors.background, color: banner.colors.text }}>
+    <aside
+      aria-label="Announcement"
+      className={styles.banner}
+      data-web-banner=""
+      style={{ backgroundColor: banner.colors.background, color: banner.colors.text }}
+    >
       <div className={`container ${styles.inner}`}>
         {banner.href ? (
           <SmartLink href={banner.href} className={styles.message} placement="Web banner">
