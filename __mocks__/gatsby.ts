@@ -2,8 +2,8 @@
  * Jest's manual mock of the `gatsby` package, for component tests (Gatsby's unit-testing
  * guide): there is no Gatsby runtime in jest. Link renders a plain <a href={to}>, graphql
  * is a no-op tag (queries are compiled by Gatsby at build time, not run), useStaticQuery
- * is a jest.fn() each test feeds with mockReturnValue, Script renders nothing (a jest.fn(),
- * so a test can read what it was asked to load) and Slice a
+ * is a jest.fn() each test feeds with mockReturnValue, Script is gatsby-script's mock (a
+ * jest.fn() that renders nothing) and Slice a
  * <gatsby-slice data-alias> marker.
  * Picked up automatically because jest.config.js lists __mocks__ among its roots.
  */
@@ -38,7 +38,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 export const graphql = (..._args: unknown[]): string => ""
 export const useStaticQuery = jest.fn()
 export const StaticQuery = jest.fn()
-export const Script = jest.fn((_props: { src?: string; strategy?: string }): null => null)
+export { Script } from "./gatsby-script"
 // A slice renders as a marker naming its alias, so tests see where a page places it (the build stitches the slice's HTML there).
 export const Slice = ({ alias }: { alias: string }): React.ReactElement => React.createElement("gatsby-slice", { "data-alias": alias })
 export const navigate = jest.fn()

@@ -1,11 +1,14 @@
 /**
- * Two modules Gatsby puts in every page's app chunk that can never run in this site's
- * production build, replaced by stubs in the browser bundle (about 1.8 KB of the 90 KB
- * first-load budget, DESIGN 6):
+ * Modules Gatsby puts in every page's app chunk that can never run in this site's
+ * production build, replaced by stubs in the browser bundle (about 2.8 KB of every page's
+ * first-load JavaScript, DESIGN 6):
  *
  * - the partytown internal plugin's browser side: its `onInitialClientRender` returns at once
- *   outside `gatsby develop`, but it requires the snippet injector and Partytown's integration
- *   script (3 KB minified) at module load. The site loads no `off-main-thread` script.
+ *   outside `gatsby develop`, but it requires the snippet injector, Partytown's integration
+ *   script (3 KB minified) and the whole of gatsby-script (2.9 KB minified, 0.95 KB gzip; a
+ *   CommonJS require, so none of it can be shaken off) at module load. The site loads no
+ *   `off-main-thread` script, and its own <Script>s (components/consent/ConsentControls.tsx)
+ *   import gatsby-script themselves, in their own chunk.
  * - `cache-dir/register-service-worker.js`: production-app.js requires it only when a plugin's
  *   `registerServiceWorker` returns true. No plugin here does (no offline support); the stub
  *   throws if one ever does, so the console-error browser test fails instead of a service
@@ -22,6 +25,7 @@ const STUBS_DIRECTORY = join("plugins", "gatsby-plugin-site-runtime", "stubs")
 /** What each stub replaces: the request as written in the module that asks for it, and where that module lives. */
 export const deadCodeReplacements: ReadonlyArray<{ request: string; from: RegExp; stub: string }> = [
   { request: "./utils/inject-partytown-snippet", from: /internal-plugins[\\/]partytown$/, stub: join(STUBS_DIRECTORY, "inject-partytown-snippet.js") },
+  { request: "gatsby-script", from: /internal-plugins[\\/]partytown$/, stub: join(STUBS_DIRECTORY, "partytown-gatsby-script.js") },
   // Gatsby copies cache-dir into the project's .cache before bundling it.
   { request: "./register-service-worker", from: /(\.cache|cache-dir)$/, stub: join(STUBS_DIRECTORY, "register-service-worker.js") },
 ]

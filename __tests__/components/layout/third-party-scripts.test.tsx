@@ -3,6 +3,7 @@
 import type React from "react"
 import type * as TestingLibrary from "@testing-library/react"
 import type * as Gatsby from "gatsby"
+import type * as GatsbyScript from "gatsby-script"
 import type * as SiteRootModule from "../../../src/components/layout/SiteRoot"
 import type * as PageShellModule from "../../../src/components/layout/PageShell"
 import { consentTo } from "../../support/consent"
@@ -17,7 +18,8 @@ process.env.GATSBY_LINK_ATTRIBUTION_SCRIPT_URL = ""
 
 const { render, screen, waitFor } = require("@testing-library/react") as typeof TestingLibrary
 const { createElement } = require("react") as typeof React
-const { Script, useStaticQuery } = require("gatsby") as typeof Gatsby
+const { useStaticQuery } = require("gatsby") as typeof Gatsby
+const { Script } = require("gatsby-script") as typeof GatsbyScript
 const { SiteRoot } = require("../../../src/components/layout/SiteRoot") as typeof SiteRootModule
 const { PageShell } = require("../../../src/components/layout/PageShell") as typeof PageShellModule
 

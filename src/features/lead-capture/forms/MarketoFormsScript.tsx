@@ -1,5 +1,7 @@
 import React, { useEffect, useState } from "react"
-import { Script } from "gatsby"
+// From gatsby-script itself, not gatsby's re-export of it: through the re-export, webpack would keep all of
+// gatsby-script in the app chunk every page loads first (plugins/gatsby-plugin-site-runtime/production-dead-code.ts).
+import { Script } from "gatsby-script"
 import {
   markMarketoScriptLoading,
   marketoScriptId,
