@@ -9,9 +9,17 @@ import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/load
  * hydrated yet (a link then loads the next page in full; a button does nothing); and waiting
  * for it as well cost 0.5-0.7 s a page (500 ms of quiet after the last image or lazy chunk),
  * minutes of the suite. A part whose code loads later is waited for by its own condition
- * (deferredPartAwake, footerAwake).
+ * (deferredPartAwake, footerAwake), except the two every page wakes right after hydration,
+ * the navigation and the web banner (src/slices/site-navigation.tsx, PageShell.tsx): their
+ * swap would detach the header or the banner a test holds, so this waits for them too.
  */
 export async function appStarted(page: Page): Promise<void> {
+  await hydrated(page)
+  await expect(page.locator("[data-hydration='waiting']").filter({ has: page.locator("header, [data-web-banner]") })).toHaveCount(0)
+}
+
+/** The first hydration has committed (Gatsby's 'onInitialClientRender' mark); parts woken after it may still be on their way. */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => performance.getEntriesByName("onInitialClientRender").length > 0, undefined, { polling: 50 })
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted } from "./app"
+import { appStarted, hydrated } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
   await page.goto("/manage-contacts")
@@ -27,4 +27,28 @@ test("choosing the current page in the mobile menu closes it", async ({ page }) 
   await page.getByRole("button", { name: "Open menu" }).click()
   await page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Pricing" }).click()
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+})
+
+test("a press on the menu button before the navigation's code has arrived opens the menu once it is there", async ({ page }) => {
+  // The navigation's code comes right after hydration (src/slices/site-navigation.tsx); here it is held back until released.
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\.js(\?|$)/, async (route) => {
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes("Main (mobile)")) await held
+    await route.fulfill({ response, body })
+  })
+  await page.goto("/pricing")
+  await hydrated(page)
+  const waitingHeader = page.locator("[data-hydration='waiting']").filter({ has: page.locator("header") })
+  await expect(waitingHeader).toHaveCount(1)
+  await page.getByRole("button", { name: "Open menu" }).click()
+  // Pressed on the server's copy, which has no code behind it yet: nothing opens.
+  await expect(waitingHeader).toHaveCount(1)
+  await expect(page.getByRole("navigation", { name: "Main (mobile)" })).toBeHidden()
+
+  release()
+  await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true")
+  await expect(page.getByRole("navigation", { name: "Main (mobile)" }).getByRole("link", { name: "Pricing" })).toBeVisible()
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "./fixtures"
 import { loadContent } from "../cms/content-store"
 import { isBannerActive } from "../src/lib/banner/status"
-import { footerAwake } from "./app"
+import { appStarted, footerAwake } from "./app"
 
 /**
  * The web banner (SPEC 2.2) and the footer's network-page status check (SPEC 2.8, 7.3)
@@ -14,6 +14,7 @@ test("the sample content keeps the banner off, so no page shows it", async ({ pa
   expect(isBannerActive(webBanner?.webBannerStatus)).toBe(false)
   for (const path of ["/", "/pricing"]) {
     await page.goto(path)
+    await appStarted(page)
     await expect(page.locator("header").first()).toBeVisible()
     await expect(page.getByRole("complementary", { name: "Announcement" })).toHaveCount(0)
     await expect(page.getByRole("button", { name: "Dismiss announcement" })).toHaveCount(0)

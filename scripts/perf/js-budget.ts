@@ -12,7 +12,8 @@
  * DESIGN 6's first-load budget is 90 KB (Gatsby's floor is 65 KB). The ceilings CI enforces
  * (firstLoadCeilingsKb, lazyChunkBudgetsKb) are ratchets at each template's measured figure, so
  * no page can grow; lower them whenever pages get lighter (a page without a row is held to
- * 90 KB). Every page's ceiling is under that target today. How each figure came to be, with the
+ * 90 KB). Every page's ceiling is under that target today, and under issue 32's 80 KB (the
+ * floor + 15) since 2026-11-29. How each figure came to be, with the
  * measurements, is in docs/BENCHMARKS.md ("JavaScript budget history"): a ceiling that moves
  * gets its entry there, not here.
  */
@@ -27,32 +28,32 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 85.7,
-  "/manage-contacts": 85.7,
-  "/industries/agency-crm": 86.6,
-  "/privacy": 85.7,
-  "/demos": 86.4,
-  "/demos/book": 85.5,
-  "/signup": 86.0,
-  "/pricing": 85.7,
-  "/small-business-crm": 85.1,
-  "/integrations": 85.0,
-  "/integrations/slack": 83.2,
-  "/resources": 86.5,
-  "/resources/search": 85.8,
-  "/resources/thank-you-cards-for-customers": 85.4,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 85.2,
-  "/resources/brightline-studio-case-study": 84.6,
-  "/webinars/pipeline-rescue-live": 84.2,
-  "/resources/books-guides/the-relationship-selling-playbook": 83.3,
-  "/resources/books-guides/quarterly-client-check-in-worksheet": 83.3,
-  "/blog/placeholder": 85.7,
-  "/404": 82.4,
-  "/resources/tools": 85.6,
-  "/resources/tools/crm-roi-calculator": 85.7,
-  "/press": 85.7,
-  "/compare": 85.3,
-  "/cookies": 84.9,
+  "/": 78.8,
+  "/manage-contacts": 77.0,
+  "/industries/agency-crm": 77.9,
+  "/privacy": 77.0,
+  "/demos": 79.1,
+  "/demos/book": 77.1,
+  "/signup": 78.9,
+  "/pricing": 77.0,
+  "/small-business-crm": 76.7,
+  "/integrations": 76.6,
+  "/integrations/slack": 76.0,
+  "/resources": 78.1,
+  "/resources/search": 78.6,
+  "/resources/thank-you-cards-for-customers": 77.0,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.3,
+  "/resources/brightline-studio-case-study": 77.4,
+  "/webinars/pipeline-rescue-live": 77.4,
+  "/resources/books-guides/the-relationship-selling-playbook": 76.5,
+  "/resources/books-guides/quarterly-client-check-in-worksheet": 76.5,
+  "/blog/placeholder": 77.0,
+  "/404": 75.2,
+  "/resources/tools": 77.3,
+  "/resources/tools/crm-roi-calculator": 77.3,
+  "/press": 78.3,
+  "/compare": 77.0,
+  "/cookies": 76.5,
 }
 
 /** The pages weighed when none are named: one of every template (an industry page among them), the 404 page as built, and a legal page. */
@@ -62,7 +63,7 @@ export const defaultBudgetPaths: readonly string[] = [...Object.values(onePagePe
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 31.7 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 33.8 }
 
 export const budgets = {
   firstLoadKb: 90,
