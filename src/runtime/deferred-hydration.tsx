@@ -140,28 +140,30 @@ export function deferHydration<Props extends object>(
       if (ref.current?.getAttribute("data-hydration") === "waiting") carryOver?.readWaitingPart(ref.current, carried.current)
     }
 
+    let copy: React.JSX.Element
     if (waiting && !Active) {
-      return (
-        <ReadBeforeReplace replacing={false} read={readServerCopy}>
-          <div ref={ref} className={className} data-hydration="waiting" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
-        </ReadBeforeReplace>
-      )
-    }
-    // The lazy wrapper's prop type widens Props with ref attributes; both take the same props.
-    const Component = (Active ?? Lazy) as React.ComponentType<Props>
-    const part = <Component {...props} />
-    let content: React.JSX.Element
-    // Replacing the server copy: whatever inside still needs code suspends the wake (kept in the transition), never shows a fallback.
-    if (waiting) content = <Waking.Provider value={waking}>{part}</Waking.Provider>
-    // Mounted by a waking part: suspend with it.
-    else if (mountedWaking) content = part
-    // A page rendered in the browser (a client-side navigation, or a part mounted later): nothing to keep, the fallback is empty.
-    else content = <Suspense fallback={null}>{part}</Suspense>
-    return (
-      <ReadBeforeReplace replacing={waiting} read={readServerCopy}>
+      copy = <div ref={ref} className={className} data-hydration="waiting" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+    } else {
+      // The lazy wrapper's prop type widens Props with ref attributes; both take the same props.
+      const Component = (Active ?? Lazy) as React.ComponentType<Props>
+      const part = <Component {...props} />
+      let content: React.JSX.Element
+      // Replacing the server copy: whatever inside still needs code suspends the wake (kept in the transition), never shows a fallback.
+      if (waiting) content = <Waking.Provider value={waking}>{part}</Waking.Provider>
+      // Mounted by a waking part: suspend with it.
+      else if (mountedWaking) content = part
+      // A page rendered in the browser (a client-side navigation, or a part mounted later): nothing to keep, the fallback is empty.
+      else content = <Suspense fallback={null}>{part}</Suspense>
+      copy = (
         <div ref={ref} className={className} data-hydration={waiting ? "deferred" : "server"}>
           {content}
         </div>
+      )
+    }
+    // The same ReadBeforeReplace in both cases, so the commit that puts the live copy in is an update of it (which it reads in).
+    return (
+      <ReadBeforeReplace replacing={waiting && Active !== null} read={readServerCopy}>
+        {copy}
       </ReadBeforeReplace>
     )
   }
