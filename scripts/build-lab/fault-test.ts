@@ -230,8 +230,8 @@ async function main(): Promise<number> {
     // page's HTML and CSS from public/ before it sources, so public/ survives only if the build
     // puts it back. The control below shows that it would not survive otherwise.
     const before = treeDigest(publicDir)
-    // Retried: a failed build's last writes into .cache can land while it is being removed (ENOTEMPTY seen in a clean-clone CI run).
-    const withoutCache = () => rmSync(join(copy.dir, ".cache"), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    // runBuild returns once every process of the build has ended (run-build.ts), so nothing writes into .cache while it goes.
+    const withoutCache = () => rmSync(join(copy.dir, ".cache"), { recursive: true, force: true })
     const controlCopy = join(copy.dir, ".public-control")
     cpSync(publicDir, controlCopy, { recursive: true, preserveTimestamps: true })
     withoutCache()

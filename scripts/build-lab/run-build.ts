@@ -8,7 +8,39 @@ export interface BuildRun {
   output: string
 }
 
-/** Runs `command` to its end, with its stdout and stderr collected; `onSpawn` gets its pid (to sample its memory). */
+/** Process groups of commands still running, ended if this process exits first (an interrupted lab run leaves no build behind). */
+const runningGroups = new Set<number>()
+process.on("exit", () => {
+  for (const group of runningGroups) signalGroup(group, "SIGKILL")
+})
+
+/** Sends `signal` to every process of the group; false when none is left. */
+function signalGroup(group: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-group, signal)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Resolves once no process of the group is left: after `graceMs` it is killed. */
+async function groupEnded(group: number, graceMs = 15_000): Promise<void> {
+  const deadline = Date.now() + graceMs
+  while (signalGroup(group, 0)) {
+    if (Date.now() > deadline) signalGroup(group, "SIGKILL")
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/**
+ * Runs `command` to its end, with its stdout and stderr collected; `onSpawn` gets its pid (to
+ * sample its memory). "Its end" is the end of every process it started: the command runs in a
+ * process group of its own, and the promise waits until the group is empty. A failed
+ * `gatsby build` exits while its workers may still be writing into .cache, and the next step
+ * of a lab script (test:faults removes .cache between cases) then met a directory still being
+ * filled (ENOTEMPTY, in clean-clone CI runs).
+ */
 export function runCommand(
   command: string,
   args: readonly string[],
@@ -17,12 +49,22 @@ export function runCommand(
 ): Promise<BuildRun> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"] })
-    if (child.pid) onSpawn?.(child.pid)
+    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"], detached: true })
+    const group = child.pid
+    if (group) {
+      runningGroups.add(group)
+      onSpawn?.(group)
+    }
     let output = ""
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()))
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()))
-    child.on("exit", (code) => resolve({ ms: Date.now() - started, code: code ?? 1, output }))
+    child.on("exit", (code) => {
+      const ms = Date.now() - started
+      void (group ? groupEnded(group) : Promise.resolve()).then(() => {
+        if (group) runningGroups.delete(group)
+        resolve({ ms, code: code ?? 1, output })
+      })
+    })
   })
 }
 
