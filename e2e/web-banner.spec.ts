@@ -23,6 +23,20 @@ test("the sample content keeps the banner off, so no page shows it", async ({ pa
   }
 })
 
+test("with the banner off, no page fetches the banner's code", async ({ page }) => {
+  const scripts: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (/\.js(\?|$)/.test(new URL(response.url()).pathname)) scripts.push(response.text())
+  })
+  await page.goto("/pricing")
+  await appStarted(page)
+  await footerAwake(page)
+  const bodies = await Promise.all(scripts)
+  // Every script the page fetched, the navigation's and the footer's among them, but not the banner's (components/layout/WebBanner.tsx).
+  expect(bodies.some((body) => body.includes("Main (mobile)"))).toBe(true)
+  expect(bodies.filter((body) => body.includes("Dismiss announcement"))).toEqual([])
+})
+
 test("the status Function answers { index: true } for the sample network page", async ({ request }) => {
   expect(networkPage?.index).not.toBe(false)
   const response = await request.get("/api/check-linkedin-crm-status")

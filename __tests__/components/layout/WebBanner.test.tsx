@@ -51,7 +51,7 @@ async function serverHtml(): Promise<string> {
   page.innerHTML = renderToString(<Page />)
   const bannerSlot = page.firstElementChild!.children[2]!
   bannerSlot.setAttribute("data-hydration", "server")
-  bannerSlot.innerHTML = renderToString(<SiteWebBanner />)
+  bannerSlot.innerHTML = renderToString(<SiteWebBanner global={banner} />)
   return page.innerHTML
 }
 

@@ -6,16 +6,21 @@ import { Navigation } from "./navigation/Navigation"
 import type { LandingNavigationProps } from "./navigation/LandingNavigation"
 import type { NavigationProps } from "./navigation/Navigation"
 import { deferHydration } from "../../runtime/deferred-hydration"
+import { isBannerActive } from "../../lib/banner/status"
+import type { WebBannerGlobal } from "../../lib/banner/view"
+import { useWebBannerGlobal } from "./useWebBannerGlobal"
 
 // The consent banner is in every page's server HTML; its code, the consent state (which opens
 // the gates the tag manager and Marketo wait at) and the marketing scripts that wait for a yes
 // are a chunk of its own woken right after hydration, the dialog's a chunk fetched on first
 // use: next to nothing in any page's first-load JavaScript (DESIGN 6).
 const ConsentControls = deferHydration<object>(() => import("../consent/ConsentControls").then((module) => module.ConsentControls), { wake: "afterHydration" })
-// The web banner likewise: its server HTML is whole (its text is a plain link), its close
-// button wakes it at once and is carried over, and a banner closed earlier in the session is
-// hidden before the first paint by a head script (lib/banner/head-script.ts).
-const SiteWebBanner = deferHydration<object>(() => import("./WebBanner").then((module) => module.SiteWebBanner), { wake: "afterHydration" })
+// The web banner likewise, and only while the CMS has it on: its server HTML is whole (its text
+// is a plain link), its close button wakes it at once and is carried over, and a banner closed
+// earlier in the session is hidden before the first paint by a head script (lib/banner/head-script.ts).
+const SiteWebBanner = deferHydration<{ global: WebBannerGlobal }>(() => import("./WebBanner").then((module) => module.SiteWebBanner), {
+  wake: "afterHydration",
+})
 
 interface PageShellProps {
   navigation: NavigationKind
@@ -42,6 +47,7 @@ export const MAIN_CONTENT_ID = "main"
  * here (a test holds them to lib/pages/slices.ts, which gatsby-node creates them from).
  */
 export function PageShell({ navigation, path, children, landing, signup }: PageShellProps): React.JSX.Element {
+  const banner = useWebBannerGlobal()
   return (
     <div>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
@@ -52,7 +58,7 @@ export function PageShell({ navigation, path, children, landing, signup }: PageS
           fixed sheet at the bottom of the window, but next in the order a keyboard or a screen
           reader meets the page, so the choice is one Tab away (issue 32). */}
       <ConsentControls />
-      {navigation === "none" ? null : <SiteWebBanner />}
+      {navigation !== "none" && banner && isBannerActive(banner.webBannerStatus) ? <SiteWebBanner global={banner} /> : null}
       {navigation === "default" ? (
         <Slice alias="site-navigation" current={navigationCurrentPath(path)} />
       ) : (

@@ -1,32 +1,14 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import { useBannerDismissal, webBannerView, type WebBannerGlobal, type WebBannerView } from "../../lib/banner/banner"
 import { SmartLink } from "../ui/SmartLink"
 import * as styles from "./WebBanner.module.css"
 
-/** The webBanner global set (SPEC 3.8), from the build's data layer. */
-export function useWebBannerGlobal(): WebBannerGlobal | null {
-  const { webBanner } = useStaticQuery<Queries.WebBannerGlobalQuery>(graphql`
-    query WebBannerGlobal {
-      webBanner: cmsWebBannerGlobalSet {
-        webBannerStatus
-        webBannerColor
-        webBannerLink
-        webBannerTextDesktop
-        webBannerTextMobile
-      }
-    }
-  `)
-  return webBanner
-}
-
 /**
- * The banner PageShell places above the navigation: the CMS's banner while it is on, nothing
- * once the visitor has closed it this session (then the head script has hidden the server's
- * copy from the first paint: lib/banner/head-script.ts).
+ * The banner PageShell places above the navigation while the CMS has it on: the banner,
+ * nothing once the visitor has closed it this session (then the head script has hidden the
+ * server's copy from the first paint: lib/banner/head-script.ts).
  */
-export function SiteWebBanner(): React.JSX.Element | null {
-  const global = useWebBannerGlobal()
+export function SiteWebBanner({ global }: { global: WebBannerGlobal }): React.JSX.Element | null {
   const { dismissed, dismiss } = useBannerDismissal()
   const banner = dismissed ? null : webBannerView(global)
   return banner ? <WebBanner banner={banner} onDismiss={dismiss} /> : null
