@@ -15,13 +15,57 @@ interface SplitChunksConfig {
 }
 
 /**
- * Lets webpack split Gatsby's `shared` cache group by the chunks that use it; false when the
- * config has no such group (Gatsby changed how it splits chunks, so this no longer applies).
+ * Small modules of the site that many lazy parts use, each family put in one chunk of its own
+ * that every part needing one of them shares. splitChunks makes no chunk under its minSize
+ * (Gatsby's 20,000 bytes), so modules this small were copied into every lazy chunk that used
+ * them: SmartLink and the outgoing-link attribution it applies in five chunks of the home page,
+ * the navigation's menus in both the navigation's and the footer's (10.5 KB gzip of copies
+ * eventually loaded on `/`). A family is a few kilobytes that the parts needing one of its
+ * modules nearly always need whole.
+ */
+export const sharedFamilies: ReadonlyArray<{ name: string; modules: RegExp }> = [
+  // Every link (components/ui/SmartLink.tsx), the campaign it carries and the click it reports (lib/).
+  {
+    name: "site-links",
+    modules: /[\\/]src[\\/](components[\\/]ui[\\/]SmartLink\.tsx|lib[\\/](attribution[\\/]outgoing|analytics[\\/]track|links[\\/]link-target)\.ts)$/,
+  },
+  // What the navigation and the footer both list (config/).
+  { name: "site-menus", modules: /[\\/]src[\\/]config[\\/](navigation|external-links)\.ts$/ },
+]
+
+interface ChunkGraphLike {
+  getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }>
+}
+
+/** A splitChunks cache group for a family: its modules, wherever two chunks share them, outside the chunks every page loads first. */
+function familyGroup(family: (typeof sharedFamilies)[number]): Record<string, unknown> {
+  return {
+    name: family.name,
+    test(module: { nameForCondition?: () => string | null }, { chunkGraph }: { chunkGraph: ChunkGraphLike }): boolean {
+      if (!family.modules.test(module.nameForCondition?.() ?? "")) return false
+      for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.canBeInitial()) return false
+      return true
+    },
+    chunks: "all",
+    minChunks: 2,
+    minSize: 0,
+    // Above Gatsby's `shared` group (10), under its framework and styles groups (40).
+    priority: 15,
+    reuseExistingChunk: true,
+  }
+}
+
+/**
+ * Lets webpack split Gatsby's `shared` cache group by the chunks that use it, and adds a group
+ * for each of sharedFamilies; false when the config has no such group (Gatsby changed how it
+ * splits chunks, so this no longer applies).
  */
 export function splitSharedChunksByUse(optimization: { splitChunks?: unknown } | undefined): boolean {
   const splitChunks = optimization?.splitChunks as SplitChunksConfig | false | undefined
-  const shared = splitChunks ? splitChunks.cacheGroups?.shared : undefined
-  if (typeof shared !== "object" || shared === null || typeof (shared as { name?: unknown }).name !== "function") return false
+  const groups = splitChunks ? splitChunks.cacheGroups : undefined
+  const shared = groups?.shared
+  if (!groups || typeof shared !== "object" || shared === null || typeof (shared as { name?: unknown }).name !== "function") return false
   ;(shared as { name: unknown }).name = false
+  for (const family of sharedFamilies) groups[family.name] = familyGroup(family)
   return true
 }

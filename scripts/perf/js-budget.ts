@@ -28,32 +28,32 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 78.8,
-  "/manage-contacts": 77.0,
-  "/industries/agency-crm": 77.9,
-  "/privacy": 77.0,
-  "/demos": 79.1,
-  "/demos/book": 77.1,
-  "/signup": 78.9,
-  "/pricing": 77.0,
-  "/small-business-crm": 76.7,
-  "/integrations": 76.6,
-  "/integrations/slack": 76.0,
-  "/resources": 78.1,
-  "/resources/search": 78.6,
-  "/resources/thank-you-cards-for-customers": 77.0,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.3,
-  "/resources/brightline-studio-case-study": 77.4,
-  "/webinars/pipeline-rescue-live": 77.4,
-  "/resources/books-guides/the-relationship-selling-playbook": 76.5,
-  "/resources/books-guides/quarterly-client-check-in-worksheet": 76.5,
-  "/blog/placeholder": 77.0,
-  "/404": 75.2,
-  "/resources/tools": 77.3,
-  "/resources/tools/crm-roi-calculator": 77.3,
-  "/press": 78.3,
-  "/compare": 77.0,
-  "/cookies": 76.5,
+  "/": 79.3,
+  "/manage-contacts": 78.5,
+  "/industries/agency-crm": 79.4,
+  "/privacy": 78.5,
+  "/demos": 79.6,
+  "/demos/book": 78.6,
+  "/signup": 79.3,
+  "/pricing": 78.5,
+  "/small-business-crm": 78.2,
+  "/integrations": 78.1,
+  "/integrations/slack": 76.5,
+  "/resources": 79.6,
+  "/resources/search": 79.2,
+  "/resources/thank-you-cards-for-customers": 78.5,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.7,
+  "/resources/brightline-studio-case-study": 77.9,
+  "/webinars/pipeline-rescue-live": 77.5,
+  "/resources/books-guides/the-relationship-selling-playbook": 76.7,
+  "/resources/books-guides/quarterly-client-check-in-worksheet": 76.7,
+  "/blog/placeholder": 78.5,
+  "/404": 75.7,
+  "/resources/tools": 78.7,
+  "/resources/tools/crm-roi-calculator": 78.8,
+  "/press": 78.7,
+  "/compare": 78.4,
+  "/cookies": 78.0,
 }
 
 /** The pages weighed when none are named: one of every template (an industry page among them), the 404 page as built, and a legal page. */
@@ -63,7 +63,7 @@ export const defaultBudgetPaths: readonly string[] = [...Object.values(onePagePe
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 33.9 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 34.8 }
 
 export const budgets = {
   firstLoadKb: 90,
