@@ -73,14 +73,23 @@ export async function deferredPartAwake(page: Page, inside: Locator): Promise<vo
 /**
  * A slow connection at its slowest: from now on no script arrives until the returned function
  * is called (then every held one does, and later ones pass). For pressing or filling a part
- * whose code has not arrived (src/runtime/carried-interaction.ts).
+ * whose code has not arrived (src/runtime/carried-interaction.ts). With `containing`, only
+ * the scripts whose text holds it are held (one part's chunk, whose name is a hash); the
+ * others arrive as usual.
  */
-export async function holdScripts(page: Page): Promise<() => void> {
+export async function holdScripts(page: Page, containing?: string): Promise<() => void> {
   let letThrough = (): void => undefined
   const held = new Promise<void>((resolve) => (letThrough = resolve))
   await page.route(/\.js(\?|$)/, async (route) => {
-    await held
-    await route.continue()
+    if (containing === undefined) {
+      await held
+      await route.continue()
+      return
+    }
+    const response = await route.fetch()
+    const body = await response.text()
+    if (body.includes(containing)) await held
+    await route.fulfill({ response, body })
   })
   return letThrough
 }

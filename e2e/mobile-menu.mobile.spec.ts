@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, hydrated } from "./app"
+import { appStarted, holdScripts, hydrated } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
   await page.goto("/manage-contacts")
@@ -31,14 +31,7 @@ test("choosing the current page in the mobile menu closes it", async ({ page }) 
 
 test("a press on the menu button before the navigation's code has arrived opens the menu once it is there", async ({ page }) => {
   // The navigation's code comes right after hydration (src/slices/site-navigation.tsx); here it is held back until released.
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\.js(\?|$)/, async (route) => {
-    const response = await route.fetch()
-    const body = await response.text()
-    if (body.includes("Main (mobile)")) await held
-    await route.fulfill({ response, body })
-  })
+  const release = await holdScripts(page, "Main (mobile)")
   await page.goto("/pricing")
   await hydrated(page)
   const waitingHeader = page.locator("[data-hydration='waiting']").filter({ has: page.locator("header") })
