@@ -11,6 +11,11 @@ const gatsbyOptimization = () => ({
     cacheGroups: {
       framework: { name: "framework", priority: 40 },
       shared: {
+        // Gatsby's: a module in a chunk every page loads first, or CSS, is not taken.
+        test(module: { type?: string }, { chunkGraph }: { chunkGraph: { getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }> } }) {
+          for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.canBeInitial()) return false
+          return !module.type?.startsWith("css")
+        },
         name: (_module: unknown, chunks: Array<{ name: string | null }>) => chunks.reduce((acc, chunk) => acc + chunk.name, ""),
         priority: 10,
         minChunks: 2,
@@ -35,6 +40,7 @@ test.each([
   ["splitChunks off", { splitChunks: false }],
   ["no shared group", { splitChunks: { cacheGroups: { framework: {} } } }],
   ["a shared group named otherwise", { splitChunks: { cacheGroups: { shared: { name: "shared" } } } }],
+  ["a shared group without a test of its own", { splitChunks: { cacheGroups: { shared: { name: () => "shared" } } } }],
 ])("%s: reports that it does not apply, so the build fails loudly", (_case, optimization) => {
   expect(splitSharedChunksByUse(optimization)).toBe(false)
 })

@@ -33,19 +33,19 @@ export const sharedFamilies: ReadonlyArray<{ name: string; modules: RegExp }> = 
   { name: "site-menus", modules: /[\\/]src[\\/]config[\\/](navigation|external-links)\.ts$/ },
 ]
 
-interface ChunkGraphLike {
-  getModuleChunksIterable(module: unknown): Iterable<{ canBeInitial(): boolean }>
-}
+/** A splitChunks cache group's test, as webpack calls it. */
+type GroupTest = (module: { nameForCondition?: () => string | null }, context: unknown) => boolean
 
-/** A splitChunks cache group for a family: its modules, wherever two chunks share them, outside the chunks every page loads first. */
-function familyGroup(family: (typeof sharedFamilies)[number]): Record<string, unknown> {
+/**
+ * A splitChunks cache group for a family: its modules, wherever two chunks share them, and
+ * only those Gatsby's `shared` group would take (`sharedTest`: not in a chunk every page loads
+ * first, not CSS), so the rule of what may leave the first load stays Gatsby's.
+ */
+function familyGroup(family: (typeof sharedFamilies)[number], sharedTest: GroupTest): Record<string, unknown> {
   return {
     name: family.name,
-    test(module: { nameForCondition?: () => string | null }, { chunkGraph }: { chunkGraph: ChunkGraphLike }): boolean {
-      if (!family.modules.test(module.nameForCondition?.() ?? "")) return false
-      for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.canBeInitial()) return false
-      return true
-    },
+    test: (module: Parameters<GroupTest>[0], context: unknown): boolean =>
+      family.modules.test(module.nameForCondition?.() ?? "") && sharedTest(module, context),
     chunks: "all",
     minChunks: 2,
     minSize: 0,
@@ -57,15 +57,15 @@ function familyGroup(family: (typeof sharedFamilies)[number]): Record<string, un
 
 /**
  * Lets webpack split Gatsby's `shared` cache group by the chunks that use it, and adds a group
- * for each of sharedFamilies; false when the config has no such group (Gatsby changed how it
- * splits chunks, so this no longer applies).
+ * for each of sharedFamilies; false when the config has no such group, or one without its own
+ * test (Gatsby changed how it splits chunks, so this no longer applies).
  */
 export function splitSharedChunksByUse(optimization: { splitChunks?: unknown } | undefined): boolean {
   const splitChunks = optimization?.splitChunks as SplitChunksConfig | false | undefined
   const groups = splitChunks ? splitChunks.cacheGroups : undefined
-  const shared = groups?.shared
-  if (!groups || typeof shared !== "object" || shared === null || typeof (shared as { name?: unknown }).name !== "function") return false
-  ;(shared as { name: unknown }).name = false
-  for (const family of sharedFamilies) groups[family.name] = familyGroup(family)
+  const shared = groups?.shared as { name?: unknown; test?: unknown } | null | undefined
+  if (!groups || typeof shared !== "object" || shared === null || typeof shared.name !== "function" || typeof shared.test !== "function") return false
+  shared.name = false
+  for (const family of sharedFamilies) groups[family.name] = familyGroup(family, shared.test as GroupTest)
   return true
 }
