@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted } from "./app"
+import { appStarted, layoutSettled } from "./app"
 import { runningExperiments } from "./content"
 import { CONTROL_ARM } from "../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/cookie"
@@ -38,6 +38,10 @@ async function openHome(page: Page): Promise<string[]> {
  * when they come near the viewport (src/runtime/deferred-hydration.tsx).
  */
 async function reachSection(page: Page, id: string) {
+  // After the sections above have their real heights (src/lib/loading/settle-layout.ts): a jump
+  // made while they still stand at their estimate lands thousands of pixels short once they
+  // settle, which on a phone left this section out of reach (the scroll stays where it was).
+  await layoutSettled(page)
   // In the page, in one step: the part is swapped for its live copy as it nears the viewport,
   // which can happen while Playwright's own scroll is still resolving the server's copy.
   await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView({ block: "start", behavior: "instant" }), id)

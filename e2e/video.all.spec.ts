@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted } from "./app"
+import { appStarted, layoutSettled } from "./app"
 import { startFakeVideoProvider, type FakeVideoProvider } from "../__tests__/support/fake-video-provider"
 import { hostedVideos } from "../src/config/video-hosting"
 import { VIDEO_PROVIDER_META_NAME } from "../src/lib/video/provider"
@@ -20,6 +20,8 @@ const PROVIDER_VIDEO = { id: "introduction", name: "Review requests that send th
 const liveFacade = (page: Page) => page.locator('.embedded-video[data-hydration="deferred"]')
 
 async function reachVideo(page: Page): Promise<void> {
+  // Once the blocks above have their real heights, so the jump lands where it aims (settle-layout.ts).
+  await layoutSettled(page)
   await page.evaluate(() => document.querySelector(".embedded-video")?.scrollIntoView({ block: "center", behavior: "instant" }))
   await expect(liveFacade(page)).toHaveCount(1)
 }
