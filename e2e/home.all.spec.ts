@@ -173,6 +173,29 @@ test("clicking a feature tab moves the slider on desktop; on phones the tabs are
   await expect(activeSlide.getByRole("link")).toHaveAttribute("href", "/track-leads")
 })
 
+test("the feature slider's controls move it a slide at a time, looping, and a link tabbed to in a slide out of view brings it in", async ({ page }) => {
+  await openHome(page)
+  const section = await reachSection(page, "feature-slider")
+  const slider = section.getByRole("region", { name: "Rapport features" })
+  // Swiper's core is running on the slides (src/components/ui/Carousel.tsx); no autoplay moves it during the test.
+  await slider.getByRole("button", { name: "Pause carousel" }).click()
+  const active = slider.locator(".swiper-slide-active")
+  await expect(active).toHaveAttribute("aria-label", "1 / 4")
+  // In loop mode swiper ignores a press while it is still sliding: press again until the slide changes.
+  const press = async (control: "Next slide" | "Previous slide", lands: string) =>
+    expect(async () => {
+      await slider.getByRole("button", { name: control }).click()
+      await expect(active).toHaveAttribute("aria-label", lands, { timeout: 1_000 })
+    }).toPass({ timeout: 10_000 })
+  await press("Next slide", "2 / 4")
+  await press("Previous slide", "1 / 4")
+  await press("Previous slide", "4 / 4")
+  // A keyboard user's focus on a link in another slide slides it into view (swiper's A11y module).
+  await slider.locator('[aria-label="2 / 4"] a').focus()
+  await expect(active).toHaveAttribute("aria-label", "2 / 4")
+  await expect(slider.locator('[aria-label="2 / 4"] a')).toBeInViewport()
+})
+
 test("the sections below the hero skip layout only while the page loads", async ({ page }) => {
   await page.goto("/")
   const journeyWrapper = page.locator("[data-hydration]:has(> #customer-journey)")

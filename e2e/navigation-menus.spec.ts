@@ -62,7 +62,8 @@ test.describe("desktop menus", () => {
     await expect(header).toHaveAttribute("data-scrolled", "false")
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Industries" }).click()
     const panel = page.getByRole("region", { name: "Industries" })
-    await expect(panel).toBeVisible()
+    // Measured once its contents have arrived (the panel's code, then its slider's), so the click lands below all of it.
+    await expect(panel.getByRole("region", { name: "What our customers say" }).getByRole("button", { name: "Pause carousel" })).toBeVisible()
     const box = (await panel.boundingBox())!
     // A click on the page below the panel.
     await page.mouse.click(700, Math.min(box.y + box.height + 40, 880))

@@ -6,10 +6,9 @@
  * fold or inside a closed menu, so swiper and its CSS arrive only when needed.
  */
 import React, { useEffect, useRef, useState } from "react"
-import { Swiper, SwiperSlide } from "swiper/react"
-import type { Swiper as SwiperInstance } from "swiper"
+import Swiper from "swiper"
 import type { SwiperOptions } from "swiper/types"
-import { A11y, Autoplay, EffectCoverflow, Navigation } from "swiper/modules"
+import { A11y, Autoplay, EffectCoverflow } from "swiper/modules"
 import "swiper/css"
 import "swiper/css/a11y"
 import "swiper/css/effect-coverflow"
@@ -32,7 +31,7 @@ export interface CarouselProps {
   effect?: "slide" | "coverflow"
   centeredSlides?: boolean
   onSlideChange?: (realIndex: number) => void
-  onSwiper?: (swiper: SwiperInstance) => void
+  onSwiper?: (swiper: Swiper) => void
   className?: string
 }
 
@@ -54,41 +53,71 @@ export default function Carousel({
   className,
 }: CarouselProps): React.JSX.Element {
   const reducedMotion = usePrefersReducedMotion()
-  const swiperRef = useRef<SwiperInstance | null>(null)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const swiperRef = useRef<Swiper | null>(null)
   const [paused, setPaused] = useState(false)
   const autoplays = Boolean(autoplayMs) && !reducedMotion
+  const speed = reducedMotion ? 0 : speedMs
+  // Swiper's callbacks call the latest props, not the ones of the render that created it.
+  const callbacks = useRef({ onSlideChange, onSwiper })
+  callbacks.current = { onSlideChange, onSwiper }
+
+  // Swiper's core on the slides React rendered, without swiper/react (about 4 KB gzip less,
+  // DESIGN 6's eventually-loaded budget): React owns the slides and never reorders them, and
+  // swiper's loop mode moves them only among themselves, which destroy() puts back in order.
+  // Made again, on a new container, when the number of slides changes.
+  useEffect(() => {
+    const container = containerRef.current
+    if (!container) return undefined
+    const swiper = new Swiper(container, {
+      modules: [A11y, Autoplay, EffectCoverflow],
+      a11y: { enabled: true, slideRole: "group" },
+      // Started and stopped by the effect below, which knows about reduced motion and the pause control.
+      autoplay: autoplayMs ? { delay: autoplayMs, disableOnInteraction: !keepPlayingAfterInteraction, pauseOnMouseEnter: pauseOnHover } : false,
+      speed,
+      loop,
+      slidesPerView,
+      spaceBetween,
+      breakpoints,
+      effect,
+      centeredSlides,
+      coverflowEffect: { rotate: 0, stretch: 0, depth: 120, modifier: 1, slideShadows: false },
+      on: { slideChange: (instance) => callbacks.current.onSlideChange?.(instance.realIndex) },
+    })
+    swiperRef.current = swiper
+    callbacks.current.onSwiper?.(swiper)
+    return () => {
+      swiperRef.current = null
+      swiper.destroy(true, true)
+    }
+    // The options are the carousel's settings, fixed for a page (SPEC 9.6); speed and autoplay follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [slides.length])
+
+  useEffect(() => {
+    const swiper = swiperRef.current
+    if (swiper) swiper.params.speed = speed
+  }, [speed])
 
   useEffect(() => {
     const autoplay = swiperRef.current?.autoplay
     if (!autoplay) return
     if (!autoplays || paused) autoplay.stop()
     else autoplay.start()
-  }, [autoplays, paused])
+  }, [autoplays, paused, slides.length])
 
   return (
     <div className={[styles.carousel, className].filter(Boolean).join(" ")} role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[A11y, Autoplay, Navigation, EffectCoverflow]}
-        a11y={{ enabled: true, slideRole: "group" }}
-        autoplay={autoplays ? { delay: autoplayMs, disableOnInteraction: !keepPlayingAfterInteraction, pauseOnMouseEnter: pauseOnHover } : false}
-        speed={reducedMotion ? 0 : speedMs}
-        loop={loop}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        effect={effect}
-        centeredSlides={centeredSlides}
-        coverflowEffect={{ rotate: 0, stretch: 0, depth: 120, modifier: 1, slideShadows: false }}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper
-          onSwiper?.(swiper)
-        }}
-        onSlideChange={(swiper) => onSlideChange?.(swiper.realIndex)}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={index}>{slide}</SwiperSlide>
-        ))}
-      </Swiper>
+      {/* A new container when the number of slides changes, so React never adds a slide among the ones swiper has moved. */}
+      <div key={slides.length} ref={containerRef} className="swiper">
+        <div className="swiper-wrapper">
+          {slides.map((slide, index) => (
+            <div key={index} className="swiper-slide">
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
           <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => swiperRef.current?.slidePrev()}>

@@ -1,8 +1,9 @@
-import React, { Suspense, lazy } from "react"
+import React from "react"
 import type { Menu, MenuItem } from "../../../config/navigation"
 import { site } from "../../../config/site"
 import { externalLinks } from "../../../config/external-links"
 import { SmartLink } from "../../ui/SmartLink"
+import { LazyCarousel } from "../../ui/LazyCarousel"
 import { ButtonLink } from "../../ui/Button"
 import { CmsImage } from "../../ui/CmsImage"
 import { StarRating } from "../../ui/StarRating"
@@ -11,8 +12,6 @@ import { truncate } from "../../../lib/text/truncate"
 import type { NavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
-// swiper loads only when a dropdown with a slider opens.
-const Carousel = lazy(() => import("../../ui/Carousel"))
 
 /** Navigation carousels: autoplay 5000 ms, transition 1200 ms (SPEC 9.6). */
 const NAV_AUTOPLAY_MS = 5000
@@ -20,11 +19,10 @@ const NAV_SPEED_MS = 1200
 
 function NavSlider({ label, slides, loop }: { label: string; slides: React.ReactNode[]; loop: boolean }): React.JSX.Element | null {
   if (slides.length === 0) return null
-  return (
-    <Suspense fallback={<div>{slides[0]}</div>}>
-      <Carousel label={label} slides={slides} autoplayMs={NAV_AUTOPLAY_MS} speedMs={NAV_SPEED_MS} loop={loop} />
-    </Suspense>
-  )
+  // Swiper loads only when a dropdown with a slider opens (the closed panel is not displayed);
+  // until then the row is laid out as swiper will lay it out, controls included, so the open
+  // panel does not grow under the visitor's pointer when it arrives.
+  return <LazyCarousel label={label} slides={slides} autoplayMs={NAV_AUTOPLAY_MS} speedMs={NAV_SPEED_MS} loop={loop} />
 }
 
 /** Items in columns 1–3 by colPos (SPEC 2.4). */
