@@ -245,6 +245,22 @@ test("the video testimonial opens and closes with the keyboard, returning focus"
   await expect(thumbnail).toBeFocused()
 })
 
+test("a homepage video opens with the browser's player alone: the facade of CMS videos is not fetched", async ({ page }) => {
+  const scripts: Array<Promise<string>> = []
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(response.text().catch(() => ""))
+  })
+  await openHome(page)
+  await reachSection(page, "video-testimonial")
+  await page.locator("#video-testimonial").getByRole("button", { name: /^Play video:/ }).click()
+  await expect(page.getByRole("dialog").locator("video")).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  const bodies = await Promise.all(scripts)
+  // The player (components/ui/video/VideoPlayer.tsx) came; the facade (VideoFacade.tsx, with its provider code) did not.
+  expect(bodies.some((body) => body.includes("video-player"))).toBe(true)
+  expect(bodies.filter((body) => body.includes("cannot be played here"))).toEqual([])
+})
+
 test("the intro video 'Rapport in 60 seconds' opens from the hero", async ({ page }) => {
   await openHome(page)
   // A click that lands before the page has hydrated is lost (the boot scripts load after the

@@ -42,7 +42,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources": 79.6,
   "/resources/search": 79.2,
   "/resources/thank-you-cards-for-customers": 78.5,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.7,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.8,
   "/resources/brightline-studio-case-study": 77.9,
   "/webinars/pipeline-rescue-live": 77.5,
   "/resources/books-guides/the-relationship-selling-playbook": 76.7,

@@ -34,7 +34,7 @@ type Metadata = { state: "idle" | "loading" } | { state: "ready"; metadata: Vide
  * and a play button in a fixed 16:9 frame (nothing shifts when the player replaces it).
  * Pressing play puts the player in its place and moves focus into it. Where the video
  * plays is decided by lib/video/provider.ts: the site's own sample videos play in the
- * browser's own player (VideoPlayer, in this chunk: video-chunk.ts); a provider's are described by its
+ * browser's own player (VideoPlayer, in this chunk); a provider's are described by its
  * metadata, fetched as the facade nears the viewport, and play in the provider's iframe,
  * which is requested only on play. A video that cannot play here (an unknown id, a blocked
  * or failing provider) says so and links to the recording where there is one.

@@ -4,9 +4,11 @@ import { Modal } from "../Modal"
 import { usePageOverlay } from "./usePageOverlay"
 import * as styles from "./Video.module.css"
 
-// The lazy chunk of video code (video-chunk.ts), shared with the facade of videos in the content.
-const VideoPlayer = lazy(() => import("./video-chunk").then((module) => ({ default: module.VideoPlayer })))
-const VideoFacade = lazy(() => import("./video-chunk").then((module) => ({ default: module.VideoFacade })))
+// Two lazy chunks: a video file (every modal of the homepage) needs only the browser's player,
+// 0.5 KB gzip; a CMS video (a CTA's videoId) needs the facade, which resolves it through the
+// provider (4 KB, the chunk EmbeddedVideo wakes in the content).
+const VideoPlayer = lazy(() => import("./VideoPlayer"))
+const VideoFacade = lazy(() => import("./VideoFacade").then((module) => ({ default: module.VideoFacade })))
 
 export type VideoModalProps = {
   open: boolean

@@ -1,7 +1,7 @@
 /**
- * The video player: the browser's own, with captions. It lives in the lazy video chunk
- * (video-chunk.ts), loaded only when a video modal opens or a facade wakes (DESIGN 6: the
- * video player loads on demand).
+ * The video player: the browser's own, with captions. Loaded only when a video modal opens
+ * (its own small chunk) or a facade wakes (in the facade's chunk) (DESIGN 6: the video
+ * player loads on demand).
  */
 import React, { useState } from "react"
 import type { VideoSource } from "../../../config/videos"
