@@ -152,6 +152,12 @@ test("the hero shows the industry carousel on desktop and one picture on phones"
     }
     // Swiper has taken over, with a visible pause control (WCAG 2.2.2).
     await expect(carousel.getByRole("button", { name: "Pause carousel" })).toBeVisible()
+    // It plays, holds while the mouse is over its slides (SPEC 9.6), and plays on when it leaves.
+    await expect(carousel).toHaveAttribute("data-autoplay", "playing")
+    await carousel.locator(".swiper").hover()
+    await expect(carousel).toHaveAttribute("data-autoplay", "held")
+    await page.mouse.move(5, 5)
+    await expect(carousel).toHaveAttribute("data-autoplay", "playing")
   }
 })
 
@@ -252,7 +258,10 @@ test("a homepage video opens with the browser's player alone: the facade of CMS 
   })
   await openHome(page)
   await reachSection(page, "video-testimonial")
-  await page.locator("#video-testimonial").getByRole("button", { name: /^Play video:/ }).click()
+  await page
+    .locator("#video-testimonial")
+    .getByRole("button", { name: /^Play video:/ })
+    .click()
   await expect(page.getByRole("dialog").locator("video")).toBeVisible()
   await page.waitForLoadState("networkidle")
   const bodies = await Promise.all(scripts)

@@ -8,7 +8,7 @@
 import React, { useEffect, useRef, useState } from "react"
 import Swiper from "swiper"
 import type { SwiperOptions } from "swiper/types"
-import { A11y, Autoplay, EffectCoverflow } from "swiper/modules"
+import { A11y, EffectCoverflow } from "swiper/modules"
 import "swiper/css"
 import "swiper/css/a11y"
 import "swiper/css/effect-coverflow"
@@ -55,12 +55,20 @@ export default function Carousel({
   const reducedMotion = usePrefersReducedMotion()
   const containerRef = useRef<HTMLDivElement>(null)
   const swiperRef = useRef<Swiper | null>(null)
+  // Paused by the visitor's control, or stopped by their moving the slides (unless the carousel keeps playing).
   const [paused, setPaused] = useState(false)
+  // The mouse over the slides (where it pauses on hover), or focus in them; not on the controls, whose Play must play.
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const autoplays = Boolean(autoplayMs) && !reducedMotion
+  const playing = autoplays && !paused && !focused && !(pauseOnHover && hovered)
+  const interacted = (): void => {
+    if (!keepPlayingAfterInteraction) setPaused(true)
+  }
   const speed = reducedMotion ? 0 : speedMs
   // Swiper's callbacks call the latest props, not the ones of the render that created it.
-  const callbacks = useRef({ onSlideChange, onSwiper })
-  callbacks.current = { onSlideChange, onSwiper }
+  const callbacks = useRef({ onSlideChange, onSwiper, interacted })
+  callbacks.current = { onSlideChange, onSwiper, interacted }
 
   // Swiper's core on the slides React rendered, without swiper/react (about 4 KB gzip less,
   // DESIGN 6's eventually-loaded budget): React owns the slides and never reorders them, and
@@ -70,10 +78,8 @@ export default function Carousel({
     const container = containerRef.current
     if (!container) return undefined
     const swiper = new Swiper(container, {
-      modules: [A11y, Autoplay, EffectCoverflow],
+      modules: [A11y, EffectCoverflow],
       a11y: { enabled: true, slideRole: "group" },
-      // Started and stopped by the effect below, which knows about reduced motion and the pause control.
-      autoplay: autoplayMs ? { delay: autoplayMs, disableOnInteraction: !keepPlayingAfterInteraction, pauseOnMouseEnter: pauseOnHover } : false,
       speed,
       loop,
       slidesPerView,
@@ -82,7 +88,10 @@ export default function Carousel({
       effect,
       centeredSlides,
       coverflowEffect: { rotate: 0, stretch: 0, depth: 120, modifier: 1, slideShadows: false },
-      on: { slideChange: (instance) => callbacks.current.onSlideChange?.(instance.realIndex) },
+      on: {
+        slideChange: (instance) => callbacks.current.onSlideChange?.(instance.realIndex),
+        sliderFirstMove: () => callbacks.current.interacted(),
+      },
     })
     swiperRef.current = swiper
     callbacks.current.onSwiper?.(swiper)
@@ -99,17 +108,47 @@ export default function Carousel({
     if (swiper) swiper.params.speed = speed
   }, [speed])
 
+  // Autoplay, ours rather than swiper's module (1.3 KB gzip for what a timer does here): the
+  // next slide `autoplayMs` after the last move ended, as swiper counts it. While it plays the
+  // slides are not a live region (a screen reader would read every change); otherwise they are.
   useEffect(() => {
-    const autoplay = swiperRef.current?.autoplay
-    if (!autoplay) return
-    if (!autoplays || paused) autoplay.stop()
-    else autoplay.start()
-  }, [autoplays, paused, slides.length])
+    const swiper = swiperRef.current
+    if (!swiper) return undefined
+    swiper.wrapperEl.setAttribute("aria-live", playing ? "off" : "polite")
+    if (!playing) return undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const schedule = (): void => {
+      clearTimeout(timer)
+      timer = setTimeout(() => swiper.slideNext(), autoplayMs)
+    }
+    swiper.on("transitionEnd", schedule)
+    schedule()
+    return () => {
+      clearTimeout(timer)
+      swiper.off("transitionEnd", schedule)
+    }
+  }, [playing, autoplayMs, slides.length])
 
   return (
-    <div className={[styles.carousel, className].filter(Boolean).join(" ")} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div
+      className={[styles.carousel, className].filter(Boolean).join(" ")}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay={autoplays ? (playing ? "playing" : "held") : undefined}
+    >
       {/* A new container when the number of slides changes, so React never adds a slide among the ones swiper has moved. */}
-      <div key={slides.length} ref={containerRef} className="swiper">
+      <div
+        key={slides.length}
+        ref={containerRef}
+        className="swiper"
+        onPointerEnter={(event) => event.pointerType === "mouse" && setHovered(true)}
+        onPointerLeave={(event) => event.pointerType === "mouse" && setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+        }}
+      >
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div key={index} className="swiper-slide">
@@ -120,12 +159,28 @@ export default function Carousel({
       </div>
       {slides.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => swiperRef.current?.slidePrev()}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Previous slide"
+            onClick={() => {
+              interacted()
+              swiperRef.current?.slidePrev()
+            }}
+          >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-          <button type="button" className={styles.control} aria-label="Next slide" onClick={() => swiperRef.current?.slideNext()}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Next slide"
+            onClick={() => {
+              interacted()
+              swiperRef.current?.slideNext()
+            }}
+          >
             <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
               <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
