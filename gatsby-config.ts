@@ -2,6 +2,7 @@ import { join } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import netlifyAdapter from "gatsby-adapter-netlify"
 import { BOOT_LOADER_CODE } from "./plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { switchedOff } from "./plugins/gatsby-plugin-site-runtime/switched-off"
 import { inlineScriptSources } from "./src/runtime/inline-scripts"
 import { EARLY_ATTRIBUTION_ID } from "./src/runtime/early-attribution"
 import { readBuildEnv } from "./src/config/env"
@@ -101,7 +102,8 @@ const config: GatsbyConfig = {
     },
     // The first hydration in slices, inside a transition: a plugin with no options, because
     // Gatsby writes a browser plugin's options into every page (its README).
-    "gatsby-plugin-hydrate-in-transition",
+    // (Left out only for a measurement: plugins/gatsby-plugin-site-runtime/switched-off.ts.)
+    ...(switchedOff("hydrate-in-transition") ? [] : ["gatsby-plugin-hydrate-in-transition"]),
   ],
 }
 

@@ -22,6 +22,7 @@
  * either at the first paint or 400-550 ms later, depending on whether the picture painted
  * before the scripts were requested).
  */
+import { switchedOff } from "./switched-off"
 
 /** The longest the boot scripts wait for the hero picture after the first paint. */
 export const HERO_WAIT_CAP_MS = 1500
@@ -64,28 +65,39 @@ export function gatsbyGlobalsAsData(html: string): string {
     .replace(GATSBY_COMPILATION_HASH, (_match, hash: string) => asJsonData(COMPILATION_HASH_DATA_ID, JSON.stringify(hash)))
 }
 
+/** Sets Gatsby's globals from their data elements (plain ES5). */
+const GLOBALS_FROM_DATA = `function g(i,n){var e=document.getElementById(i);if(e)window[n]=JSON.parse(e.textContent)}g('${CHUNK_MAPPING_DATA_ID}','___chunkMapping');g('${COMPILATION_HASH_DATA_ID}','___webpackCompilationHash');g('${PAGE_PATH_DATA_ID}','pagePath');`
+
+/**
+ * Left out for a measurement (switched-off.ts): the loader only sets the globals, and Gatsby's
+ * own async tags stay after it, where the parser finds them, as Gatsby writes them.
+ */
+const withoutBootAfterPaint = switchedOff("boot-after-paint")
+
 /** The loader: plain ES5, sets Gatsby's globals from their data elements, reads its own data-src. */
-export const BOOT_LOADER_CODE =
-  `(function(c){function g(i,n){var e=document.getElementById(i);if(e)window[n]=JSON.parse(e.textContent)}g('${CHUNK_MAPPING_DATA_ID}','___chunkMapping');g('${COMPILATION_HASH_DATA_ID}','___webpackCompilationHash');g('${PAGE_PATH_DATA_ID}','pagePath');` +
-  "var l=c.getAttribute('data-src').split(' '),d=false,w=false;" +
-  "function b(){if(d)return;d=true;for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i];e.async=true;document.body.appendChild(e)}}" +
-  "function h(){if(w)return;w=true;var p=document.querySelector('img[fetchpriority=high]');if(!p||p.complete){b();return}" +
-  `p.addEventListener('load',b);p.addEventListener('error',b);setTimeout(b,${HERO_WAIT_CAP_MS})}` +
-  "function f(){setTimeout(h,0)}" +
-  // After the first contentful paint (a first frame may paint nothing yet); a hidden tab paints nothing: 300 ms.
-  "try{if(performance.getEntriesByName('first-contentful-paint').length)f();else new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint'})}" +
-  "catch(e){if(window.requestAnimationFrame)requestAnimationFrame(f)}" +
-  "setTimeout(function(){if(document.visibilityState!=='visible')h()},300);setTimeout(h,3000)})(document.currentScript)"
+export const BOOT_LOADER_CODE = withoutBootAfterPaint
+  ? `(function(){${GLOBALS_FROM_DATA}})()`
+  : `(function(c){${GLOBALS_FROM_DATA}` +
+    "var l=c.getAttribute('data-src').split(' '),d=false,w=false;" +
+    "function b(){if(d)return;d=true;for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i];e.async=true;document.body.appendChild(e)}}" +
+    "function h(){if(w)return;w=true;var p=document.querySelector('img[fetchpriority=high]');if(!p||p.complete){b();return}" +
+    `p.addEventListener('load',b);p.addEventListener('error',b);setTimeout(b,${HERO_WAIT_CAP_MS})}` +
+    "function f(){setTimeout(h,0)}" +
+    // After the first contentful paint (a first frame may paint nothing yet); a hidden tab paints nothing: 300 ms.
+    "try{if(performance.getEntriesByName('first-contentful-paint').length)f();else new PerformanceObserver(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();f()}}).observe({type:'paint'})}" +
+    "catch(e){if(window.requestAnimationFrame)requestAnimationFrame(f)}" +
+    "setTimeout(function(){if(document.visibilityState!=='visible')h()},300);setTimeout(h,3000)})(document.currentScript)"
 
 /** The page's HTML with its boot scripts requested after the first paint; unchanged when it has none (or was done already). */
 export function bootAfterFirstPaint(html: string): string {
   const sources = [...html.matchAll(BOOT_SCRIPT)].map((match) => match[1] as string)
   if (sources.length === 0) return html
   let first = true
-  return gatsbyGlobalsAsData(html).replace(BOOT_SCRIPT, () => {
-    if (!first) return ""
+  return gatsbyGlobalsAsData(html).replace(BOOT_SCRIPT, (tag) => {
+    const kept = withoutBootAfterPaint ? tag : ""
+    if (!first) return kept
     first = false
-    return `<script id="${BOOT_LOADER_ID}" data-src="${sources.join(" ")}">${BOOT_LOADER_CODE}</script>`
+    return `<script id="${BOOT_LOADER_ID}" data-src="${sources.join(" ")}">${BOOT_LOADER_CODE}</script>${kept}`
   })
 }
 

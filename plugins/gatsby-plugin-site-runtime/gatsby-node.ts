@@ -14,6 +14,7 @@ import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
 import { stableCompilationHash } from "./stable-compilation-hash"
+import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -133,10 +134,13 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
   config.plugins = [
     ...(config.plugins ?? []),
-    ...(stage === "build-javascript" ? [deadCodeStubs(programDirectory(store), reporter)] : []),
+    ...(stage === "build-javascript" && !switchedOff("dead-code-stubs") ? [deadCodeStubs(programDirectory(store), reporter)] : []),
     stableCompilationHash(),
+    // The switch deferred-hydration.tsx reads, as a literal even when unset (switched-off.ts), so the check folds away.
+    ...(process.env[SWITCH_VARIABLE] === undefined ? [new webpack.DefinePlugin({ [`process.env.${SWITCH_VARIABLE}`]: JSON.stringify("") })] : []),
   ]
-  const changed = shortenCssModuleNames(config.module?.rules)
+  // Left out for a measurement (switched-off.ts): Gatsby's own class names.
+  const changed = switchedOff("short-class-names") ? -1 : shortenCssModuleNames(config.module?.rules)
   if (changed === 0) {
     reporter.panicOnBuild(
       `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): no CSS-module css-loader in the ${stage} webpack config, so class names would not match between stages or stay long`,

@@ -1,5 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { linkGlobalStylesheet } from "./stylesheet-link"
+import { switchedOff } from "./switched-off"
 
 /**
  * Production pages link the site's stylesheet instead of inlining it (stylesheet-link.tsx).
@@ -8,7 +9,8 @@ import { linkGlobalStylesheet } from "./stylesheet-link"
  * from JavaScript and is left alone.
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
-  if (process.env.NODE_ENV !== "production") return
+  // Left out for a measurement (switched-off.ts): the stylesheet stays inlined, as Gatsby writes it.
+  if (process.env.NODE_ENV !== "production" || switchedOff("stylesheet-link")) return
   const { head, linked } = linkGlobalStylesheet(getHeadComponents())
   if (linked !== 1)
     throw new Error(

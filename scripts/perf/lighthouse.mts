@@ -6,6 +6,10 @@
  *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
  *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
  *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (see startTlsProxy)
+ *   npm run perf -- --no-build --beside DIR /pricing   each page of this build and of the checkout DIR's build
+ *                                   (another build of the site, e.g. without one mechanism:
+ *                                   scripts/perf/mechanisms.ts), interleaved, run by run, and the
+ *                                   difference judged against the noise (compare-runs.ts); no reference runs
  *   npm run perf -- --gate …        judge each page against the floor (against-floor.ts): DESIGN 6's
  *                                   target (printed) and floor-ratchet.json (a miss that the runs of
  *                                   two judged batches confirm exits 1); skips the eventually-loaded JavaScript.
@@ -35,6 +39,7 @@ import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summari
 import { kb, measureFirstLoad } from "./js-budget.ts"
 import { EVENTUALLY_LOADED_BUDGET_KB, eventuallyLoadedScripts, totalKb } from "./eventually-loaded.ts"
 import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
+import { compareRuns } from "./compare-runs.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
 
 const root = process.cwd()
@@ -47,11 +52,15 @@ const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
 const saveIndex = args.indexOf("--save")
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined
 const gate = args.includes("--gate")
-const sitePaths = args.filter((arg, index) => arg.startsWith("/") && args[index - 1] !== "--runs" && args[index - 1] !== "--save")
+const besideIndex = args.indexOf("--beside")
+const besideDir = besideIndex >= 0 ? args[besideIndex + 1] : undefined
+const sitePaths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--save", "--beside"].includes(args[index - 1] ?? ""))
 const pagesToMeasure = sitePaths.length > 0 ? sitePaths : ["/"]
 const HOST = "www.rapport.example"
 const SITE_PORT = 9310
 const REFERENCE_PORT = 9311
+const BESIDE_PORT = 9312
+const BESIDE_SUFFIX = " (beside)"
 const TLS_PORT = 9443
 const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" }
 
@@ -101,7 +110,7 @@ function startTlsProxy(): Promise<() => void> {
       "-subj",
       `/CN=${HOST}`,
       "-addext",
-      `subjectAltName=DNS:${HOST},DNS:reference.${HOST}`,
+      `subjectAltName=DNS:${HOST},DNS:reference.${HOST},DNS:beside.${HOST}`,
       "-keyout",
       join(dir, "key.pem"),
       "-out",
@@ -111,7 +120,7 @@ function startTlsProxy(): Promise<() => void> {
   )
   const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
     const host = String(req.headers[":authority"] ?? req.headers.host ?? "")
-    const port = host.startsWith("reference.") ? REFERENCE_PORT : SITE_PORT
+    const port = host.startsWith("reference.") ? REFERENCE_PORT : host.startsWith("beside.") ? BESIDE_PORT : SITE_PORT
     const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")))
     const upstream = httpRequest({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: { ...headers, host } }, (answer: IncomingMessage) => {
       const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)))
@@ -139,7 +148,7 @@ function startTlsProxy(): Promise<() => void> {
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 /** Both browsers (Lighthouse's and Playwright's) reach the proxy by the site's real name. */
-const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1`
+const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1, MAP beside.${HOST} 127.0.0.1`
 
 /**
  * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
@@ -240,7 +249,9 @@ async function main(): Promise<void> {
   } else {
     // A server on a folder that was never built never answers, which would surface as a
     // 60 s timeout; say which build is missing instead (a fresh clone has neither).
-    const missing = [join(root, "public"), join(referenceDir, "public")].filter((dir) => !existsSync(join(dir, "index.html")))
+    const missing = [join(root, "public"), join(referenceDir, "public"), ...(besideDir ? [join(besideDir, "public")] : [])].filter(
+      (dir) => !existsSync(join(dir, "index.html")),
+    )
     if (missing.length > 0)
       throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
   }
@@ -248,19 +259,30 @@ async function main(): Promise<void> {
     // The site as `npm run serve` serves it (publisher/site-server.ts: its headers, /assets/* from the CMS).
     start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
     start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
+    // The other build, served as its own checkout serves it.
+    ...(besideDir
+      ? [start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(BESIDE_PORT), "--host", "127.0.0.1"], besideDir)]
+      : []),
   ]
   let stopProxy = (): void => undefined
   try {
     stopProxy = await startTlsProxy()
     await waitFor(`http://127.0.0.1:${SITE_PORT}/`)
     await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
+    if (besideDir) await waitFor(`http://127.0.0.1:${BESIDE_PORT}/`)
     // The CMS makes a transform on its first request: make every picture the measured pages name first,
     // so no run measures an encoding (a visitor after a build finds them made too: scripts/warm-pictures.ts).
     console.log(`== ${describeWarm(await warmStandalone(transformPathsIn(join(root, "public"), pagesToMeasure)))}`)
-    const targets = [
-      ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
-      { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
-    ]
+    if (besideDir) console.log(`== ${describeWarm(await warmStandalone(transformPathsIn(join(besideDir, "public"), pagesToMeasure)))} (the build beside)`)
+    const targets = besideDir
+      ? pagesToMeasure.flatMap((path) => [
+          { name: path, url: `https://${HOST}:${TLS_PORT}${path}` },
+          { name: `${path}${BESIDE_SUFFIX}`, url: `https://beside.${HOST}:${TLS_PORT}${path}` },
+        ])
+      : [
+          ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
+          { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
+        ]
     const referenceName = "reference (bare Gatsby page)"
     const referenceUrl = `https://reference.${HOST}:${TLS_PORT}/`
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
@@ -291,8 +313,9 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const list = samples.get(target.name) ?? []
         const pick = (key: keyof Sample): number => median(list.map((sample) => sample[key]))
-        const publicDir = target.name === referenceName ? join(referenceDir, "public") : join(root, "public")
-        const firstLoad = measureFirstLoad(publicDir, target.name === referenceName ? "/" : target.name)
+        const beside = besideDir !== undefined && target.name.endsWith(BESIDE_SUFFIX)
+        const publicDir = target.name === referenceName ? join(referenceDir, "public") : beside ? join(besideDir, "public") : join(root, "public")
+        const firstLoad = measureFirstLoad(publicDir, target.name === referenceName ? "/" : target.name.replace(BESIDE_SUFFIX, ""))
         const worst = Math.min(...list.map((sample) => sample.performance))
         console.log(
           `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
@@ -321,6 +344,12 @@ async function main(): Promise<void> {
       return { samples, noise }
     }
     const samples = await batch("")
+    if (besideDir) {
+      console.log(`\nThis build against the one beside it (${besideDir}), run by run (compare-runs.ts):`)
+      for (const path of pagesToMeasure)
+        for (const line of compareRuns(samples.get(path) ?? [], samples.get(`${path}${BESIDE_SUFFIX}`) ?? [])) console.log(`  ${path.padEnd(28)} ${line}`)
+      return
+    }
     if (gate) {
       const ratchet = JSON.parse(readFileSync(join(root, "scripts", "perf", "floor-ratchet.json"), "utf8")) as Ratchet
       const batches = [judge(samples)]

@@ -88,7 +88,12 @@ export function deferHydration<Props extends object>(
 
   function Deferred(props: Props): React.JSX.Element {
     const ref = useRef<HTMLDivElement>(null)
-    const [waiting] = useState(() => hydrating && typeof window !== "undefined")
+    // Deferring, unless left out for a measurement of what it buys (`npm run perf:mechanisms`; the
+    // switch is plugins/gatsby-plugin-site-runtime/switched-off.ts, which src/ may not import): every
+    // part then hydrates with the page, as React does with a lazy part, its code requested at once.
+    // The variable is a literal in the bundle (Gatsby's value, or "" from the plugin when unset),
+    // so in a normal build the comparison folds away here, where it is written.
+    const [waiting] = useState(() => process.env.GATSBY_SITE_RUNTIME_WITHOUT !== "deferred-hydration" && hydrating && typeof window !== "undefined")
     // While hydrating, the first render is always the untouched wrapper, whatever code is loaded already.
     const [Active, setActive] = useState<React.ComponentType<Props> | null>(() => (waiting ? null : loaded))
     const carried = useRef<CarriedInteraction>(nothingCarried())
