@@ -1,6 +1,6 @@
 import type { GatsbySSR } from "gatsby"
 import { linkGlobalStylesheet } from "./stylesheet-link"
-import { switchedOff } from "./switched-off"
+import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
 
 /**
  * Production pages link the site's stylesheet instead of inlining it (stylesheet-link.tsx).
@@ -10,7 +10,9 @@ import { switchedOff } from "./switched-off"
  */
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ pathname, getHeadComponents, replaceHeadComponents }) => {
   // Left out for a measurement (switched-off.ts): the stylesheet stays inlined, as Gatsby writes it.
-  if (process.env.NODE_ENV !== "production" || switchedOff("stylesheet-link")) return
+  // This file is bundled for the HTML renderer, where `process.env` is an empty object and only
+  // a GATSBY_ variable written out in full is replaced by its value.
+  if (process.env.NODE_ENV !== "production" || switchedOff("stylesheet-link", { [SWITCH_VARIABLE]: process.env.GATSBY_SITE_RUNTIME_WITHOUT })) return
   const { head, linked } = linkGlobalStylesheet(getHeadComponents())
   if (linked !== 1)
     throw new Error(
