@@ -12,7 +12,6 @@ import { truncate } from "../../../lib/text/truncate"
 import type { NavigationData } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
-
 /** Navigation carousels: autoplay 5000 ms, transition 1200 ms (SPEC 9.6). */
 const NAV_AUTOPLAY_MS = 5000
 const NAV_SPEED_MS = 1200
