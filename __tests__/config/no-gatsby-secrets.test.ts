@@ -21,7 +21,8 @@ const PUBLIC_GATSBY_SETTINGS: Record<string, string> = {
   GATSBY_LINK_ATTRIBUTION_SCRIPT_URL: "a script URL the browser loads",
   GATSBY_CONSENT_DEFAULT: "the consent banner's default (denied or granted), visible in every page's head script",
   GATSBY_CMS_ASSET_ORIGINS: "CMS_ASSET_ORIGINS as gatsby-config hands it to the renderer: image origins every page preconnects to",
-  GATSBY_SITE_RUNTIME_WITHOUT: "the speed mechanisms a measurement build leaves out (plugins/gatsby-plugin-site-runtime/switched-off.ts), never set for a served build",
+  GATSBY_SITE_RUNTIME_WITHOUT:
+    "the speed mechanisms a measurement build leaves out (plugins/gatsby-plugin-site-runtime/switched-off.ts), never set for a served build",
 }
 
 /**
