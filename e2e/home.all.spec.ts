@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, layoutSettled } from "./app"
+import { appStarted, installShiftRecorder, layoutSettled, layoutShift, shiftSources } from "./app"
 import { runningExperiments } from "./content"
 import { CONTROL_ARM } from "../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/cookie"
@@ -125,6 +125,7 @@ test("resource cards' relative links lead to real resource pages", async ({ page
 })
 
 test("the hero shows the industry carousel on desktop and one picture on phones", async ({ page }) => {
+  await installShiftRecorder(page)
   const swiperRequests: string[] = []
   page.on("request", (request) => {
     if (/swiper/i.test(request.url())) swiperRequests.push(request.url())
@@ -150,8 +151,9 @@ test("the hero shows the industry carousel on desktop and one picture on phones"
     ]) {
       await expect(carousel.locator(`a[href="${href}"]`).filter({ hasText: name }).first()).toBeAttached()
     }
-    // Swiper has taken over, with a visible pause control (WCAG 2.2.2).
+    // Swiper has taken over, with a visible pause control (WCAG 2.2.2), and nothing moved when it did.
     await expect(carousel.getByRole("button", { name: "Pause carousel" })).toBeVisible()
+    expect(await layoutShift(page), await shiftSources(page)).toBeLessThanOrEqual(0.01)
     // It plays, holds while the mouse is over its slides (SPEC 9.6), and plays on when it leaves.
     await expect(carousel).toHaveAttribute("data-autoplay", "playing")
     await carousel.locator(".swiper").hover()

@@ -5,7 +5,7 @@
  * slides change without animation. Load it lazily (React.lazy) where it sits below the
  * fold or inside a closed menu, so swiper and its CSS arrive only when needed.
  */
-import React, { useEffect, useRef, useState } from "react"
+import React, { useEffect, useLayoutEffect, useRef, useState } from "react"
 import Swiper from "swiper"
 import type { SwiperOptions } from "swiper/types"
 import { A11y, EffectCoverflow } from "swiper/modules"
@@ -73,8 +73,11 @@ export default function Carousel({
   // Swiper's core on the slides React rendered, without swiper/react (about 4 KB gzip less,
   // DESIGN 6's eventually-loaded budget): React owns the slides and never reorders them, and
   // swiper's loop mode moves them only among themselves, which destroy() puts back in order.
-  // Made again, on a new container, when the number of slides changes.
-  useEffect(() => {
+  // Made again, on a new container, when the number of slides changes. In a layout effect: before
+  // the browser paints the slides React rendered, which until swiper has sized them are each as
+  // wide as the carousel (a frame of that moved the hero by 0.17 of the window at 1440 px).
+  // The carousel only ever renders in the browser (lazily), so no server render warns about it.
+  useLayoutEffect(() => {
     const container = containerRef.current
     if (!container) return undefined
     const swiper = new Swiper(container, {
