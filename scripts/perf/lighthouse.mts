@@ -255,14 +255,14 @@ async function main(): Promise<void> {
     if (missing.length > 0)
       throw new Error(`--no-build needs an existing build, but these have none: ${missing.join(", ")}. Run npm run perf once without --no-build.`)
   }
+  // A build of the site as `npm run serve` serves it from its checkout (publisher/site-server.ts: its headers, /assets/* from the CMS).
+  const serveSite = (port: number, checkout: string): ChildProcess =>
+    start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(port), "--host", "127.0.0.1"], checkout)
   const servers = [
-    // The site as `npm run serve` serves it (publisher/site-server.ts: its headers, /assets/* from the CMS).
-    start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(SITE_PORT), "--host", "127.0.0.1"]),
+    serveSite(SITE_PORT, root),
     start("npx", ["gatsby", "serve", "--port", String(REFERENCE_PORT), "--host", "127.0.0.1"], referenceDir),
     // The other build, served as its own checkout serves it.
-    ...(besideDir
-      ? [start("npx", ["tsx", "scripts/with-cms.ts", "tsx", "publisher/serve-cli.ts", "--port", String(BESIDE_PORT), "--host", "127.0.0.1"], besideDir)]
-      : []),
+    ...(besideDir ? [serveSite(BESIDE_PORT, besideDir)] : []),
   ]
   let stopProxy = (): void => undefined
   try {
@@ -272,19 +272,19 @@ async function main(): Promise<void> {
     if (besideDir) await waitFor(`http://127.0.0.1:${BESIDE_PORT}/`)
     // The CMS makes a transform on its first request: make every picture the measured pages name first,
     // so no run measures an encoding (a visitor after a build finds them made too: scripts/warm-pictures.ts).
-    console.log(`== ${describeWarm(await warmStandalone(transformPathsIn(join(root, "public"), pagesToMeasure)))}`)
-    if (besideDir) console.log(`== ${describeWarm(await warmStandalone(transformPathsIn(join(besideDir, "public"), pagesToMeasure)))} (the build beside)`)
-    const targets = besideDir
-      ? pagesToMeasure.flatMap((path) => [
-          { name: path, url: `https://${HOST}:${TLS_PORT}${path}` },
-          { name: `${path}${BESIDE_SUFFIX}`, url: `https://beside.${HOST}:${TLS_PORT}${path}` },
-        ])
-      : [
-          ...pagesToMeasure.map((path) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}` })),
-          { name: "reference (bare Gatsby page)", url: `https://reference.${HOST}:${TLS_PORT}/` },
-        ]
+    const checkouts: Array<[checkout: string, which: string]> = [[root, ""], ...(besideDir ? [[besideDir, " (the build beside)"] as [string, string]] : [])]
+    for (const [checkout, which] of checkouts)
+      console.log(`== ${describeWarm(await warmStandalone(transformPathsIn(join(checkout, "public"), pagesToMeasure)))}${which}`)
+    // What each run measures: its name in the output, its address, and the build and path its first-load JavaScript is weighed in.
+    const siteTarget = (path: string) => ({ name: path, url: `https://${HOST}:${TLS_PORT}${path}`, publicDir: join(root, "public"), path })
     const referenceName = "reference (bare Gatsby page)"
     const referenceUrl = `https://reference.${HOST}:${TLS_PORT}/`
+    const targets = besideDir
+      ? pagesToMeasure.flatMap((path) => [
+          siteTarget(path),
+          { name: `${path}${BESIDE_SUFFIX}`, url: `https://beside.${HOST}:${TLS_PORT}${path}`, publicDir: join(besideDir, "public"), path },
+        ])
+      : [...pagesToMeasure.map(siteTarget), { name: referenceName, url: referenceUrl, publicDir: join(referenceDir, "public"), path: "/" }]
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
       const slowdown = cpuSlowdownFor(await benchmarkIndexNow(referenceUrl))
@@ -313,9 +313,7 @@ async function main(): Promise<void> {
       for (const target of targets) {
         const list = samples.get(target.name) ?? []
         const pick = (key: keyof Sample): number => median(list.map((sample) => sample[key]))
-        const beside = besideDir !== undefined && target.name.endsWith(BESIDE_SUFFIX)
-        const publicDir = target.name === referenceName ? join(referenceDir, "public") : beside ? join(besideDir, "public") : join(root, "public")
-        const firstLoad = measureFirstLoad(publicDir, target.name === referenceName ? "/" : target.name.replace(BESIDE_SUFFIX, ""))
+        const firstLoad = measureFirstLoad(target.publicDir, target.path)
         const worst = Math.min(...list.map((sample) => sample.performance))
         console.log(
           `${target.name.padEnd(28)} ${pick("performance").toFixed(2)}  ${pick("accessibility").toFixed(2)}  ${pick("bestPractices").toFixed(2)}  ${pick("seo").toFixed(2)}  ${String(Math.round(pick("lcpMs"))).padStart(6)}  ${String(Math.round(pick("tbtMs"))).padStart(6)}  ${pick("cls").toFixed(3)}  ${kb(firstLoad.gzipBytes).toFixed(1)} KB   (lowest performance run ${worst.toFixed(2)})`,
