@@ -149,20 +149,41 @@ const MIME: Record<string, string> = {
 
 export const mimeTypeOf = (file: string): string => MIME[extname(file).toLowerCase()] ?? "application/octet-stream"
 
+/**
+ * The ids and uids made so far, by key: a reload makes the same ones again (every block's,
+ * row's and entry's), and at 10,000 posts hashing them was a third of a reload's time. Bounded:
+ * past the limit the memory starts again (a key's id never changes, only its cost).
+ */
+const stableIds = new Map<string, string>()
+const stableUids = new Map<string, string>()
+const REMEMBERED_IDS = 500_000
+function remembered(memory: Map<string, string>, key: string, make: () => string): string {
+  let value = memory.get(key)
+  if (value === undefined) {
+    if (memory.size >= REMEMBERED_IDS) memory.clear()
+    value = make()
+    memory.set(key, value)
+  }
+  return value
+}
+
 /** A stable numeric id, so ids survive restarts and do not depend on file order. */
 export function stableId(key: string): string {
-  const n = createHash("sha1").update(key).digest().readUInt32BE(0)
-  return String(100000 + (n % 900000000))
+  return remembered(stableIds, key, () => {
+    const n = createHash("sha1").update(key).digest().readUInt32BE(0)
+    return String(100000 + (n % 900000000))
+  })
 }
 
 /** A hash of some JSON-able content, for fingerprints. */
 export const contentHash = (...parts: unknown[]): string => createHash("sha1").update(JSON.stringify(parts)).digest("hex")
 
 /** A stable uid in Craft's UUID form. */
-const stableUid = (key: string): string => {
-  const h = createHash("sha1").update(`uid:${key}`).digest("hex")
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`
-}
+const stableUid = (key: string): string =>
+  remembered(stableUids, key, () => {
+    const h = createHash("sha1").update(`uid:${key}`).digest("hex")
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`
+  })
 
 const readJson = (file: string): unknown => {
   try {

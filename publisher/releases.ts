@@ -12,10 +12,17 @@
  *   .publish/releases/<id>/release.json what was built, when, and for which webhooks; the
  *                                       Functions manifest, client-only routes and serving rules
  *   .publish/live.json                  the live release's id, so a restart serves it at once
+ *
+ * A release is a full tree, but a rebuild changes a handful of its files: unchanged ones are
+ * hard links to the previous release's copy. At 10,000 posts the tree is 24,000 folders and
+ * 24,000 files, and making it (a folder and a link each) took 2.7-5.7 s of every publish, after
+ * the build, before the swap. So the links are made ahead: once a release is live, a link copy
+ * of its site is prepared in the background (`<id>.next.partial`), and the next snapshot only
+ * replaces in it the files the build wrote and removes the ones it no longer has.
  */
-import { constants } from "node:fs"
-import { copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { constants, readdirSync, statSync } from "node:fs"
+import { copyFile, link, mkdir, readdir, readFile, rename, rm, rmdir, stat, unlink, utimes, writeFile } from "node:fs/promises"
+import { dirname, join, relative, sep } from "node:path"
 import { readBuildOutput, type BuildOutputFiles, type BuiltSite } from "./built-site"
 import type { CmsWebhook } from "./webhook"
 
@@ -49,13 +56,35 @@ const exists = (path: string) =>
     () => false,
   )
 
+interface FileFacts {
+  size: number
+  mtimeMs: number
+}
+
 /** The same file as far as a build can tell: size and modification time (to the millisecond: copies keep it, see copyTree). */
-const sameFile = (a: { size: number; mtimeMs: number }, b: { size: number; mtimeMs: number }) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
+const sameFile = (a: FileFacts, b: FileFacts) => a.size === b.size && Math.abs(a.mtimeMs - b.mtimeMs) < 1
+
+/** A site's files, by path relative to its folder, with what `sameFile` compares. */
+type SiteIndex = Map<string, FileFacts>
+
+/** A link copy of a live release's site, made ahead of the next snapshot (see the header). */
+interface PreparedSite {
+  /** The release it copies. */
+  base: string
+  /** The folder holding the copy, `site/`. */
+  dir: string
+  /** The copy's files: the base release's. */
+  index: SiteIndex
+}
 
 export class Releases {
   private liveRelease: Release | null = null
   private readonly refs = new Map<string, number>()
   private sequence = 0
+  /** Each snapshot's files, read while copying it, until a release is made live (the next link copy starts from them). */
+  private readonly indexes = new Map<string, SiteIndex>()
+  /** The link copy of the live release under way or made; null when none is (see prepareNext). */
+  private prepared: Promise<PreparedSite | null> = Promise.resolve(null)
 
   /**
    * @param root   the publisher's folder (.publish), git-ignored
@@ -81,7 +110,8 @@ export class Releases {
    * Copies a finished build into a new release folder. Files unchanged since the live release
    * are hard links to that release's copy (itself never written again), the others are copied:
    * never a link into public/, which Gatsby rewrites in place (same inode) on the next build.
-   * The folder appears under its final name only when complete.
+   * When the live release's link copy is ready (prepareNext), the snapshot starts from it and
+   * only replaces what changed. The folder appears under its final name only when complete.
    */
   async snapshot(output: BuildOutput, meta: Omit<ReleaseMeta, "id">): Promise<Release> {
     if (!(await exists(join(output.publicDir, "index.html")))) {
@@ -98,7 +128,16 @@ export class Releases {
       const built = await readBuildOutput(output).catch((error: Error) => {
         throw new ReleaseError(`not a complete build: ${error.message}`)
       })
-      await copyTree(output.publicDir, join(partial, "site"), previous ? previous.siteDir : null)
+      const prepared = await this.takePrepared(previous)
+      let index: SiteIndex
+      if (prepared) {
+        await rename(join(prepared.dir, "site"), join(partial, "site"))
+        await rm(prepared.dir, { recursive: true, force: true })
+        index = await updateTree(output.publicDir, join(partial, "site"), prepared.index)
+      } else {
+        index = await copyTree(output.publicDir, join(partial, "site"), previous ? previous.siteDir : null)
+      }
+      this.indexes.set(id, index)
       if (output.functionsDir && built.functions.length > 0) {
         await copyTree(output.functionsDir, join(partial, "functions"), previous ? join(previous.dir, "functions") : null)
       }
@@ -115,9 +154,14 @@ export class Releases {
     }
   }
 
-  /** Makes the release live (one assignment: the swap), records it for a restart, and removes old releases. */
+  /**
+   * Makes the release live (one assignment: the swap), records it for a restart, starts the
+   * link copy the next snapshot starts from, and removes old releases.
+   */
   async activate(release: Release): Promise<void> {
     this.liveRelease = release
+    this.prepareNext(release, this.indexes.get(release.id) ?? null)
+    this.indexes.clear()
     const pointer = join(this.root, "live.json")
     await writeFile(`${pointer}.tmp`, JSON.stringify({ id: release.id }))
     await rename(`${pointer}.tmp`, pointer)
@@ -145,6 +189,7 @@ export class Releases {
       if (!saved.serving) return null
       const release: Release = { id, dir, siteDir: join(dir, "site"), ...saved }
       this.liveRelease = release
+      this.prepareNext(release, null)
       return release
     } catch {
       return null
@@ -185,6 +230,37 @@ export class Releases {
     }
   }
 
+  /** Waits for the link copy under way (or made) and returns it when it copies `base`; removes it otherwise. */
+  private async takePrepared(base: Release | null): Promise<PreparedSite | null> {
+    const prepared = await this.prepared
+    this.prepared = Promise.resolve(null)
+    if (!prepared) return null
+    if (prepared.base === base?.id) return prepared
+    await rm(prepared.dir, { recursive: true, force: true })
+    return null
+  }
+
+  /**
+   * Starts, behind the visitors, the link copy of `base`'s site the next snapshot starts from:
+   * after the copy under way, if any, which it replaces. A copy that fails is dropped: the next
+   * snapshot then copies in full, as without one.
+   */
+  private prepareNext(base: Release, index: SiteIndex | null): void {
+    const before = this.prepared
+    this.prepared = (async () => {
+      const stale = await before
+      if (stale) await rm(stale.dir, { recursive: true, force: true })
+      const dir = join(this.releasesDir, `${base.id}.next.partial`)
+      try {
+        await rm(dir, { recursive: true, force: true })
+        return { base: base.id, dir, index: await linkTree(base.siteDir, join(dir, "site"), index) }
+      } catch {
+        await rm(dir, { recursive: true, force: true }).catch(() => undefined)
+        return null
+      }
+    })()
+  }
+
   private newId(): string {
     // Sortable by time (prune keeps the newest), unique within the millisecond.
     const stamp = new Date().toISOString().replace(/[-:]/g, "").replace(".", "")
@@ -194,34 +270,133 @@ export class Releases {
 }
 
 /**
+ * Every file under `dir`, by path relative to it, with its size and modification time.
+ * Synchronous on purpose: at 10,000 posts (24,000 folders) it takes 0.4 s, against 1.0 s for
+ * the same walk in async calls, once a publish; requests wait that long at most, as they do
+ * for the build's secret check (gatsby-build.ts), which walks the same tree the same way.
+ */
+function readIndex(dir: string): SiteIndex {
+  const index: SiteIndex = new Map()
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const file = join(entry.parentPath, entry.name)
+    const { size, mtimeMs } = statSync(file)
+    index.set(relative(dir, file), { size, mtimeMs })
+  }
+  return index
+}
+
+/** Makes the folders the files at `paths` (relative to `root`) need, each once: a level at a time, each level's side by side. */
+async function makeFolders(root: string, paths: Iterable<string>): Promise<void> {
+  const levels: Array<Set<string>> = []
+  for (const path of paths) {
+    for (let folder = dirname(path); folder !== "."; folder = dirname(folder)) {
+      const depth = folder.split(sep).length - 1
+      const level = (levels[depth] ??= new Set())
+      if (level.has(folder)) break
+      level.add(folder)
+    }
+  }
+  for (const level of levels) {
+    if (!level) continue
+    await Promise.all(
+      [...level].map((folder) =>
+        mkdir(join(root, folder)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code !== "EEXIST") throw error
+        }),
+      ),
+    )
+  }
+}
+
+/** A copy of the file at `source` as `target`, with the source's modification time (sameFile compares it). */
+async function copyKeepingTime(source: string, target: string, facts?: { atime: Date; mtime: Date }): Promise<void> {
+  await copyFile(source, target, constants.COPYFILE_EXCL)
+  const times = facts ?? (await stat(source))
+  await utimes(target, times.atime, times.mtime)
+}
+
+/**
+ * `to` (which must not exist) as a copy of the release site `from` made of hard links only:
+ * a release is never written again, so its files can be shared. Returns the files linked.
+ */
+async function linkTree(from: string, to: string, known: SiteIndex | null): Promise<SiteIndex> {
+  const index = known ?? readIndex(from)
+  await mkdir(to, { recursive: true })
+  await makeFolders(to, index.keys())
+  await Promise.all([...index.keys()].map((path) => link(join(from, path), join(to, path))))
+  return index
+}
+
+/**
+ * Makes `site`, a link copy of a release whose files were `before`, a copy of the build at
+ * `from`: files changed or new are copied in (never linked: `from` is public/), files the
+ * build no longer has are removed, with the folders they leave empty. Returns the new files.
+ */
+async function updateTree(from: string, site: string, before: SiteIndex): Promise<SiteIndex> {
+  const after = readIndex(from)
+  const changed = [...after].filter(([path, facts]) => {
+    const previous = before.get(path)
+    return !previous || !sameFile(previous, facts)
+  })
+  const gone = [...before.keys()].filter((path) => !after.has(path))
+  // Unlink first: a changed file's link still points at the previous release's copy.
+  await Promise.all([...changed.map(([path]) => path).filter((path) => before.has(path)), ...gone].map((path) => unlink(join(site, path))))
+  // Then the folders that left empty, deepest first (rmdir refuses one that still holds
+  // anything), before the new files: a file may take the name of a folder that went.
+  const emptied = new Set(gone.map((path) => dirname(path)).filter((folder) => folder !== "."))
+  for (const folder of [...emptied].sort().reverse()) {
+    for (let at = folder; at !== "."; at = dirname(at)) {
+      const removed = await rmdir(join(site, at)).then(
+        () => true,
+        () => false,
+      )
+      if (!removed) break
+    }
+  }
+  await makeFolders(
+    site,
+    changed.map(([path]) => path),
+  )
+  await Promise.all(changed.map(([path]) => copyKeepingTime(join(from, path), join(site, path))))
+  return after
+}
+
+/**
  * Copies `from` into `to` (which must not exist). A file whose size and modification time
  * match the same path under `linkFrom` (an immutable release) is hard-linked from there
  * instead; copies keep the source's modification time so the next snapshot can tell.
+ * Returns the files of `from`.
  */
-async function copyTree(from: string, to: string, linkFrom: string | null): Promise<void> {
-  await mkdir(to, { recursive: true })
-  const entries = await readdir(from, { withFileTypes: true })
-  // In parallel: libuv's thread pool bounds the work, and a site's files are many and small.
-  await Promise.all(
-    entries.map(async (entry) => {
-      const source = join(from, entry.name)
-      const target = join(to, entry.name)
-      const previous = linkFrom ? join(linkFrom, entry.name) : null
-      if (entry.isDirectory()) return copyTree(source, target, previous)
-      const sourceStat = await stat(source)
-      if (!sourceStat.isFile()) return
-      if (previous) {
-        const previousStat = await stat(previous).catch(() => null)
-        if (previousStat?.isFile() && sameFile(sourceStat, previousStat)) {
-          try {
-            return await link(previous, target)
-          } catch {
-            // Another file system, or a link limit: copy instead.
+async function copyTree(from: string, to: string, linkFrom: string | null): Promise<SiteIndex> {
+  const index: SiteIndex = new Map()
+  const walk = async (source: string, target: string, previous: string | null): Promise<void> => {
+    await mkdir(target, { recursive: true })
+    const entries = await readdir(source, { withFileTypes: true })
+    // In parallel: libuv's thread pool bounds the work, and a site's files are many and small.
+    await Promise.all(
+      entries.map(async (entry) => {
+        const sourcePath = join(source, entry.name)
+        const targetPath = join(target, entry.name)
+        const previousPath = previous ? join(previous, entry.name) : null
+        if (entry.isDirectory()) return walk(sourcePath, targetPath, previousPath)
+        const sourceStat = await stat(sourcePath)
+        if (!sourceStat.isFile()) return
+        index.set(relative(from, sourcePath), { size: sourceStat.size, mtimeMs: sourceStat.mtimeMs })
+        if (previousPath) {
+          const previousStat = await stat(previousPath).catch(() => null)
+          if (previousStat?.isFile() && sameFile(sourceStat, previousStat)) {
+            try {
+              return await link(previousPath, targetPath)
+            } catch {
+              // Another file system, or a link limit: copy instead.
+            }
           }
         }
-      }
-      await copyFile(source, target, constants.COPYFILE_EXCL)
-      await utimes(target, sourceStat.atime, sourceStat.mtime)
-    }),
-  )
+        await copyKeepingTime(sourcePath, targetPath, sourceStat)
+      }),
+    )
+  }
+  await walk(from, to, linkFrom)
+  return index
 }

@@ -3,9 +3,9 @@
  * to the previous release for unchanged files, old releases removed but never one a request
  * still reads, and the live release found again after a restart.
  */
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync, utimesSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { join, relative } from "node:path"
 import { Releases } from "../../publisher/releases"
 import { fakeBuildOutput, pageBody, writeFakeSite } from "../support/publisher"
 
@@ -28,6 +28,20 @@ async function publish(releases: Releases, label: string, buildId: number) {
   const release = await releases.snapshot(output, meta(buildId))
   await releases.activate(release)
   return release
+}
+
+/** Every file under `root`, by relative path, with its content. */
+function filesUnder(root: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) files[relative(root, join(entry.parentPath, entry.name))] = readFileSync(join(entry.parentPath, entry.name), "utf8")
+  }
+  return files
+}
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(condition()).toBe(true)
 }
 
 describe("Releases", () => {
@@ -55,6 +69,53 @@ describe("Releases", () => {
     // Gatsby rewriting public/ in place later changes no release.
     writeFileSync(join(publicDir, "kept.txt"), "rewritten")
     expect(readFileSync(join(b.siteDir, "kept.txt"), "utf8")).toBe("unchanged")
+  })
+
+  it("starts the next snapshot from a link copy of the live release, made ahead, and ends with the build's files exactly", async () => {
+    const releases = new Releases(join(dir, ".publish"))
+    await releases.restore()
+    mkdirSync(join(publicDir, "old-post", "assets"), { recursive: true })
+    writeFileSync(join(publicDir, "old-post", "index.html"), "a post the next build drops")
+    writeFileSync(join(publicDir, "old-post", "assets", "figure.txt"), "its figure")
+    writeFileSync(join(publicDir, "kept.txt"), "unchanged")
+    const a = await publish(releases, "A", 1)
+
+    // Made behind the visitors once A is live: every file a link to A's copy.
+    const prepared = join(dir, ".publish", "releases", `${a.id}.next.partial`, "site")
+    await waitFor(() => existsSync(join(prepared, "kept.txt")) && existsSync(join(prepared, "index.html")))
+    expect(statSync(join(prepared, "kept.txt")).ino).toBe(statSync(join(a.siteDir, "kept.txt")).ino)
+    expect(await releases.list()).toEqual([a.id])
+
+    rmSync(join(publicDir, "old-post"), { recursive: true })
+    mkdirSync(join(publicDir, "new-post"), { recursive: true })
+    writeFileSync(join(publicDir, "new-post", "index.html"), "a new post")
+    const b = await publish(releases, "B", 2)
+
+    expect(existsSync(join(dir, ".publish", "releases", `${a.id}.next.partial`))).toBe(false)
+    expect(existsSync(join(b.siteDir, "old-post"))).toBe(false)
+    expect(readFileSync(join(b.siteDir, "new-post", "index.html"), "utf8")).toBe("a new post")
+    expect(readFileSync(join(b.siteDir, "index.html"), "utf8")).toBe(pageBody("B", "home"))
+    expect(statSync(join(b.siteDir, "kept.txt")).ino).toBe(statSync(join(a.siteDir, "kept.txt")).ino)
+    expect(statSync(join(b.siteDir, "new-post", "index.html")).ino).not.toBe(statSync(join(publicDir, "new-post", "index.html")).ino)
+    expect(filesUnder(b.siteDir)).toEqual(filesUnder(publicDir))
+    // The release it started from is as it was.
+    expect(readFileSync(join(a.siteDir, "index.html"), "utf8")).toBe(pageBody("A", "home"))
+    expect(readFileSync(join(a.siteDir, "old-post", "assets", "figure.txt"), "utf8")).toBe("its figure")
+  })
+
+  it("after a restart, starts the next snapshot from a link copy of the restored release", async () => {
+    const first = new Releases(join(dir, ".publish"))
+    await first.restore()
+    writeFileSync(join((mkdirSync(publicDir, { recursive: true }), publicDir), "kept.txt"), "unchanged")
+    const a = await publish(first, "A", 1)
+
+    const second = new Releases(join(dir, ".publish"))
+    await second.restore()
+    await waitFor(() => existsSync(join(dir, ".publish", "releases", `${a.id}.next.partial`, "site", "kept.txt")))
+    const b = await publish(second, "B", 2)
+    expect(statSync(join(b.siteDir, "kept.txt")).ino).toBe(statSync(join(a.siteDir, "kept.txt")).ino)
+    expect(readFileSync(join(b.siteDir, "index.html"), "utf8")).toBe(pageBody("B", "home"))
+    expect(filesUnder(b.siteDir)).toEqual(filesUnder(publicDir))
   })
 
   it("points the Functions manifest at the release's copy", async () => {
