@@ -7,11 +7,13 @@
  * folder to the next by swapping an in-memory pointer: a request reads the release it
  * started with from start to end.
  *
- *   .publish/releases/<id>/site/        the copy of public/
- *   .publish/releases/<id>/functions/   the copy of .cache/functions (the compiled Gatsby Functions)
- *   .publish/releases/<id>/release.json what was built, when, and for which webhooks; the
- *                                       Functions manifest, client-only routes and serving rules
- *   .publish/live.json                  the live release's id, so a restart serves it at once
+ *   <root>/releases/<id>/site/        the copy of public/
+ *   <root>/releases/<id>/functions/   the copy of .cache/functions (the compiled Gatsby Functions)
+ *   <root>/releases/<id>/release.json what was built, when, and for which webhooks; the
+ *                                     Functions manifest, client-only routes and serving rules
+ *   <root>/live.json                  the live release's id, so a restart serves it at once
+ *
+ * The root is PUBLISH_DIR, by default outside the project (start.ts's defaultPublishDir says why).
  *
  * A release is a full tree, but a rebuild changes a handful of its files: unchanged ones are
  * hard links to the previous release's copy. At 10,000 posts the tree is 24,000 folders and
@@ -87,7 +89,7 @@ export class Releases {
   private prepared: Promise<PreparedSite | null> = Promise.resolve(null)
 
   /**
-   * @param root   the publisher's folder (.publish), git-ignored
+   * @param root   the publisher's folder (PUBLISH_DIR, or start.ts's defaultPublishDir)
    * @param keep   releases kept on disk, the live one included: the previous ones serve
    *               requests still reading them and let an operator move back by hand
    */

@@ -19,7 +19,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { readFileSync, writeFileSync } from "node:fs"
+import { readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { WEBHOOK_SECRET_HEADER, type CmsWebhook } from "../publisher/webhook"
 import { copyProject, type ProjectCopy } from "./build-lab/project-copy"
@@ -119,7 +119,8 @@ async function main(): Promise<number> {
         PORT: port,
         CMS_WEBHOOK_SECRET: secret,
         GATSBY_TELEMETRY_DISABLED: "1",
-        ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir } : {}),
+        // The copy's releases beside it, never inside (publisher/start.ts's defaultPublishDir says why), removed with it.
+        ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir, PUBLISH_DIR: `${copy.dir}.publish` } : {}),
       },
       stdio: ["ignore", "ignore", "inherit"],
     })
@@ -183,8 +184,10 @@ async function main(): Promise<number> {
       publisher.kill("SIGTERM")
       await new Promise((resolve) => publisher.once("exit", resolve))
     }
-    if (copy && !args.includes("--keep")) copy.remove()
-    else if (copy) console.log(`kept ${copy.dir}`)
+    if (copy && !args.includes("--keep")) {
+      copy.remove()
+      rmSync(`${copy.dir}.publish`, { recursive: true, force: true })
+    } else if (copy) console.log(`kept ${copy.dir} (its releases in ${copy.dir}.publish)`)
   }
 }
 

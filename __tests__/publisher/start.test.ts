@@ -4,10 +4,10 @@
  * gatsby-config's trailingSlash served, the startup build published, /assets/* forwarded to the CMS.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { homedir, tmpdir } from "node:os"
+import { basename, join, relative } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
-import { startPublisher, type RunningPublisher } from "../../publisher/start"
+import { defaultPublishDir, startPublisher, type RunningPublisher } from "../../publisher/start"
 import { localCmsStateFile } from "../../scripts/local-cms"
 import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
 import { FIXTURE_CONTENT } from "../support/cms"
@@ -162,3 +162,38 @@ it("starts the local CMS as `npm run build` does: the same URL and its memory of
   expect(jobs.map((job) => job.fullSource)).toEqual([true, false])
   expect(urls[1]).toBe(urls[0])
 }, 30_000)
+
+describe("where the releases live", () => {
+  it("by default in the user's state folder, one per checkout, never inside the project Parcel walks each build", () => {
+    const home = defaultPublishDir(projectDir, { XDG_STATE_HOME: join(dir, "state") })
+    expect(home).toBe(join(dir, "state", "rapport-publisher", `${basename(projectDir)}-${home.slice(-8)}`))
+    expect(relative(projectDir, home).startsWith("..")).toBe(true)
+    expect(defaultPublishDir(projectDir, { XDG_STATE_HOME: join(dir, "state") })).toBe(home)
+    expect(defaultPublishDir(join(dir, "another-checkout"), { XDG_STATE_HOME: join(dir, "state") })).not.toBe(home)
+    expect(defaultPublishDir(projectDir, {})).toBe(join(homedir(), ".local", "state", "rapport-publisher", basename(home)))
+  })
+
+  it("in PUBLISH_DIR when it is set", async () => {
+    process.env.PUBLISH_DIR = join(dir, "releases-here")
+    const output = fakeBuildOutput(dir)
+    const lines: string[] = []
+    try {
+      running = await startPublisher({
+        projectDir,
+        env: process.env,
+        log: (line) => lines.push(line),
+        output,
+        runBuild: async (job) => {
+          writeFakeSite(output, `build ${job.id}`)
+          return { exitCode: 0, output: [] }
+        },
+      })
+      await running.publisher.queue.whenIdle()
+      const [release] = await running.publisher.releases.list()
+      expect(existsSync(join(dir, "releases-here", "releases", release!, "site", "index.html"))).toBe(true)
+      expect(lines).toContain(`[publisher] releases in ${join(dir, "releases-here")}`)
+    } finally {
+      delete process.env.PUBLISH_DIR
+    }
+  })
+})

@@ -219,6 +219,8 @@ export interface PublisherEnv {
   webhookSecret: string | undefined
   /** Set when the site reads a real CMS: the publisher then starts no local one. */
   cmsUrl: string | undefined
+  /** PUBLISH_DIR: where the releases live; undefined for the default (publisher/start.ts's `defaultPublishDir`). */
+  publishDir: string | undefined
 }
 
 export function readPublisherEnv(env: NodeJS.ProcessEnv = process.env): PublisherEnv {
@@ -237,5 +239,6 @@ export function readPublisherEnv(env: NodeJS.ProcessEnv = process.env): Publishe
     host: env.HOST || "127.0.0.1",
     webhookSecret,
     cmsUrl: env.CMS_URL ? parseUrl("CMS_URL", env.CMS_URL) : undefined,
+    publishDir: env.PUBLISH_DIR || undefined,
   }
 }
