@@ -49,6 +49,8 @@ export interface PublishStatus {
   queued: JobView | null
   lastFailure: PublishFailure | null
   releases: string[]
+  /** The next release's link copy is being made behind the visitors (releases.ts): disk work, no build. */
+  preparingNextRelease: boolean
 }
 
 /** Lines of a failed build kept for the status endpoint: enough for Gatsby's error block. */
@@ -118,6 +120,7 @@ export class Publisher {
       queued: this.queue.queued ? viewOf(this.queue.queued) : null,
       lastFailure: this.failure,
       releases: await this.releases.list(),
+      preparingNextRelease: this.releases.preparing,
     }
   }
 

@@ -87,6 +87,7 @@ export class Releases {
   private readonly indexes = new Map<string, SiteIndex>()
   /** The link copy of the live release under way or made; null when none is (see prepareNext). */
   private prepared: Promise<PreparedSite | null> = Promise.resolve(null)
+  private preparations = 0
 
   /**
    * @param root   the publisher's folder (PUBLISH_DIR, or start.ts's defaultPublishDir)
@@ -106,6 +107,11 @@ export class Releases {
 
   get live(): Release | null {
     return this.liveRelease
+  }
+
+  /** True while the next snapshot's link copy is being made (disk work behind the visitors; /api/publish-status shows it). */
+  get preparing(): boolean {
+    return this.preparations > 0
   }
 
   /**
@@ -249,6 +255,7 @@ export class Releases {
    */
   private prepareNext(base: Release, index: SiteIndex | null): void {
     const before = this.prepared
+    this.preparations += 1
     this.prepared = (async () => {
       const stale = await before
       if (stale) await rm(stale.dir, { recursive: true, force: true })
@@ -259,6 +266,8 @@ export class Releases {
       } catch {
         await rm(dir, { recursive: true, force: true }).catch(() => undefined)
         return null
+      } finally {
+        this.preparations -= 1
       }
     })()
   }

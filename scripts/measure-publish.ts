@@ -53,6 +53,7 @@ interface Status {
   live: { release: string; builtAt: string } | null
   building: unknown
   queued: unknown
+  preparingNextRelease?: boolean
   lastFailure: { at: string; exitCode: number; output: string[] } | null
 }
 
@@ -79,8 +80,15 @@ async function waitForRest(timeoutMs: number, what: string): Promise<Status> {
   let said = ""
   for (;;) {
     const current = await status()
-    if (current?.live && !current.building && !current.queued) return current
-    const now = !current ? "waiting for the publisher" : current.live ? "waiting for the running build" : "waiting for the first build"
+    // At rest: no build, and not the disk work behind the last one (the next release's links).
+    if (current?.live && !current.building && !current.queued && !current.preparingNextRelease) return current
+    const now = !current
+      ? "waiting for the publisher"
+      : !current.live
+        ? "waiting for the first build"
+        : current.building || current.queued
+          ? "waiting for the running build"
+          : "waiting for the next release's links"
     if (now !== said) console.log(`${now} (${what})…`)
     said = now
     if (Date.now() > deadline) throw new Error(`gave up ${now} after ${Math.round(timeoutMs / 1000)} s`)

@@ -82,7 +82,9 @@ describe("Releases", () => {
 
     // Made behind the visitors once A is live: every file a link to A's copy.
     const prepared = join(dir, ".publish", "releases", `${a.id}.next.partial`, "site")
-    await waitFor(() => existsSync(join(prepared, "kept.txt")) && existsSync(join(prepared, "index.html")))
+    expect(releases.preparing).toBe(true)
+    await waitFor(() => !releases.preparing)
+    expect(existsSync(join(prepared, "index.html"))).toBe(true)
     expect(statSync(join(prepared, "kept.txt")).ino).toBe(statSync(join(a.siteDir, "kept.txt")).ino)
     expect(await releases.list()).toEqual([a.id])
 
