@@ -16,10 +16,11 @@
  *                                                 (scripts/bench/synthetic-posts.ts; DESIGN 6: ≤ 30 s at
  *                                                 10,000); its first build takes several minutes; --keep
  *                                                 keeps the copy
+ *   npm run measure:publish -- --log FILE         the output of the publisher it starts (its builds' logs) into FILE
  */
 import { spawn, type ChildProcess } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { readFileSync, rmSync, writeFileSync } from "node:fs"
+import { openSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { join } from "node:path"
 import { WEBHOOK_SECRET_HEADER, type CmsWebhook } from "../publisher/webhook"
 import { copyProject, type ProjectCopy } from "./build-lab/project-copy"
@@ -58,6 +59,8 @@ interface Status {
 }
 
 const sendWebhook = args.includes("--send-webhook")
+/** `--log FILE`: the started publisher's output (its builds' logs, each line with the build's id) goes there. */
+const logFile = option("--log")
 const timeoutSeconds = Number(option("--timeout") ?? 120)
 // A copy's publisher gets a port of its own: a publisher of the working tree may run on 9000.
 const baseUrl = (option("--url") ?? `http://127.0.0.1:${copy ? 9400 : process.env.PORT || 9000}`).replace(/\/$/, "")
@@ -130,7 +133,7 @@ async function main(): Promise<number> {
         // The copy's releases beside it, never inside (publisher/start.ts's defaultPublishDir says why), removed with it.
         ...(copy ? { CMS_URL: "", CMS_TOKEN: "", CMS_CONTENT_DIR: copy.contentDir, PUBLISH_DIR: `${copy.dir}.publish` } : {}),
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", logFile === undefined ? "ignore" : openSync(logFile, "w"), "inherit"],
     })
   }
   const original = readFileSync(SAMPLE.file, "utf8")
