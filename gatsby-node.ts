@@ -20,7 +20,7 @@ import { experimentsFromRows, experimentsOnPage, type Experiment, type Experimen
 import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
-import { preAppScriptConstants } from "./src/runtime/pre-app-scripts"
+import { preAppScriptConstants } from "./src/runtime/classic-script"
 
 /** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
 const PLAN_ENTRY_FIELDS = `

@@ -7,8 +7,8 @@ import { join } from "node:path"
 import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
+import { bundleEarlyAttribution } from "../../src/runtime/classic-script"
 import {
-  bundleEarlyAttribution,
   EARLY_ATTRIBUTION_CONSTANT,
   EARLY_ATTRIBUTION_DATA_ID,
   EARLY_ATTRIBUTION_ID,

@@ -10,8 +10,8 @@ import { renderToStaticMarkup } from "react-dom/server"
 import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
 import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
+import { bundleExperimentsHead } from "../../src/runtime/classic-script"
 import {
-  bundleExperimentsHead,
   EXPERIMENTS_HEAD_CONSTANT,
   EXPERIMENTS_HEAD_ID,
   experimentsHeadData,

@@ -3,8 +3,33 @@
  * experiments' head script) are made from the site's TypeScript: esbuild, at the start of
  * every build and develop (gatsby-node.ts's onPreBootstrap, and gatsby-config.ts for their
  * hashes in the Content-Security-Policy). About 20 ms a bundle.
+ *
+ * Build-time only, in a module of its own: the HTML renderer imports the scripts' modules
+ * (early-attribution.ts, experiments-head.ts) to write them into pages, and the bundling beside
+ * them put esbuild (119 KB of source) into the renderer webpack compiles on every cold build.
  */
 import { buildSync } from "esbuild"
+import { join } from "node:path"
+import { EARLY_ATTRIBUTION_CONSTANT, EARLY_ATTRIBUTION_ENTRY, EARLY_ATTRIBUTION_GLOBAL } from "./early-attribution"
+import { EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ENTRY, EXPERIMENTS_HEAD_GLOBAL } from "./experiments-head"
+
+/** The bundle of src/lib/attribution/early.ts; the entry from the project's root (Gatsby runs this file compiled into .cache/). */
+export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return bundleClassicScript(join(projectDir, ...EARLY_ATTRIBUTION_ENTRY), EARLY_ATTRIBUTION_GLOBAL, env)
+}
+
+/** The bundle of src/lib/experiments/head.ts, from the project's root likewise. */
+export function bundleExperimentsHead(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  return bundleClassicScript(join(projectDir, ...EXPERIMENTS_HEAD_ENTRY), EXPERIMENTS_HEAD_GLOBAL, env)
+}
+
+/** The two bundles, as webpack's define takes them (JSON), by the names the HTML renderer reads them by (pre-app-scripts.tsx). */
+export function preAppScriptConstants(projectDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  return {
+    [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(bundleEarlyAttribution(projectDir, env)),
+    [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(bundleExperimentsHead(projectDir, env)),
+  }
+}
 
 /**
  * One module of the site bundled into a classic script whose exports are the global

@@ -9,26 +9,21 @@
  * renderer, a change to the attribution rules changes the renderer, so every page is
  * rendered again with the new rules.
  */
-import { join } from "node:path"
 import type { EntryAttributionDefaults } from "../lib/attribution/params"
-import { bundleClassicScript } from "./classic-script"
 // The site's one serializer of JSON for inside a <script> element (<, >, & and line separators escaped).
 import { serializeJsonLd } from "../lib/seo/structured-data"
 
 /** The id of the inline script in every page; the post-build check looks for it. */
 export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
 
-/** The entry, from the project's root: Gatsby runs this file compiled into .cache/, so not from __dirname. */
-const entryOf = (projectDir: string): string => join(projectDir, "src", "lib", "attribution", "early.ts")
-const GLOBAL_NAME = "rapportEarlyAttribution"
+/** The module bundled, from the project's root (the bundle is made by classic-script.ts's bundleEarlyAttribution). */
+export const EARLY_ATTRIBUTION_ENTRY = ["src", "lib", "attribution", "early.ts"] as const
+/** The global the bundle's exports are under, inside the inline script's own scope. */
+export const EARLY_ATTRIBUTION_GLOBAL = "rapportEarlyAttribution"
+const GLOBAL_NAME = EARLY_ATTRIBUTION_GLOBAL
 
 /** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
 export const EARLY_ATTRIBUTION_CONSTANT = "__EARLY_ATTRIBUTION_BUNDLE__"
-
-/** The bundle of src/lib/attribution/early.ts (bundleClassicScript). */
-export function bundleEarlyAttribution(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  return bundleClassicScript(entryOf(projectDir), GLOBAL_NAME, env)
-}
 
 /** The id of the page's defaults, a JSON `<script type="application/json">` just before the script. */
 export const EARLY_ATTRIBUTION_DATA_ID = "rapport-early-attribution-data"

@@ -5,24 +5,21 @@
  * the bundle, then a call with the site's running experiments from the page's context. It
  * must run before the first paint, so it is inline, in the head, and small. See README.md.
  */
-import { join } from "node:path"
 import type { Experiment } from "../lib/experiments/model"
 import { experimentsHeadSettings } from "../lib/experiments/settings"
 import { serializeJsonLd } from "../lib/seo/structured-data"
-import { bundleClassicScript } from "./classic-script"
 
 /** The id of the inline script. */
 export const EXPERIMENTS_HEAD_ID = "rapport-experiments"
 
-const GLOBAL_NAME = "rapportExperiments"
+/** The module bundled, from the project's root (the bundle is made by classic-script.ts's bundleExperimentsHead). */
+export const EXPERIMENTS_HEAD_ENTRY = ["src", "lib", "experiments", "head.ts"] as const
+/** The global the bundle's exports are under, inside the inline script's own scope. */
+export const EXPERIMENTS_HEAD_GLOBAL = "rapportExperiments"
+const GLOBAL_NAME = EXPERIMENTS_HEAD_GLOBAL
 
 /** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
 export const EXPERIMENTS_HEAD_CONSTANT = "__EXPERIMENTS_HEAD_BUNDLE__"
-
-/** The bundle; the entry from the project's root (Gatsby runs this file compiled into .cache/). */
-export function bundleExperimentsHead(projectDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  return bundleClassicScript(join(projectDir, "src", "lib", "experiments", "head.ts"), GLOBAL_NAME, env)
-}
 
 /** The id of the running experiments, a JSON `<script type="application/json">` just before the script. */
 export const EXPERIMENTS_DATA_ID = "rapport-experiments-data"

@@ -19,8 +19,9 @@ import { brandFontHeadScript } from "../lib/fonts/head-script"
 import { consentHeadScript } from "../lib/consent/head-script"
 import { parseConsentDefault } from "../lib/consent/record"
 import { userStatusHeadScript } from "../lib/personalization/head-script"
-import { bundleEarlyAttribution, earlyAttributionCode } from "./early-attribution"
-import { bundleExperimentsHead, experimentsHeadCode } from "./experiments-head"
+import { bundleEarlyAttribution, bundleExperimentsHead } from "./classic-script"
+import { earlyAttributionCode } from "./early-attribution"
+import { experimentsHeadCode } from "./experiments-head"
 
 /** The site's inline scripts' texts for a build of the project at `projectDir` with this environment. */
 export function inlineScriptSources(projectDir: string, env: NodeJS.ProcessEnv = process.env): string[] {

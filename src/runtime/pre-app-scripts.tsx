@@ -14,35 +14,13 @@
 import type { RenderBodyArgs } from "gatsby"
 import { attributionDefaultsOf } from "../lib/attribution/early-handoff"
 import { experimentsOf } from "../lib/experiments/model"
-import {
-  bundleEarlyAttribution,
-  EARLY_ATTRIBUTION_CONSTANT,
-  EARLY_ATTRIBUTION_DATA_ID,
-  EARLY_ATTRIBUTION_ID,
-  earlyAttributionCode,
-  earlyAttributionData,
-} from "./early-attribution"
-import {
-  bundleExperimentsHead,
-  EXPERIMENTS_DATA_ID,
-  EXPERIMENTS_HEAD_CONSTANT,
-  EXPERIMENTS_HEAD_ID,
-  experimentsHeadCode,
-  experimentsHeadData,
-} from "./experiments-head"
+import { EARLY_ATTRIBUTION_DATA_ID, EARLY_ATTRIBUTION_ID, earlyAttributionCode, earlyAttributionData } from "./early-attribution"
+import { EXPERIMENTS_DATA_ID, EXPERIMENTS_HEAD_ID, experimentsHeadCode, experimentsHeadData } from "./experiments-head"
 
-/** Defined by webpack in the HTML renderer (preAppScriptConstants). */
+/** Defined by webpack in the HTML renderer (classic-script.ts's preAppScriptConstants). */
 declare const __EARLY_ATTRIBUTION_BUNDLE__: string | undefined
-/** Defined by webpack in the HTML renderer (preAppScriptConstants). */
+/** Defined by webpack in the HTML renderer (classic-script.ts's preAppScriptConstants). */
 declare const __EXPERIMENTS_HEAD_BUNDLE__: string | undefined
-
-/** The bundles, as webpack's define takes them (JSON), by the names the renderer reads them by. */
-export function preAppScriptConstants(projectDir: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  return {
-    [EARLY_ATTRIBUTION_CONSTANT]: JSON.stringify(bundleEarlyAttribution(projectDir, env)),
-    [EXPERIMENTS_HEAD_CONSTANT]: JSON.stringify(bundleExperimentsHead(projectDir, env)),
-  }
-}
 
 type PreAppRenderArgs = Pick<RenderBodyArgs, "pathname" | "loadPageDataSync" | "setPostBodyComponents" | "setHeadComponents">
 
