@@ -11,12 +11,7 @@ import { CookieJar, JSDOM, VirtualConsole } from "jsdom"
 import type { RenderBodyArgs } from "gatsby"
 import { renderPreAppScripts } from "../../src/runtime/pre-app-scripts"
 import { bundleExperimentsHead } from "../../src/runtime/classic-script"
-import {
-  EXPERIMENTS_HEAD_CONSTANT,
-  EXPERIMENTS_HEAD_ID,
-  experimentsHeadData,
-  experimentsHeadMarkup,
-} from "../../src/runtime/experiments-head"
+import { EXPERIMENTS_HEAD_CONSTANT, EXPERIMENTS_HEAD_ID, experimentsHeadData, experimentsHeadMarkup } from "../../src/runtime/experiments-head"
 import { ExperimentCopy } from "../../src/components/experiments/ExperimentCopy"
 import { CONTROL_ARM, type Experiment } from "../../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../../src/lib/experiments/settings"
