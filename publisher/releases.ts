@@ -114,6 +114,11 @@ export class Releases {
     return this.preparations > 0
   }
 
+  /** Resolves once the link copy under way, if any, is made (or dropped). */
+  async whenPrepared(): Promise<void> {
+    await this.prepared
+  }
+
   /**
    * Copies a finished build into a new release folder. Files unchanged since the live release
    * are hard links to that release's copy (itself never written again), the others are copied:

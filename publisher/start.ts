@@ -183,7 +183,9 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
       close: () => {
         closing ??= (async () => {
           runBuild.stop?.()
-          await Promise.all([running.close(), cms?.close()])
+          // The next release's link copy, if one is under way, is finished rather than left
+          // half made (a restart would drop it anyway): a few seconds at most.
+          await Promise.all([running.close(), cms?.close(), releases.whenPrepared()])
           restoreEnv()
         })()
         return closing

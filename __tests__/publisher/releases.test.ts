@@ -19,7 +19,19 @@ beforeEach(() => {
   publicDir = output.publicDir
 })
 
-afterEach(() => rmSync(dir, { recursive: true, force: true }))
+/** Every Releases of the test: a release's link copy may still be under way in the background when a test ends. */
+let made: Releases[] = []
+const releasesIn = (root: string, keep?: number): Releases => {
+  const releases = new Releases(root, keep)
+  made.push(releases)
+  return releases
+}
+
+afterEach(async () => {
+  await Promise.all(made.map((releases) => releases.whenPrepared()))
+  made = []
+  rmSync(dir, { recursive: true, force: true })
+})
 
 const meta = (buildId: number) => ({ builtAt: new Date().toISOString(), buildId, reasons: [`build ${buildId}`], webhooks: [], fullSource: false })
 
@@ -46,7 +58,7 @@ async function waitFor(condition: () => boolean): Promise<void> {
 
 describe("Releases", () => {
   it("copies public/ (no links into it) and links unchanged files from the previous release", async () => {
-    const releases = new Releases(join(dir, ".publish"))
+    const releases = releasesIn(join(dir, ".publish"))
     await releases.restore()
     // A file the next build leaves alone (Gatsby does not rewrite everything each time).
     mkdirSync(publicDir, { recursive: true })
@@ -72,7 +84,7 @@ describe("Releases", () => {
   })
 
   it("starts the next snapshot from a link copy of the live release, made ahead, and ends with the build's files exactly", async () => {
-    const releases = new Releases(join(dir, ".publish"))
+    const releases = releasesIn(join(dir, ".publish"))
     await releases.restore()
     mkdirSync(join(publicDir, "old-post", "assets"), { recursive: true })
     writeFileSync(join(publicDir, "old-post", "index.html"), "a post the next build drops")
@@ -106,12 +118,15 @@ describe("Releases", () => {
   })
 
   it("after a restart, starts the next snapshot from a link copy of the restored release", async () => {
-    const first = new Releases(join(dir, ".publish"))
+    const first = releasesIn(join(dir, ".publish"))
     await first.restore()
-    writeFileSync(join((mkdirSync(publicDir, { recursive: true }), publicDir), "kept.txt"), "unchanged")
+    mkdirSync(publicDir, { recursive: true })
+    writeFileSync(join(publicDir, "kept.txt"), "unchanged")
     const a = await publish(first, "A", 1)
+    // The first publisher has stopped: nothing of it still writes.
+    await first.whenPrepared()
 
-    const second = new Releases(join(dir, ".publish"))
+    const second = releasesIn(join(dir, ".publish"))
     await second.restore()
     await waitFor(() => existsSync(join(dir, ".publish", "releases", `${a.id}.next.partial`, "site", "kept.txt")))
     const b = await publish(second, "B", 2)
@@ -121,7 +136,7 @@ describe("Releases", () => {
   })
 
   it("points the Functions manifest at the release's copy", async () => {
-    const releases = new Releases(join(dir, ".publish"))
+    const releases = releasesIn(join(dir, ".publish"))
     await releases.restore()
     const a = await publish(releases, "A", 1)
     expect(a.functions).toEqual([expect.objectContaining({ functionRoute: "hello", absoluteCompiledFilePath: join(a.dir, "functions", "hello.js") })])
@@ -129,7 +144,7 @@ describe("Releases", () => {
   })
 
   it("keeps the newest releases, never deleting one a request still reads", async () => {
-    const releases = new Releases(join(dir, ".publish"), 2)
+    const releases = releasesIn(join(dir, ".publish"), 2)
     await releases.restore()
     const a = await publish(releases, "A", 1)
     const pinned = releases.pin()!
@@ -144,19 +159,21 @@ describe("Releases", () => {
   })
 
   it("finds the live release again after a restart, and drops an interrupted snapshot", async () => {
-    const first = new Releases(join(dir, ".publish"))
+    const first = releasesIn(join(dir, ".publish"))
     await first.restore()
     const a = await publish(first, "A", 1)
+    // The first publisher has stopped: nothing of it still writes.
+    await first.whenPrepared()
     mkdirSync(join(dir, ".publish", "releases", "99990101T000000000Z-001.partial"), { recursive: true })
 
-    const second = new Releases(join(dir, ".publish"))
+    const second = releasesIn(join(dir, ".publish"))
     const restored = await second.restore()
     expect(restored).toMatchObject({ id: a.id, siteDir: a.siteDir, meta: a.meta, functions: a.functions })
     expect(await second.list()).toEqual([a.id])
   })
 
   it("refuses a build without index.html", async () => {
-    const releases = new Releases(join(dir, ".publish"))
+    const releases = releasesIn(join(dir, ".publish"))
     await releases.restore()
     mkdirSync(publicDir, { recursive: true })
     await expect(releases.snapshot(output, meta(1))).rejects.toThrow(/not a complete build/)
@@ -164,7 +181,7 @@ describe("Releases", () => {
   })
 
   it("refuses a build without its serving rules, and does not restore a release saved without them", async () => {
-    const releases = new Releases(join(dir, ".publish"))
+    const releases = releasesIn(join(dir, ".publish"))
     await releases.restore()
     writeFakeSite(output, "A")
     rmSync(output.servingRulesFile)
@@ -176,6 +193,7 @@ describe("Releases", () => {
     const file = join(a.dir, "release.json")
     const { serving: _serving, ...older } = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>
     writeFileSync(file, JSON.stringify(older))
-    expect(await new Releases(join(dir, ".publish")).restore()).toBeNull()
+    await releases.whenPrepared()
+    expect(await releasesIn(join(dir, ".publish")).restore()).toBeNull()
   })
 })

@@ -159,6 +159,7 @@ export async function startTestPublisher({ keep = 3, cmsUrl }: { keep?: number; 
       // Let a build the test left running end, so nothing writes into the folder being removed.
       for (const build of builds) build.fail(1, ["test ended"])
       await publisher.queue.whenIdle()
+      await releases.whenPrepared()
       rmSync(dir, { recursive: true, force: true })
     },
   }
