@@ -200,7 +200,9 @@ export class Releases {
       // A release made before releases carried their serving rules cannot be served with its
       // own headers: not restored; the startup build publishes one that can.
       if (!saved.serving) return null
-      const release: Release = { id, dir, siteDir: join(dir, "site"), ...saved }
+      // The Functions by their path in this folder: the releases may have moved since they were saved (start.ts's moveOldReleases).
+      const functions = saved.functions.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
+      const release: Release = { id, dir, siteDir: join(dir, "site"), ...saved, functions }
       this.liveRelease = release
       this.prepareNext(release, null)
       return release

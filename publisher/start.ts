@@ -4,8 +4,10 @@
  * folders (the seams below), so the wiring `npm start` runs is the one they check.
  */
 import { createHash, randomBytes } from "node:crypto"
+import { existsSync } from "node:fs"
+import { mkdir, rename } from "node:fs/promises"
 import { homedir } from "node:os"
-import { basename, join, relative, resolve } from "node:path"
+import { basename, dirname, join, relative, resolve } from "node:path"
 import type { GatsbyConfig } from "gatsby"
 import type { RunningCms } from "../cms/server"
 import { startLocalCms } from "../scripts/local-cms"
@@ -57,6 +59,31 @@ export function defaultPublishDir(projectDir: string, env: NodeJS.ProcessEnv): s
   return join(state, "rapport-publisher", `${basename(project)}-${createHash("sha256").update(project).digest("hex").slice(0, 8)}`)
 }
 
+/** Where publishers before PUBLISH_DIR kept the releases, in the project. */
+export const OLD_PUBLISH_DIR = ".publish"
+
+/**
+ * Moves the releases an older publisher kept in the project (`.publish/`) to `publishDir`
+ * (the default folder: startPublisher calls it without PUBLISH_DIR), once, so the first start after the upgrade still serves the live release at once instead of
+ * answering 503 until a build ends. Nothing happens when there is none, or when `publishDir`
+ * already exists. A move across file systems is not attempted (it would copy every release):
+ * the releases stay where they were, this publisher starts without them, and the line says so.
+ */
+export async function moveOldReleases(projectDir: string, publishDir: string, say: (line: string) => void): Promise<void> {
+  const old = join(resolve(projectDir), OLD_PUBLISH_DIR)
+  if (old === publishDir || !existsSync(old) || existsSync(publishDir)) return
+  await mkdir(dirname(publishDir), { recursive: true })
+  try {
+    await rename(old, publishDir)
+    say(`[publisher] moved the releases from ${old} to ${publishDir}`)
+  } catch (error) {
+    say(
+      `[publisher] could not move the releases from ${old} to ${publishDir} (${(error as NodeJS.ErrnoException).code ?? String(error)}): ` +
+        `starting without them; delete ${old} once this publisher has published`,
+    )
+  }
+}
+
 /** Warms the transforms a live release's pages name in the local CMS; failures are logged, never thrown. */
 function warmReleasePictures(cms: RunningCms, release: Release, say: (line: string) => void): void {
   warmTransformPaths(transformPathsIn(release.siteDir), cms.transforms).then(
@@ -75,6 +102,8 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
   const insideProject = relative(resolve(projectDir), publishDir)
   if (!insideProject.startsWith(".."))
     say(`[publisher] PUBLISH_DIR ${publishDir} is inside the project: every build will walk its releases (defaultPublishDir says why), seconds per publish`)
+  // Into the default folder only: a folder given (PUBLISH_DIR, the tests') is the operator's choice.
+  if (!options.publishDir && !env.publishDir) await moveOldReleases(projectDir, publishDir, say)
   const releases = new Releases(publishDir)
   const restored = await releases.restore()
   say(`[publisher] releases in ${publishDir}`)

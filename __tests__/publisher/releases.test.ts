@@ -3,7 +3,7 @@
  * to the previous release for unchanged files, old releases removed but never one a request
  * still reads, and the live release found again after a restart.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync, utimesSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, existsSync, mkdirSync, utimesSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, relative } from "node:path"
 import { Releases } from "../../publisher/releases"
@@ -170,6 +170,20 @@ describe("Releases", () => {
     const restored = await second.restore()
     expect(restored).toMatchObject({ id: a.id, siteDir: a.siteDir, meta: a.meta, functions: a.functions })
     expect(await second.list()).toEqual([a.id])
+  })
+
+  it("finds the live release's Functions where the releases are now, after the folder moved", async () => {
+    const first = releasesIn(join(dir, ".publish"))
+    await first.restore()
+    const a = await publish(first, "A", 1)
+    await first.whenPrepared()
+    renameSync(join(dir, ".publish"), join(dir, "moved"))
+
+    const restored = await releasesIn(join(dir, "moved")).restore()
+    expect(restored?.functions).toEqual([
+      expect.objectContaining({ functionRoute: "hello", absoluteCompiledFilePath: join(dir, "moved", "releases", a.id, "functions", "hello.js") }),
+    ])
+    expect(existsSync(restored!.functions[0]!.absoluteCompiledFilePath)).toBe(true)
   })
 
   it("refuses a build without index.html", async () => {

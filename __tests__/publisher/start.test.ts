@@ -3,11 +3,11 @@
  * folders: the local CMS started with a webhook pointing at the publisher and its secret,
  * gatsby-config's trailingSlash served, the startup build published, /assets/* forwarded to the CMS.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { homedir, tmpdir } from "node:os"
 import { basename, join, relative } from "node:path"
 import type { BuildJob } from "../../publisher/build-queue"
-import { defaultPublishDir, startPublisher, type RunningPublisher } from "../../publisher/start"
+import { defaultPublishDir, moveOldReleases, OLD_PUBLISH_DIR, startPublisher, type RunningPublisher } from "../../publisher/start"
 import { localCmsStateFile } from "../../scripts/local-cms"
 import { WEBHOOK_SECRET_HEADER } from "../../publisher/webhook"
 import { FIXTURE_CONTENT } from "../support/cms"
@@ -195,5 +195,28 @@ describe("where the releases live", () => {
     } finally {
       delete process.env.PUBLISH_DIR
     }
+  })
+})
+
+describe("releases an older publisher kept in the project", () => {
+  it("are moved to the new folder once, so the live release is served at once after the upgrade", async () => {
+    const project = join(dir, "checkout")
+    mkdirSync(join(project, OLD_PUBLISH_DIR, "releases", "20261128T000000000Z-001", "site"), { recursive: true })
+    writeFileSync(join(project, OLD_PUBLISH_DIR, "live.json"), JSON.stringify({ id: "20261128T000000000Z-001" }))
+    const lines: string[] = []
+    const target = join(dir, "state", "rapport-publisher", "checkout")
+    await moveOldReleases(project, target, (line) => lines.push(line))
+    expect(existsSync(join(project, OLD_PUBLISH_DIR))).toBe(false)
+    expect(JSON.parse(readFileSync(join(target, "live.json"), "utf8"))).toEqual({ id: "20261128T000000000Z-001" })
+    expect(lines).toEqual([`[publisher] moved the releases from ${join(project, OLD_PUBLISH_DIR)} to ${target}`])
+
+    // Once: a folder already there is never replaced, and a project without .publish/ moves nothing.
+    mkdirSync(join(project, OLD_PUBLISH_DIR), { recursive: true })
+    await moveOldReleases(project, target, (line) => lines.push(line))
+    expect(existsSync(join(project, OLD_PUBLISH_DIR))).toBe(true)
+    expect(existsSync(join(target, "live.json"))).toBe(true)
+    await moveOldReleases(join(dir, "another"), join(dir, "elsewhere"), (line) => lines.push(line))
+    expect(existsSync(join(dir, "elsewhere"))).toBe(false)
+    expect(lines).toHaveLength(1)
   })
 })
