@@ -211,6 +211,16 @@ test("SVGs and non-images are never transformed: their own URL and size come bac
   expect([meta.width, meta.height]).toEqual([1200, 750])
 })
 
+test("once warm() has answered, idle() waits for every transform it accepted, the last one too", async () => {
+  // One URL: the last one warm() accepts is the case where nothing else keeps idle() waiting.
+  const { url } = await cover<{ url: string }>(`{ url(width: 212, format: "webp") }`)
+  const encoded = cms.transforms.stats().encoded
+  const report = await cms.transforms.warm([url])
+  expect(report).toMatchObject({ accepted: 1, cached: 0 })
+  await cms.transforms.idle()
+  expect(cms.transforms.stats().encoded).toBe(encoded + 1)
+})
+
 test("warm-up makes the missing transforms in the background; a visitor then gets them from the cache", async () => {
   const asset = await cover<Record<string, string>>(
     `{ a: url(width: 260, format: "webp") b: url(width: 260, format: "avif") c: url(width: 520, format: "avif") }`,

@@ -260,11 +260,26 @@ export class AssetTransforms {
       this.counters.cacheHits += 1
       return target
     }
-    // Checked again: another request may have queued it while the file was looked for.
+    return this.enqueue(spec, source, lane)
+  }
+
+  /**
+   * Queues the transform of a file not in the cache, or joins the one already queued (checked
+   * again: another caller may have queued it while the file was looked for). Synchronous: once
+   * it returns, `idle()` waits for the job. `warm` calls it directly, having looked for the
+   * file itself: through `ensure`'s own look, a warm-up answered 202 could leave a job not yet
+   * queued, and `idle()` resolved before it was made (a test caught it under load).
+   */
+  private enqueue(spec: TransformSpec, source: TransformSourceFile, lane: Lane): Promise<string> {
+    if (this.closed) return Promise.reject(new TransformHttpError(503, "the CMS is stopping"))
+    const target = this.fileOf(spec)
     const queued = this.jobs.get(target)
-    if (queued) return queued.promise
+    if (queued) {
+      if (lane === "request" && queued.lane === "warm") this.promote(queued)
+      return queued.promise
+    }
     const limit = lane === "request" ? LIMITS.requestQueue : LIMITS.warmQueue
-    if (this.queues[lane].length >= limit) throw new TransformHttpError(503, `too many transforms waiting (${limit})`)
+    if (this.queues[lane].length >= limit) return Promise.reject(new TransformHttpError(503, `too many transforms waiting (${limit})`))
     let resolve!: (file: string) => void
     let reject!: (error: Error) => void
     const promise = new Promise<string>((res, rej) => {
@@ -494,7 +509,7 @@ export class AssetTransforms {
         rejected.push({ url, reason: `too many transforms waiting (${LIMITS.warmQueue})` })
         continue
       }
-      pending.push({ url, promise: this.ensure(resolved.spec, resolved.source, "warm") })
+      pending.push({ url, promise: this.enqueue(resolved.spec, resolved.source, "warm") })
     }
     const done = Promise.allSettled(pending.map((p) => p.promise)).then((results) => ({
       made: results.filter((r) => r.status === "fulfilled").length,
