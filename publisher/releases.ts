@@ -155,7 +155,7 @@ export class Releases {
         await copyTree(output.functionsDir, join(partial, "functions"), previous ? join(previous.dir, "functions") : null)
       }
       // Gatsby's manifest names the compiled files by absolute path into .cache; point it at the copies.
-      const functions = built.functions.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
+      const functions = functionsIn(dir, built.functions)
       const saved = { meta: { ...meta, id }, functions, matchPaths: built.matchPaths, serving: built.serving } satisfies Omit<Release, "id" | "dir" | "siteDir">
       // New files, never links: these two are written here, and a link would write the previous release's copy.
       await writeFile(join(partial, "release.json"), JSON.stringify(saved, null, 2))
@@ -201,7 +201,7 @@ export class Releases {
       // own headers: not restored; the startup build publishes one that can.
       if (!saved.serving) return null
       // The Functions by their path in this folder: the releases may have moved since they were saved (start.ts's moveOldReleases).
-      const functions = saved.functions.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
+      const functions = functionsIn(dir, saved.functions)
       const release: Release = { id, dir, siteDir: join(dir, "site"), ...saved, functions }
       this.liveRelease = release
       this.prepareNext(release, null)
@@ -287,6 +287,10 @@ export class Releases {
   }
 }
 
+/** The Functions manifest pointed at the compiled files of the release in `dir`. */
+const functionsIn = (dir: string, functions: Release["functions"]): Release["functions"] =>
+  functions.map((entry) => ({ ...entry, absoluteCompiledFilePath: join(dir, "functions", entry.relativeCompiledFilePath) }))
+
 /**
  * Every file under `dir`, by path relative to it, with its size and modification time.
  * Synchronous on purpose: at 10,000 posts (24,000 folders) it takes 0.4 s, against 1.0 s for
@@ -353,13 +357,13 @@ async function linkTree(from: string, to: string, known: SiteIndex | null): Prom
  */
 async function updateTree(from: string, site: string, before: SiteIndex): Promise<SiteIndex> {
   const after = readIndex(from)
-  const changed = [...after].filter(([path, facts]) => {
+  const changed = [...after].flatMap(([path, facts]) => {
     const previous = before.get(path)
-    return !previous || !sameFile(previous, facts)
+    return previous && sameFile(previous, facts) ? [] : [path]
   })
   const gone = [...before.keys()].filter((path) => !after.has(path))
   // Unlink first: a changed file's link still points at the previous release's copy.
-  await Promise.all([...changed.map(([path]) => path).filter((path) => before.has(path)), ...gone].map((path) => unlink(join(site, path))))
+  await Promise.all([...changed.filter((path) => before.has(path)), ...gone].map((path) => unlink(join(site, path))))
   // Then the folders that left empty, deepest first (rmdir refuses one that still holds
   // anything), before the new files: a file may take the name of a folder that went.
   const emptied = new Set(gone.map((path) => dirname(path)).filter((folder) => folder !== "."))
@@ -372,11 +376,8 @@ async function updateTree(from: string, site: string, before: SiteIndex): Promis
       if (!removed) break
     }
   }
-  await makeFolders(
-    site,
-    changed.map(([path]) => path),
-  )
-  await Promise.all(changed.map(([path]) => copyKeepingTime(join(from, path), join(site, path))))
+  await makeFolders(site, changed)
+  await Promise.all(changed.map((path) => copyKeepingTime(join(from, path), join(site, path))))
   return after
 }
 

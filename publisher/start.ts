@@ -64,8 +64,9 @@ export const OLD_PUBLISH_DIR = ".publish"
 
 /**
  * Moves the releases an older publisher kept in the project (`.publish/`) to `publishDir`
- * (the default folder: startPublisher calls it without PUBLISH_DIR), once, so the first start after the upgrade still serves the live release at once instead of
- * answering 503 until a build ends. Nothing happens when there is none, or when `publishDir`
+ * (the default folder: startPublisher calls it without PUBLISH_DIR), once, so the first start
+ * after the upgrade still serves the live release at once instead of answering 503 until a
+ * build ends. Nothing happens when there is none, or when `publishDir`
  * already exists. A move across file systems is not attempted (it would copy every release):
  * the releases stay where they were, this publisher starts without them, and the line says so.
  */
@@ -98,12 +99,13 @@ export async function startPublisher(options: StartPublisherOptions): Promise<Ru
   const env = readPublisherEnv(processEnv)
   const webhookSecret = env.webhookSecret ?? randomBytes(24).toString("hex")
 
-  const publishDir = resolve(options.publishDir ?? env.publishDir ?? defaultPublishDir(projectDir, processEnv))
+  const givenPublishDir = options.publishDir ?? env.publishDir
+  const publishDir = resolve(givenPublishDir ?? defaultPublishDir(projectDir, processEnv))
   const insideProject = relative(resolve(projectDir), publishDir)
   if (!insideProject.startsWith(".."))
     say(`[publisher] PUBLISH_DIR ${publishDir} is inside the project: every build will walk its releases (defaultPublishDir says why), seconds per publish`)
   // Into the default folder only: a folder given (PUBLISH_DIR, the tests') is the operator's choice.
-  if (!options.publishDir && !env.publishDir) await moveOldReleases(projectDir, publishDir, say)
+  if (givenPublishDir === undefined) await moveOldReleases(projectDir, publishDir, say)
   const releases = new Releases(publishDir)
   const restored = await releases.restore()
   say(`[publisher] releases in ${publishDir}`)

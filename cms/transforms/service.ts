@@ -251,12 +251,8 @@ export class AssetTransforms {
   async ensure(spec: TransformSpec, source: TransformSourceFile, lane: Lane = "request"): Promise<string> {
     if (this.closed) throw new TransformHttpError(503, "the CMS is stopping")
     const target = this.fileOf(spec)
-    const running = this.jobs.get(target)
-    if (running) {
-      if (lane === "request" && running.lane === "warm") this.promote(running)
-      return running.promise
-    }
-    if (await exists(target)) {
+    // A transform being made is joined (enqueue), never looked for on disk.
+    if (!this.jobs.has(target) && (await exists(target))) {
       this.counters.cacheHits += 1
       return target
     }

@@ -20,7 +20,6 @@ export const EARLY_ATTRIBUTION_ID = "rapport-early-attribution"
 export const EARLY_ATTRIBUTION_ENTRY = ["src", "lib", "attribution", "early.ts"] as const
 /** The global the bundle's exports are under, inside the inline script's own scope. */
 export const EARLY_ATTRIBUTION_GLOBAL = "rapportEarlyAttribution"
-const GLOBAL_NAME = EARLY_ATTRIBUTION_GLOBAL
 
 /** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
 export const EARLY_ATTRIBUTION_CONSTANT = "__EARLY_ATTRIBUTION_BUNDLE__"
@@ -35,7 +34,7 @@ export const EARLY_ATTRIBUTION_DATA_ID = "rapport-early-attribution-data"
  * are data, in an element no browser executes. Defaults that do not parse count as none.
  */
 export function earlyAttributionCode(bundle: string): string {
-  return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}${GLOBAL_NAME}.runEarlyAttribution(d)})()`
+  return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}${EARLY_ATTRIBUTION_GLOBAL}.runEarlyAttribution(d)})()`
 }
 
 /** The page's entry defaults as the data element's text: JSON, escaped for a script element. */

@@ -16,7 +16,6 @@ export const EXPERIMENTS_HEAD_ID = "rapport-experiments"
 export const EXPERIMENTS_HEAD_ENTRY = ["src", "lib", "experiments", "head.ts"] as const
 /** The global the bundle's exports are under, inside the inline script's own scope. */
 export const EXPERIMENTS_HEAD_GLOBAL = "rapportExperiments"
-const GLOBAL_NAME = EXPERIMENTS_HEAD_GLOBAL
 
 /** The name the HTML renderer reads the bundle by (webpack's define in gatsby-node.ts). */
 export const EXPERIMENTS_HEAD_CONSTANT = "__EXPERIMENTS_HEAD_BUNDLE__"
@@ -32,7 +31,7 @@ export const EXPERIMENTS_DATA_ID = "rapport-experiments-data"
  * which editors change, are data. Experiments that do not parse count as none (the control).
  */
 export function experimentsHeadCode(bundle: string): string {
-  return `(function(){${bundle};var x=[];try{var e=document.getElementById(${JSON.stringify(EXPERIMENTS_DATA_ID)});x=e?JSON.parse(e.textContent||"[]"):[]}catch(r){}${GLOBAL_NAME}.startExperiments(x,${serializeJsonLd(experimentsHeadSettings)})})()`
+  return `(function(){${bundle};var x=[];try{var e=document.getElementById(${JSON.stringify(EXPERIMENTS_DATA_ID)});x=e?JSON.parse(e.textContent||"[]"):[]}catch(r){}${EXPERIMENTS_HEAD_GLOBAL}.startExperiments(x,${serializeJsonLd(experimentsHeadSettings)})})()`
 }
 
 /** The experiments as the data element's text: JSON, escaped for a script element. */
