@@ -15,6 +15,7 @@ import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
 import { stableCompilationHash } from "./stable-compilation-hash"
 import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
+import { versionCacheByContent } from "./webpack-cache-version"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -171,6 +172,11 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
     return
   }
+  // The stage's webpack cache is kept valid by the installed packages and the config code's bytes, not by walking Node's module graph (webpack-cache-version.ts).
+  if (!versionCacheByContent(config, programDirectory(store)))
+    reporter.verbose(
+      "gatsby-plugin-site-runtime: no npm record of node_modules, so webpack walks its build dependencies as Gatsby left them (webpack-cache-version.ts)",
+    )
   actions.replaceWebpackConfig(config)
 }
 
