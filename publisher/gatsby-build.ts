@@ -1,7 +1,7 @@
 /**
  * The production build runner: `gatsby build` in the project, with the environment
  * `npm run build` gives it (scripts/with-cms.ts: CMS_URL/CMS_TOKEN, telemetry off), plus
- * CMS_FULL_SOURCE=1 when a webhook asked for a full fetch (the source plugin reads it).
+ * CMS_FULL_SOURCE=1 when a webhook asked for a full fetch, 0 otherwise (the source plugin reads it).
  * Its output goes to the publisher's own output, each line prefixed with the build's id,
  * and the last lines are kept for /api/publish-status.
  */
@@ -53,8 +53,9 @@ export function gatsbyBuildRunner(options: GatsbyBuildOptions): BuildRunner & { 
     const env: NodeJS.ProcessEnv = { GATSBY_LOGGER: "yurnalist", ...gatsbyProcessEnv(publishBuildEnv(options.env), { build: true }), FORCE_COLOR: "0" }
     // The build has no use for the webhook secret; what it is not given, it cannot leak.
     delete env.CMS_WEBHOOK_SECRET
-    if (job.fullSource) env.CMS_FULL_SOURCE = "1"
-    else delete env.CMS_FULL_SOURCE
+    // Set either way: Gatsby defines every variable's name in its Functions' webpack, and a
+    // name more or less than the last build's compiles them all again (plugins/gatsby-plugin-site-runtime/renderer-env.ts).
+    env.CMS_FULL_SOURCE = job.fullSource ? "1" : "0"
     const tail: string[] = []
     const keep = (line: string) => {
       tail.push(line)

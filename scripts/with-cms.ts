@@ -81,6 +81,9 @@ async function main(): Promise<number> {
       env.CMS_FULL_SOURCE = "1"
       console.log("Local CMS: first run with this checkout's CMS state, so the site sources every entry (CMS_FULL_SOURCE=1).")
     }
+    // Named in every build, so the next build's environment has the same names as this one's
+    // (Gatsby's Functions compile again when a name comes or goes: publisher/gatsby-build.ts).
+    env.CMS_FULL_SOURCE ??= "0"
   }
   const build = command === "gatsby" && args[0] === "build"
   // KEEP_PREVIOUS_PUBLIC=0: no copy (publishBuildEnv sets it: the publisher keeps releases instead, and the build benchmark measures its builds).

@@ -45,7 +45,7 @@ function runner(extraEnv: NodeJS.ProcessEnv = {}) {
   return { run, lines }
 }
 
-test("runs `gatsby build` without the webhook secret, without typegen, on one process, and with a full sourcing only when the job asks", async () => {
+test("runs `gatsby build` without the webhook secret, without typegen, on one process, and with a full sourcing only when the job asks (CMS_FULL_SOURCE named either way)", async () => {
   const { run, lines } = runner()
   expect(await run(job(false))).toEqual({ exitCode: 0, output: ["success fake build"] })
   expect(builtWith()).toEqual({
@@ -54,7 +54,7 @@ test("runs `gatsby build` without the webhook secret, without typegen, on one pr
       SKIP_TYPEGEN: "1",
       GATSBY_CPU_COUNT: "1",
       MALLOC_ARENA_MAX: "2",
-      CMS_FULL_SOURCE: null,
+      CMS_FULL_SOURCE: "0",
       CMS_WEBHOOK_SECRET: null,
       CMS_TOKEN: "tok-123456",
       GATSBY_TELEMETRY_DISABLED: "1",

@@ -16,6 +16,7 @@ import { workerNodeOptions } from "./build-memory"
 import { stableCompilationHash } from "./stable-compilation-hash"
 import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
 import { versionCacheByContent } from "./webpack-cache-version"
+import { narrowRendererEnv } from "./renderer-env"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -169,6 +170,12 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (stage === "build-javascript" && !splitSharedChunksByUse(config.optimization)) {
     reporter.panicOnBuild(
       "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has no `shared` splitChunks group named by a function, so lazy chunks would be split as Gatsby splits them, or not at all: check shared-chunks.ts against this Gatsby version",
+    )
+    return
+  }
+  if (stage === "build-html" && narrowRendererEnv(config.plugins) !== 1) {
+    reporter.panicOnBuild(
+      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the HTML renderer's webpack config has not exactly one DefinePlugin of Gatsby's process.env, so renderer-env.ts cannot narrow it to the names the renderer reads: check it against this Gatsby version",
     )
     return
   }
