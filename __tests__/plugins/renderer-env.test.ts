@@ -3,6 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import webpack from "webpack"
 import { narrowRendererEnv } from "../../plugins/gatsby-plugin-site-runtime/renderer-env"
+import { compileAndClose, countingLoaderIn, type CountingLoader } from "../support/webpack-cache-lab"
 
 /** What Gatsby defines for a Node stage (webpack.config.js, `processEnv`): every variable of the environment, and its own. */
 const gatsbyNodeStageDefinitions = (env: Record<string, string>): Record<string, string> => ({
@@ -31,53 +32,43 @@ test("keeps Gatsby's own names and the GATSBY_ ones, drops the rest of the envir
 
 describe("a variable more in the build's environment", () => {
   let dir: string
-  const loaderRuns = () => readFileSync(join(dir, "loader-runs.log"), "utf8").split("\n").filter(Boolean).length
+  let counting: CountingLoader
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), "renderer-env-"))
     writeFileSync(join(dir, "entry.js"), "module.exports = process.env.GATSBY_GTM_ID + process.env.NODE_ENV\n")
-    writeFileSync(join(dir, "loader-runs.log"), "")
-    writeFileSync(
-      join(dir, "counting-loader.js"),
-      `module.exports = function (source) { require("fs").appendFileSync(${JSON.stringify(join(dir, "loader-runs.log"))}, "run\\n"); return source }\n`,
-    )
+    counting = countingLoaderIn(dir)
   })
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
-  const compile = (env: Record<string, string>, narrowed: boolean) =>
-    new Promise<string>((resolve, reject) => {
-      const plugins = [new webpack.DefinePlugin(gatsbyNodeStageDefinitions(env))]
-      if (narrowed) narrowRendererEnv(plugins)
-      const compiler = webpack({
-        mode: "production",
-        target: "node",
-        context: dir,
-        entry: "./entry.js",
-        output: { path: join(dir, "out"), library: { type: "commonjs2" } },
-        optimization: { minimize: false },
-        module: { rules: [{ test: /entry\.js$/, use: join(dir, "counting-loader.js") }] },
-        cache: { type: "filesystem", cacheDirectory: join(dir, "cache") },
-        plugins,
-      })
-      compiler.run((error, stats) => {
-        compiler.close((closeError) => {
-          if (error || closeError || !stats || stats.hasErrors()) return reject(error ?? closeError ?? new Error(stats?.toString("errors-only")))
-          resolve(readFileSync(join(dir, "out", "main.js"), "utf8"))
-        })
-      })
+  const compile = async (env: Record<string, string>, narrowed: boolean): Promise<string> => {
+    const plugins = [new webpack.DefinePlugin(gatsbyNodeStageDefinitions(env))]
+    if (narrowed) narrowRendererEnv(plugins)
+    await compileAndClose({
+      mode: "production",
+      target: "node",
+      context: dir,
+      entry: "./entry.js",
+      output: { path: join(dir, "out"), library: { type: "commonjs2" } },
+      optimization: { minimize: false },
+      module: { rules: [{ test: /entry\.js$/, use: counting.loader }] },
+      cache: { type: "filesystem", cacheDirectory: join(dir, "cache") },
+      plugins,
     })
+    return readFileSync(join(dir, "out", "main.js"), "utf8")
+  }
 
   it("compiles the modules again as Gatsby defines it, and not once narrowed, with the same output", async () => {
     const env = { GATSBY_GTM_ID: "GTM-1", CMS_FULL_SOURCE: "1" }
     const { CMS_FULL_SOURCE: _gone, ...envWithoutOne } = env
     await compile(env, false)
     await compile(envWithoutOne, false)
-    expect(loaderRuns()).toBe(2)
+    expect(counting.runs()).toBe(2)
 
     rmSync(join(dir, "cache"), { recursive: true })
-    writeFileSync(join(dir, "loader-runs.log"), "")
+    counting.reset()
     const first = await compile(env, true)
     const second = await compile(envWithoutOne, true)
-    expect(loaderRuns()).toBe(1)
+    expect(counting.runs()).toBe(1)
     expect(second).toBe(first)
     expect(first).toContain('"GTM-1" + "production"')
   }, 60_000)
