@@ -49,11 +49,9 @@ export function cacheVersion(projectDirectory: string, buildDependencies: Record
   const record = join(projectDirectory, INSTALLED_TREE_RECORD)
   if (!existsSync(record)) return null
   const hash = createHash("sha256").update(previous).update("\0").update(process.version).update("\0").update(readFileSync(record)).update("\0")
-  const files = Object.values(buildDependencies)
-    .flat()
-    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-  for (const file of files) {
-    if (!existsSync(file) || !statSync(file).isFile()) return null
+  // By path (the default sort compares code units, as `<` does): the same files give the same version in any order.
+  for (const file of Object.values(buildDependencies).flat().sort()) {
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return null
     hash.update(file).update("\0").update(readFileSync(file)).update("\0")
   }
   return hash.digest("hex").slice(0, 20)
