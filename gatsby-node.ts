@@ -4,12 +4,12 @@
  */
 import { join, resolve } from "node:path"
 import type { GatsbyNode } from "gatsby"
-import { planPages, type EntryForPage } from "./src/lib/pages/page-plan"
+import { newestPosts, planPages, type EntryForPage } from "./src/lib/pages/page-plan"
 import { blogCategoriesOf } from "./src/lib/pages/blog-discovery"
 import { loadCategoryRails } from "./src/lib/pages/category-rails"
 import { createCmsClient } from "./plugins/gatsby-source-cms/client"
 import { readBuildEnv } from "./src/config/env"
-import { siteSlices } from "./src/lib/pages/slices"
+import { navigationSliceContext, siteSlices } from "./src/lib/pages/slices"
 import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
@@ -21,6 +21,7 @@ import { isExperimentElement } from "./src/lib/experiments/elements"
 import { netlifyAssetRewrite } from "./publisher/cms-asset-proxy"
 import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
 import { preAppScriptConstants } from "./src/runtime/classic-script"
+import { bentoCards } from "./src/blocks/home/BentoCards/BentoCards.content"
 
 /** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
 const PLAN_ENTRY_FIELDS = `
@@ -49,7 +50,6 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (assetRewrite) actions.createRedirect(assetRewrite)
   else if (env.deployHost === "netlify")
     reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
-  for (const slice of Object.values(siteSlices)) actions.createSlice({ id: slice.alias, component: resolve(slice.component) })
   // The entries' fields the plan needs are read with their heads' fields, in one pass over the
   // entries (loadPageHeads); the two global sets in a query of their own.
   const result = await graphql<{
@@ -85,11 +85,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1",
       blogCategories: blogCategoriesOf(heads.entries),
       promotedPostIds: (result.data.promoted?.featuredBlogPost ?? []).flatMap((post) => (post ? [post.id] : [])),
+      homeCardPaths: bentoCards.map((card) => card.link.href),
     })
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return
   }
+  // The slices; the navigation's shows the newest posts, chosen here like the pages' (lib/pages/slices.ts).
+  actions.createSlice({
+    id: siteSlices.navigation.alias,
+    component: resolve(siteSlices.navigation.component),
+    context: navigationSliceContext(newestPosts(heads.entries)),
+  })
+  actions.createSlice({ id: siteSlices.footer.alias, component: resolve(siteSlices.footer.component) })
   notFoundHead = heads.notFound
   seoFiles = heads.seoFiles
   const store = (headStore = createHeadStore())

@@ -135,21 +135,21 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   {
     field: "bentoTitle",
     spec: "3.1",
-    renders: ["src/lib/pages/page-cards.ts", "src/blocks/home/BentoCards/BentoCards.tsx"],
+    renders: ["src/lib/pages/page-cards.ts", "src/templates/home.tsx"],
     test: ["e2e/entry-fields.all.spec.ts", "__tests__/lib/pages/page-cards.test.ts"],
     schema: [[ENTRY_TYPES, "bentoTitle"]],
   },
   {
     field: "bentoCopy",
     spec: "3.1",
-    renders: ["src/lib/pages/page-cards.ts", "src/blocks/home/BentoCards/BentoCards.tsx"],
+    renders: ["src/lib/pages/page-cards.ts", "src/templates/home.tsx"],
     test: ["e2e/entry-fields.all.spec.ts", "__tests__/lib/pages/page-cards.test.ts"],
     schema: [[ENTRY_TYPES, "bentoCopy"]],
   },
   {
     field: "bentoImage",
     spec: "3.1",
-    renders: ["src/lib/pages/page-cards.ts", "src/blocks/home/BentoCards/BentoCards.tsx"],
+    renders: ["src/lib/pages/page-cards.ts", "src/templates/home.tsx"],
     test: ["__tests__/blocks/home/BentoCards.test.tsx", "__tests__/lib/pages/page-cards.test.ts"],
     schema: [[ENTRY_TYPES, "bentoImage"]],
   },
@@ -723,7 +723,7 @@ export const FIELD_RENDERINGS: readonly FieldRow[] = [
   {
     field: "featuredArticle",
     spec: "3.3",
-    renders: ["src/lib/pages/page-plan.ts", "src/templates/signup.tsx"],
+    renders: ["src/lib/pages/page-plan.ts", "gatsby-node.ts"],
     test: ["__tests__/lib/pages/page-plan.test.ts", "e2e/entry-fields.all.spec.ts"],
     schema: [[BLOG, "featuredArticle"]],
   },

@@ -15,6 +15,7 @@ export function homeInputs(
     entry?: Partial<HomeInputs["entry"]>
     globals?: Partial<HomeGlobals>
     blogEntries?: HomeInputs["blogEntries"]
+    cardPages?: HomeInputs["cardPages"]
     experiments?: HomeInputs["experiments"]
   } = {},
 ): HomeInputs {
@@ -22,6 +23,7 @@ export function homeInputs(
     entry: { title: "Home", eyebrow: null, ...overrides.entry },
     globals: { g2Rating: null, signupUrl: site.signupPath, signInUrl: site.signInUrl, ...overrides.globals },
     blogEntries: overrides.blogEntries ?? [],
+    cardPages: overrides.cardPages ?? [],
     experiments: overrides.experiments ?? [],
   }
 }

@@ -25,13 +25,20 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
       signupUrl: data.settings?.generalSignupUrl?.trim() || site.signupPath,
       signInUrl: data.settings?.productSignInUrl?.trim() || site.signInUrl,
     },
-    blogEntries: data.latestPosts.nodes.map((post) => ({
-      id: post.id,
-      title: post.title ?? "",
-      path: post.path,
-      blogCategories: present(post.blogCategories).flatMap((category) => (category.title ? [{ title: category.title }] : [])),
-      featuredImage: post.featuredImage,
-    })),
+    blogEntries: data.latestPosts.flatMap((post) =>
+      "id" in post
+        ? [
+            {
+              id: post.id,
+              title: post.title ?? "",
+              path: post.path,
+              blogCategories: present(post.blogCategories).flatMap((category) => (category.title ? [{ title: category.title }] : [])),
+              featuredImage: post.featuredImage,
+            },
+          ]
+        : [],
+    ),
+    cardPages: data.cardPages,
     experiments: pageContext.pageExperiments ?? [],
   }
   return (
@@ -45,7 +52,7 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query HomeTemplate($id: String!, $headDigest: String!) {
+  query HomeTemplate($id: String!, $latestPostIds: [String!]!, $cardPageIds: [String!]!, $headDigest: String!) {
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }
@@ -62,8 +69,20 @@ export const query = graphql`
       generalSignupUrl
       productSignInUrl
     }
-    latestPosts: allCmsBlogBlogEntry(sort: { postDate: DESC }, limit: 2) {
-      nodes {
+    # The pages the bento grid shows as cards, found by createPages at their paths (BentoCards.content.ts) and read by id.
+    cardPages: cmsEntriesById(ids: $cardPageIds) {
+      path
+      title
+      seoDescription
+      bentoTitle
+      bentoCopy
+      bentoImage {
+        ...CmsImageCard
+      }
+    }
+    # The newest posts, chosen by createPages (lib/pages/page-plan.ts newestPosts) and read by id.
+    latestPosts: cmsEntriesById(ids: $latestPostIds) {
+      ... on CmsBlogBlogEntry {
         id
         title
         path

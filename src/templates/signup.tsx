@@ -23,7 +23,7 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
   const heading = hero?.heading ?? entry.title
   const secondary = normaliseCmsLink(hero?.secondaryCta)
   return (
-    <PageShell navigation={pageContext.navigation} path={location.pathname} signup={{ featured: data.featured.nodes[0] ?? null }}>
+    <PageShell navigation={pageContext.navigation} path={location.pathname} signup={{ featured: data.featured.find((post) => "id" in post) ?? null }}>
       <section className={styles.hero}>
         <div className={`container ${styles.grid} ${styles.signupGrid}`}>
           <div className={styles.text}>
@@ -60,7 +60,7 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
 export const Head = entryHead
 
 export const query = graphql`
-  query SignupTemplate($id: String!, $headDigest: String!) {
+  query SignupTemplate($id: String!, $featuredPostIds: [String!]!, $headDigest: String!) {
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }
@@ -68,9 +68,10 @@ export const query = graphql`
       ...CmsSeoFields
       ...PageBuilderEntry
     }
-    # getBlogFeaturedEntries with limit 1 (SPEC 2.6, 7.1): the sign-up navigation's featured post.
-    featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }, limit: 1) {
-      nodes {
+    # getBlogFeaturedEntries with limit 1 (SPEC 2.6, 7.1): the sign-up navigation's featured post,
+    # chosen by createPages (lib/pages/page-plan.ts newestPosts) and read by id.
+    featured: cmsEntriesById(ids: $featuredPostIds) {
+      ... on CmsBlogBlogEntry {
         id
         title
         path

@@ -18,12 +18,12 @@ beforeEach(() => {
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
   // No card's page in the CMS: the cards keep BentoCards.content.ts's copy and pictures (the test below gives them pages).
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) }, pages: { nodes: [] } })
+  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) } })
 })
 
 /** Renders, then lets Reveal's lazily loaded animation features arrive (inside act). */
-const renderBento = async () => {
-  const view = render(<BentoCards id="bento-cards" inputs={inputs} />)
+const renderBento = async (withInputs = inputs) => {
+  const view = render(<BentoCards id="bento-cards" inputs={withInputs} />)
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
   })
@@ -98,23 +98,19 @@ test("a card is the page it links to as a card: its bento title, copy and image 
     srcSet: "/assets/contacts.jpg 600w",
     sources: [],
   }
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) },
-    pages: {
-      nodes: [
-        {
-          path: "/manage-contacts",
-          title: "Organize contacts page",
-          seoDescription: "SEO copy.",
-          bentoTitle: "Organize contacts",
-          bentoCopy: "One timeline per client.",
-          bentoImage: { altText: "A client's timeline", title: null, picture },
-        },
-        { path: "/marketing-tools", title: "Elevate emails", seoDescription: "Email series from Gmail.", bentoTitle: " ", bentoCopy: null, bentoImage: null },
-      ],
+  // The pages the template read by the ids createPages found at the cards' paths.
+  const cardPages = [
+    {
+      path: "/manage-contacts",
+      title: "Organize contacts page",
+      seoDescription: "SEO copy.",
+      bentoTitle: "Organize contacts",
+      bentoCopy: "One timeline per client.",
+      bentoImage: { altText: "A client's timeline", title: null, picture },
     },
-  })
-  await renderBento()
+    { path: "/marketing-tools", title: "Elevate emails", seoDescription: "Email series from Gmail.", bentoTitle: " ", bentoCopy: null, bentoImage: null },
+  ]
+  await renderBento(homeInputs({ cardPages }))
   const contacts = cardTitled("Organize contacts")
   expect(within(contacts).getByText("One timeline per client.")).toBeInTheDocument()
   expect(within(contacts).getByRole("img", { name: "A client's timeline" })).toHaveAttribute("src", "/assets/contacts.jpg")

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs"
 import { join } from "node:path"
-import { navigationFor, PagePlanError, planPages, templateByTypeHandle, templateFor } from "../../../src/lib/pages/page-plan"
+import { navigationFor, newestPosts, PagePlanError, planPages, templateByTypeHandle, templateFor } from "../../../src/lib/pages/page-plan"
+import { navigationSliceContext } from "../../../src/lib/pages/slices"
+import { MENU_SLIDES } from "../../../src/lib/navigation/resource-slides"
 import { landingUtilityAction } from "../../../src/lib/pages/landing-navigation"
 import { LISTING_PAGE_SIZE } from "../../../src/lib/pages/pagination"
 
@@ -405,4 +407,71 @@ describe("landing navigation utility button (SPEC 2.5)", () => {
   ])("%o with synced hero %s → %o", (entry, synced, expected) => {
     expect(landingUtilityAction(entry, synced)).toEqual(expected)
   })
+})
+
+describe("newestPosts: what the homepage, the sign-up page and the navigation show, chosen with the plan", () => {
+  const post = (id: string, day: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    path: `/resources/${id}`,
+    typeHandle: "blog",
+    sectionHandle: "blog",
+    postDate: new Date(Date.UTC(2026, 0, day)).toISOString(),
+    ...extra,
+  })
+  const entries = [
+    { id: "home", path: "/", typeHandle: "home", sectionHandle: "home" },
+    { id: "signup", path: "/signup", typeHandle: "signup", sectionHandle: "pages" },
+    post("old", 1, { featuredArticle: true }),
+    post("newest", 9),
+    post("middle", 5, { featuredArticle: true }),
+    post("recent", 7),
+    post("featured-newest", 8, { featuredArticle: true }),
+    // Not blog posts: a case study in the blog's section, a post without a page, a post of another section.
+    { ...post("story", 20), typeHandle: "caseStudy" },
+    { ...post("no-page", 21, { featuredArticle: true }), path: null },
+    { ...post("elsewhere", 22, { featuredArticle: true }), sectionHandle: "news" },
+  ]
+
+  test("the blog's posts with a page, newest first, and the featured ones among them", () => {
+    expect(newestPosts(entries)).toEqual({
+      latest: ["newest", "featured-newest", "recent", "middle", "old"],
+      featured: ["featured-newest", "middle", "old"],
+    })
+  })
+
+  test("the homepage's context names its two newest posts; the sign-up page's its newest featured post", () => {
+    const pages = planPages(entries)
+    expect(pages.find((page) => page.path === "/")?.context.latestPostIds).toEqual(["newest", "featured-newest"])
+    expect(pages.find((page) => page.path === "/signup")?.context.featuredPostIds).toEqual(["featured-newest"])
+    // The other pages carry neither: their queries do not read them.
+    expect(pages.filter((page) => page.context.latestPostIds || page.context.featuredPostIds).map((page) => page.path)).toEqual(["/", "/signup"])
+  })
+
+  test("with no posts the lists are empty, and the homepage's query still gets its variable", () => {
+    const pages = planPages(entries.slice(0, 2))
+    expect(pages.find((page) => page.path === "/")?.context.latestPostIds).toEqual([])
+    expect(pages.find((page) => page.path === "/signup")?.context.featuredPostIds).toEqual([])
+  })
+
+  test("the navigation slice gets the newest featured posts its slider can show and the newest post", () => {
+    const many = Array.from({ length: MENU_SLIDES + 2 }, (_, i) => post(`f${i}`, 10 + i, { featuredArticle: true }))
+    expect(navigationSliceContext(newestPosts([...entries, ...many]))).toEqual({
+      featuredPostIds: many
+        .map((p) => p.id)
+        .reverse()
+        .slice(0, MENU_SLIDES),
+      latestPostIds: [`f${MENU_SLIDES + 1}`],
+    })
+  })
+})
+
+test("the homepage's context names the entries at its cards' paths, in the cards' order; a path no entry has is left out", () => {
+  const entries = [
+    { id: "home", path: "/", typeHandle: "home" },
+    { id: "contacts", path: "/manage-contacts", typeHandle: "feature" },
+    { id: "tools", path: "/marketing-tools", typeHandle: "feature" },
+  ]
+  const home = planPages(entries, { homeCardPaths: ["/marketing-tools", "/mobile-crm", "/manage-contacts"] }).find((page) => page.path === "/")
+  expect(home?.context.cardPageIds).toEqual(["tools", "contacts"])
+  expect(planPages(entries).find((page) => page.path === "/")?.context.cardPageIds).toEqual([])
 })

@@ -5,8 +5,8 @@
  * section's copy lives in its folder's `<Section>.content.ts` and its pictures in the CMS's `site` volume
  * (cms/content/assets/site/home-<section>-<name>), transformed by the CMS like every picture.
  * What editors do change reaches the sections through HomeInputs: the page entry (SEO and
- * the badge eyebrow), the global settings (the G2 rating, the sign-up URL) and the blog
- * entries (the latest posts among the resource cards).
+ * the badge eyebrow), the global settings (the G2 rating, the sign-up URL), the blog
+ * entries (the latest posts among the resource cards) and the pages the bento cards link to.
  */
 import type { PictureData } from "../../components/ui/Picture"
 import type { CmsImageData } from "../../components/ui/CmsImage"
@@ -33,9 +33,14 @@ export interface HomeInputs {
   globals: HomeGlobals
   /** The newest blog posts, for the resource cards. */
   blogEntries: readonly PostSource<CmsImageData>[]
+  /** The pages the bento grid shows as cards (BentoCards.content.ts names their paths), as the CMS has them. */
+  cardPages: readonly CardPage[]
   /** The experiments that run on the homepage (googleOptimize; lib/experiments). */
   experiments: readonly Experiment[]
 }
+
+/** A page the homepage shows as a card, with its card fields (lib/pages/page-cards.ts), as the home template's query reads it. */
+export type CardPage = Queries.HomeTemplateQuery["cardPages"][number]
 
 /** What every homepage section receives. */
 export interface HomeBlockProps {

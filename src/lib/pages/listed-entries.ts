@@ -10,6 +10,9 @@
  * `nodeModel.getNodeById` records a dependency on that node alone: a title edit re-runs
  * the one listing page that shows the post, and a new or deleted post changes the ids
  * (so the context, so the query) of exactly the pages whose slice of the list moved.
+ * The homepage's newest posts and bento cards, the sign-up page's featured post and the
+ * navigation slice's posts are read the same way (page-plan.ts newestPosts): a sorted or
+ * filtered list of every post, even with a limit, ran again over all of them on each edit.
  */
 interface NodeModel {
   getNodeById(args: { id: string; type?: string }): unknown

@@ -132,6 +132,18 @@ export interface PlannedPage {
      * posts, newest first.
      */
     featuredIds?: string[]
+    /**
+     * The homepage: its newest blog posts (HOME_LATEST_POSTS, newestPosts below), read by id like
+     * listedIds, so the page's query depends on those posts alone, not on every post.
+     */
+    latestPostIds?: string[]
+    /**
+     * The homepage: the entries at `homeCardPaths` (the pages its bento grid shows as cards), in
+     * that order, read by id; a path no entry has is left out (its card keeps the code's copy).
+     */
+    cardPageIds?: string[]
+    /** The sign-up page: the newest featured blog post its navigation shows (getBlogFeaturedEntries, limit 1), read by id. */
+    featuredPostIds?: string[]
     /** Blog listings, their category pages and their search page: where the search and the category links lead. */
     blogDiscovery?: BlogDiscovery
     /**
@@ -198,6 +210,34 @@ function listedEntries(entries: readonly EntryForPage[]): (section: string | nul
 /** Posts featured on page 1 of a blog listing (the highlighted three columns, SPEC 2.12). */
 export const FEATURED_POSTS = 3
 
+/** The homepage's newest posts (its blog band). */
+export const HOME_LATEST_POSTS = 2
+
+/** The blog's posts, as the CMS types them (section `blog`, entry type `blog`: CmsBlogBlogEntry). */
+const BLOG_POSTS = { section: "blog", types: ["blog"] } as const
+
+/**
+ * The blog's posts with a page, newest first (ids), and those of them the editors featured
+ * (featuredArticle), newest first: what the homepage, the sign-up page and the default
+ * navigation show. They are chosen here, from the entries createPages reads anyway, and the
+ * pages read them by id: a query that sorted or filtered every post would depend on every
+ * post, so each post edited would run it again over all of them (about 2 s of a one-entry
+ * rebuild at 10,000 posts), for lists that rarely change.
+ */
+export function newestPosts(entries: readonly EntryForPage[]): NewestPosts {
+  return newestOf(listedEntries(entries))
+}
+
+export interface NewestPosts {
+  latest: string[]
+  featured: string[]
+}
+
+function newestOf(listed: ReturnType<typeof listedEntries>): NewestPosts {
+  const posts = listed(BLOG_POSTS.section, BLOG_POSTS.types)
+  return { latest: posts.map((post) => post.id), featured: posts.filter((post) => post.featured).map((post) => post.id) }
+}
+
 /**
  * Which listings get blog discovery (category pages, a search page, featured posts): those
  * that list blog posts (`listingTypes` includes `blog`). Decided by content, not by path, so a
@@ -221,6 +261,8 @@ export interface PlanOptions {
    * lead a blog listing's featured band, before the newest featuredArticle posts.
    */
   promotedPostIds?: readonly string[]
+  /** The paths of the pages the homepage shows as cards (its bento grid: blocks/home/BentoCards). */
+  homeCardPaths?: readonly string[]
 }
 
 /** A webinar is upcoming until its date; one without a date is not. */
@@ -233,6 +275,8 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
   const seen = new Map<string, string>()
   const pages: PlannedPage[] = []
   const listed = listedEntries(entries)
+  const posts = newestOf(listed)
+  const idByPath = new Map(entries.flatMap((entry) => (entry.path ? [[entry.path, entry.id] as const] : [])))
   const claim = (path: string, by: string): void => {
     const other = seen.get(path)
     if (other) throw new PagePlanError(`${other} and ${by} both want the path ${path}`)
@@ -251,6 +295,11 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
     if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
     if (template === "page" || template === "industry") context.relatedIds = relatedEntryIds(entry, entries)
     if (template === "demo-booking") context.builtOn = (options.now ?? new Date()).toISOString().slice(0, 10)
+    if (template === "home") {
+      context.latestPostIds = posts.latest.slice(0, HOME_LATEST_POSTS)
+      context.cardPageIds = (options.homeCardPaths ?? []).flatMap((path) => idByPath.get(path) ?? [])
+    }
+    if (template === "signup") context.featuredPostIds = posts.featured.slice(0, 1)
     if (template !== "resources-index") {
       claim(entry.path, `entry ${entry.id}`)
       pages.push({ path: entry.path, template, context })

@@ -1,3 +1,6 @@
+import type { NewestPosts } from "./page-plan"
+import { MENU_SLIDES } from "../navigation/resource-slides"
+
 /**
  * The site's Gatsby Slices (DESIGN 6: a header or footer change does not re-render every
  * page). A slice is rendered once and stitched into every page that shows it, so what the
@@ -20,3 +23,18 @@ export const siteSlices = {
 } as const
 
 export type SiteSlice = (typeof siteSlices)[keyof typeof siteSlices]
+
+/**
+ * The navigation slice's context: the posts its resources menu shows, chosen by createPages
+ * (page-plan.ts newestPosts) and read by id by the slice's query (src/slices/site-navigation.tsx):
+ * the newest featured posts the slider can show, and the newest post.
+ */
+export interface NavigationSliceContext {
+  featuredPostIds: string[]
+  latestPostIds: string[]
+}
+
+export const navigationSliceContext = (posts: NewestPosts): NavigationSliceContext => ({
+  featuredPostIds: posts.featured.slice(0, MENU_SLIDES),
+  latestPostIds: posts.latest.slice(0, 1),
+})

@@ -17,10 +17,10 @@ beforeEach(() => consentTo({ analytics: true, marketing: true }))
 const navigationData = (navCtaOption: string | null) => ({
   settings: { navCtaOption, navCtaUrl: "/signup", generalSignupUrl: "/signup", productSignInUrl: "" },
   g2: { rating: 4.7, reviewCount: 1280 },
-  featured: { nodes: [] },
-  latest: { nodes: [] },
   industries: { nodes: [] },
 })
+/** The slice's posts (src/slices/site-navigation.tsx): none, so the slider shows its placeholder. */
+const noPosts = { featured: [], latest: [] }
 
 function renderNavigation({ option = null as string | null, path = "/pricing", loggedIn = undefined as string | undefined } = {}) {
   ;(useStaticQuery as jest.Mock).mockReturnValue(navigationData(option))
@@ -28,7 +28,7 @@ function renderNavigation({ option = null as string | null, path = "/pricing", l
   window.history.replaceState(null, "", path)
   return render(
     <PersonalizationProvider global={null} readLoggedInCookie={() => loggedIn}>
-      <DefaultNavigation path={path} />
+      <DefaultNavigation path={path} posts={noPosts} />
       <p>Outside the navigation</p>
     </PersonalizationProvider>,
   )

@@ -146,14 +146,12 @@ describe("the navigation's demo modal holds the same form", () => {
     ;(useStaticQuery as jest.Mock).mockReturnValue({
       settings: { navCtaOption: null, navCtaUrl: "/signup", generalSignupUrl: "/signup", productSignInUrl: "" },
       g2: { rating: 4.7, reviewCount: 1280 },
-      featured: { nodes: [] },
-      latest: { nodes: [] },
       industries: { nodes: [] },
     })
     const user = userEvent.setup()
     render(
       <PersonalizationProvider global={null} readLoggedInCookie={() => undefined}>
-        <DefaultNavigation path="/pricing" />
+        <DefaultNavigation path="/pricing" posts={{ featured: [], latest: [] }} />
       </PersonalizationProvider>,
     )
     await user.click(screen.getByRole("button", { name: "Open menu" }))

@@ -20,29 +20,19 @@ const BENTO_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
  * a bento grid. Each card is the page it links to, as a card (SPEC 3.1 "bento fields",
  * lib/pages/page-cards.ts): that entry's bento title, copy and image when its editors set them,
  * else its title and SEO description, and the grid's own picture or video. A card whose page the
- * CMS does not have keeps the copy of BentoCards.content.ts. The query names the cards' pages (BentoCards.content.ts links);
- * e2e/home.all.spec.ts checks each card shows its page's card fields.
+ * CMS does not have keeps the copy of BentoCards.content.ts. createPages finds the cards' pages
+ * at their links' paths and the home template reads them by id (`inputs.cardPages`), so the
+ * homepage depends on those entries alone; e2e/home.all.spec.ts checks each card shows its
+ * page's card fields.
  */
-export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
-  const { images, pages } = useStaticQuery<Queries.HomeBentoCardsQuery & { images: { nodes: HomeImageNode[] } }>(graphql`
+export function BentoCards({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
     query HomeBentoCards {
       images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-bento-*" } }) {
         nodes {
           filename
           picture(profile: HOME_BENTO) {
             ...PictureFields
-          }
-        }
-      }
-      pages: allCmsEntry(filter: { path: { in: ["/marketing-tools", "/manage-contacts", "/mobile-crm", "/integrations"] } }) {
-        nodes {
-          path
-          title
-          seoDescription
-          bentoTitle
-          bentoCopy
-          bentoImage {
-            ...CmsImageCard
           }
         }
       }
@@ -59,7 +49,7 @@ export function BentoCards({ id }: HomeBlockProps): React.JSX.Element {
         </div>
         <div className={styles.grid}>
           {bentoCards.map((card, index) => {
-            const target = pages.nodes.find((page) => page.path === card.link.href)
+            const target = inputs.cardPages.find((page) => page.path === card.link.href)
             const fields = target ? cardFields(target) : null
             const title = fields?.title ?? card.title
             const copy = fields?.description ?? card.copy

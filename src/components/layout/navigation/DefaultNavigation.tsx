@@ -8,7 +8,7 @@ import { allUserStatuses, usePersonalization, userStatuses, statusVariantAttribu
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
 import { Chevron } from "./Chevron"
-import { useNavigationData } from "./useNavigationData"
+import { useNavigationData, type NavigationPosts } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
 // The demo modal's code arrives the first time it opens, not with every page.
@@ -33,12 +33,12 @@ const barItems: Array<Menu | MenuItem> = [productMenu, industriesMenu, ...plainL
  * time; the same trigger, a click outside or Escape closes it), a hamburger with
  * expandable sections on phones, and buttons that depend on the visitor (SPEC 6).
  */
-export function DefaultNavigation({ path }: { path: string }): React.JSX.Element {
+export function DefaultNavigation({ path, posts }: { path: string; posts: NavigationPosts }): React.JSX.Element {
   // `path` is what the server HTML marks as current: the page's path when it is one of the
   // navigation's own links, "" otherwise (it is rendered as a Slice, once per distinct
   // props: lib/navigation/nav-current.ts). What happens on a click or a new page reads the
   // browser's real path.
-  const data = useNavigationData()
+  const data = useNavigationData(posts)
   const { userStatus, byStatus } = usePersonalization()
   const [state, dispatch] = useReducer(menuReducer, initialMenuState)
   const [scrolled, setScrolled] = useState(false)

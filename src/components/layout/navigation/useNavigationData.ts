@@ -2,7 +2,10 @@ import { graphql, useStaticQuery } from "gatsby"
 import type { BlogCardData } from "../../cards/BlogCard"
 import { resourceMenuSlides, type ResourceSlide } from "../../../lib/navigation/resource-slides"
 
-type CardImage = NonNullable<Queries.NavigationDataQuery["featured"]["nodes"][number]["featuredImage"]>
+/** The navigation slice's query (src/slices/site-navigation.tsx): the posts createPages chose, read by id. */
+export type NavigationPosts = Queries.SiteNavigationPostsQuery
+type FeaturedSource = Extract<NavigationPosts["featured"][number], { id: string }>
+type CardImage = NonNullable<FeaturedSource["featuredImage"]>
 export type FeaturedPost = ResourceSlide<CardImage>
 
 export interface IndustryQuote {
@@ -24,10 +27,11 @@ export interface NavigationData {
 /**
  * What the default navigation shows from the CMS, fetched at build time. The resources
  * slider shows the resourcesList global's featuredResources, or when the editors picked
- * none the featured posts, which mirror the getBlogFeaturedEntries operation with limit 0
- * (no limit); the slider then shows at most 3 (SPEC 2.4, 9.6).
+ * none the featured posts, which mirror the getBlogFeaturedEntries operation; the slider
+ * shows at most 3 (SPEC 2.4, 9.6), so createPages hands the slice the newest 3
+ * (lib/pages/page-plan.ts newestPosts), with the newest post, as `posts`.
  */
-export function useNavigationData(): NavigationData {
+export function useNavigationData(posts: NavigationPosts): NavigationData {
   const raw = useStaticQuery<Queries.NavigationDataQuery>(graphql`
     query NavigationData {
       settings: cmsSiteSettingsGlobalSet {
@@ -42,22 +46,6 @@ export function useNavigationData(): NavigationData {
       }
       resourcesList: cmsResourcesListGlobalSet {
         featuredResources {
-          ...BlogCardFields
-        }
-      }
-      featured: allCmsBlogBlogEntry(filter: { featuredArticle: { eq: true } }, sort: { postDate: DESC }) {
-        nodes {
-          id
-          title
-          path
-          seoDescription
-          featuredImage {
-            ...CmsImageCard
-          }
-        }
-      }
-      latest: allCmsBlogBlogEntry(sort: { postDate: DESC }, limit: 1) {
-        nodes {
           ...BlogCardFields
         }
       }
@@ -83,9 +71,9 @@ export function useNavigationData(): NavigationData {
       (raw.resourcesList?.featuredResources ?? []).map((entry) =>
         entry ? { ...entry, featuredImage: "featuredImage" in entry ? entry.featuredImage : null } : null,
       ),
-      raw.featured.nodes,
+      posts.featured.filter((post): post is FeaturedSource => "id" in post),
     ),
-    latestPost: raw.latest.nodes[0] ?? null,
+    latestPost: posts.latest[0] ?? null,
     industryQuotes: raw.industries.nodes.flatMap((page) =>
       (page.pageBuilder ?? [])
         .flatMap((b) =>
