@@ -1,4 +1,5 @@
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises"
+import { createRequire } from "node:module"
 import { dirname, join, relative } from "node:path"
 import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
@@ -17,6 +18,7 @@ import { stableCompilationHash } from "./stable-compilation-hash"
 import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
 import { versionCacheByContent } from "./webpack-cache-version"
 import { narrowRendererEnv } from "./renderer-env"
+import { installQueryExtractionMemo, type QueryExtractionMemo } from "./query-extraction-memo"
 
 const programDirectory = (store: Store): string => (store.getState() as { program: { directory: string } }).program.directory
 
@@ -104,6 +106,36 @@ async function pagesToRewrite(
   if (!previous || previous.scripts !== currentScripts) return { files: [...files], all: true }
   const times = await modificationTimes(files)
   return { files: files.filter((_, index) => (times[index] ?? 0) > previous.endedAt), all: false }
+}
+
+/** The memo of files Gatsby's query extraction found nothing in (query-extraction-memo.ts); undefined until the first extraction. */
+let queryMemo: QueryExtractionMemo | null | undefined
+const QUERY_MEMO_KEY = "query-extraction-memo"
+
+/** Before Gatsby extracts the queries: its parser skips the files remembered as holding none. */
+export const onPreExtractQueries: GatsbyNode["onPreExtractQueries"] = async ({ store, cache, reporter }) => {
+  if (queryMemo === undefined) {
+    const gatsbyRequire = createRequire(join(programDirectory(store), "package.json"))
+    const components = (): Map<string, unknown> => (store.getState() as { components: Map<string, unknown> }).components
+    queryMemo = installQueryExtractionMemo(
+      (gatsbyRequire("gatsby/dist/query/file-parser") as { default?: Parameters<typeof installQueryExtractionMemo>[0] }).default,
+      (gatsbyRequire("gatsby/package.json") as { version: string }).version,
+      (file) => components().has(file),
+    )
+    if (!queryMemo)
+      reporter.warn(
+        "gatsby-plugin-site-runtime: Gatsby's query extraction (gatsby/dist/query/file-parser.js) no longer looks as query-extraction-memo.ts expects: every source file is parsed on every build, as Gatsby does",
+      )
+  }
+  queryMemo?.load(await cache.get(QUERY_MEMO_KEY))
+}
+
+/** After the extraction: what to skip next time. */
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ cache, reporter }) => {
+  if (!queryMemo) return
+  const { skipped, parsed } = queryMemo.stats()
+  reporter.verbose(`query extraction: ${skipped} files known to hold no query skipped, ${parsed} parsed`)
+  await cache.set(QUERY_MEMO_KEY, queryMemo.state())
 }
 
 /**
