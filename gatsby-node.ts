@@ -14,7 +14,8 @@ import { sliceSharedCacheGroup } from "./src/lib/pages/slice-chunks"
 import { cmsEntriesByIdResolver } from "./src/lib/pages/listed-entries"
 import { thankYouNoteGeneratorResolvers } from "./src/lib/thank-you-notes/first-page"
 import type { CmsPageContext } from "./src/components/layout/page-types"
-import { loadPageHeads, writeSeoFiles, type PageHeads, type SeoFilesData } from "./src/lib/seo/build-hooks"
+import { HEAD_ENTRY_FIELDS, loadPageHeads, writeSeoFiles, type HeadEntry, type PageHeads, type SeoFilesData } from "./src/lib/seo/build-hooks"
+import { loadEntryRows, type SourcingMarker } from "./src/lib/pages/entry-rows"
 import { createHeadStore, PAGE_HEAD_TYPE_DEFS, pageHeadResolver, type HeadStore } from "./src/lib/seo/head-store"
 import { experimentsFromRows, experimentsOnPage, type Experiment, type ExperimentRow } from "./src/lib/experiments/model"
 import { isExperimentElement } from "./src/lib/experiments/elements"
@@ -23,7 +24,7 @@ import { pagePaths } from "./plugins/gatsby-plugin-site-runtime/page-files"
 import { preAppScriptConstants } from "./src/runtime/classic-script"
 import { bentoCards } from "./src/blocks/home/BentoCards/BentoCards.content"
 
-/** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields. */
+/** Every entry's fields the page plan reads (EntryForPage), read with the entries' SEO fields (ENTRY_FIELDS). */
 const PLAN_ENTRY_FIELDS = `
   id path typeHandle sectionHandle postDate landingPageNavigation defaultCampaignUtm defaultMediumUtm defaultSourceUtm defaultFpRef defaultDubId defaultPartnerId
   ... on CmsPagesResourcesIndexEntry { listingSection listingTypes }
@@ -32,6 +33,10 @@ const PLAN_ENTRY_FIELDS = `
   ... on CmsWebinarsRegisterEntry { releaseDate }
   ... on CmsWebinarsWebinarSpecialEntry { eventDate }
 `
+
+/** What createPages reads of every entry with a page, kept between builds under ENTRY_ROWS_KEY (lib/pages/entry-rows.ts). */
+const ENTRY_FIELDS = `${HEAD_ENTRY_FIELDS} ${PLAN_ENTRY_FIELDS}`
+const ENTRY_ROWS_KEY = "entry-rows"
 
 /** The 404 page's head, computed with the others in createPages (which runs before src/pages/404.tsx becomes a page). */
 let notFoundHead: PageHeads["notFound"] | null = null
@@ -42,7 +47,7 @@ let seoFiles: SeoFilesData | null = null
 /** The site's running experiments (the googleOptimize global set), in every page's context while there are any. */
 let siteExperiments: Experiment[] = []
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, cache }) => {
   const env = readBuildEnv()
   // Pages name the CMS's files and transforms at /assets/* on the site's origin; our servers
   // forward them (publisher/cms-asset-proxy.ts), Netlify by this proxy rewrite (the adapter's _redirects).
@@ -55,8 +60,10 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const result = await graphql<{
     promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null
     googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null
+    sourcing: SourcingMarker | null
   }>(`
     query PlanPages {
+      sourcing: cmsSourcingMarker { generation previousGeneration changedEntryIds assetsChanged }
       promoted: cmsPromotedBlogPostsGlobalSet {
         featuredBlogPost {
           id
@@ -71,9 +78,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not read the CMS's promoted posts and experiments to create pages", result.errors)
     return
   }
-  let heads: PageHeads<EntryForPage>
+  // Every entry's fields, the plan's and the heads', read again only where this build's sourcing
+  // changed entries (lib/pages/entry-rows.ts); the rows are kept for the next build.
+  let heads: PageHeads<EntryForPage & HeadEntry>
   try {
-    heads = await loadPageHeads<EntryForPage>(graphql, PLAN_ENTRY_FIELDS)
+    const kept: unknown = await cache.get(ENTRY_ROWS_KEY)
+    const { rows, keep, read } = await loadEntryRows<EntryForPage & HeadEntry>(graphql, ENTRY_FIELDS, kept, result.data.sourcing)
+    reporter.verbose(`createPages: ${read === "all" ? "read every entry" : `read ${read} entries again, kept ${rows.length - read} rows`}`)
+    await cache.set(ENTRY_ROWS_KEY, keep)
+    heads = await loadPageHeads(graphql, rows)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
     return

@@ -55,6 +55,14 @@ const served = async (query: string): Promise<any> => {
   })
   return ((await response.json()) as { data: unknown }).data
 }
+/** The marker node the last sourcing wrote: what it changed, for the site's createPages (src/lib/pages/entry-rows.ts). */
+const marker = () =>
+  [...gatsby.nodes.values()].find((n) => n.internal.type === "CmsSourcingMarker") as Node & {
+    generation: string
+    previousGeneration: string | null
+    changedEntryIds: string[]
+    assetsChanged: boolean
+  }
 const enabledIds = () =>
   cms.store.entries
     .filter((e) => e.enabled)
@@ -72,6 +80,15 @@ test("the first sourcing is full; one with nothing changed fetches no entry it a
       .sort(),
   ).toEqual(enabledIds())
   const before = new Map(gatsby.entries().map((n) => [n.id, n]))
+  // A full sourcing: nothing for createPages to build on.
+  expect(marker().previousGeneration).toBeNull()
+  expect(marker().changedEntryIds.sort()).toEqual(
+    gatsby
+      .entries()
+      .map((n) => n.id)
+      .sort(),
+  )
+  const firstGeneration = marker().generation
 
   mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/^gatsby-source-cms: sourced 0 changed entries, deleted 0, kept 3 \(incremental/)
@@ -92,6 +109,8 @@ test("the first sourcing is full; one with nothing changed fetches no entry it a
   expect(returned(log, "sourceEntriesUpdatedSince")).toEqual([newest.id])
   expect(gatsby.collected).toEqual([])
   for (const node of gatsby.entries()) expect(node).toBe(before.get(node.id))
+  // Incremental, on the store the first one left: it changed no entry.
+  expect(marker()).toMatchObject({ previousGeneration: firstGeneration, changedEntryIds: [], assetsChanged: false })
 })
 
 test("a changed, an added and a deleted entry: only those two are fetched, the nodes follow, the rest are kept", async () => {
@@ -122,9 +141,17 @@ test("a changed, an added and a deleted entry: only those two are fetched, the n
     .map((e) => e.id)
     .sort()
   const home = gatsby.entries().find((n) => n.internal.type === "CmsHomeHomeEntry")!
+  const deletedNodeId = gatsby.entries().find((n) => n.cmsId === deletedId)!.id
+  const previousGeneration = marker().generation
 
   const mark = proxy.log.length
   expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 2 changed entries, deleted 1, kept 1 \(incremental/)
+  // The marker names the three entry nodes that changed (two made, one deleted), not the one kept.
+  const made = gatsby
+    .entries()
+    .filter((n) => n.id !== home.id)
+    .map((n) => n.id)
+  expect(marker()).toMatchObject({ previousGeneration, changedEntryIds: [...made, deletedNodeId].sort(), assetsChanged: false })
   const log = queriesSince(mark)
   expect(returned(log, "sourceEntriesUpdatedSince").sort()).toEqual(changedIds)
   expect(log.map((q) => q.operationName)).not.toContain("sourceEntries")
@@ -162,6 +189,8 @@ test("a node lost from Gatsby's store is fetched again by id", async () => {
   expect(await gatsby.source({ url: proxy.url })).toMatch(/sourced 1 changed entries, deleted 0, kept 2 .*1 of them by id/)
   expect(returned(queriesSince(mark), "sourceEntriesById")).toEqual([home.cmsId])
   expect(gatsby.nodes.get(home.id)).toMatchObject({ cmsId: home.cmsId, title: home.title })
+  // It did not find the store as the last sourcing left it: its changes are not all the store's changes, so it names no previous generation.
+  expect(marker()).toMatchObject({ previousGeneration: null, changedEntryIds: [home.id] })
 })
 
 test("an unchanged asset keeps its node; an edited one is replaced; its pictures name the CMS's transform URLs", async () => {
@@ -169,6 +198,7 @@ test("an unchanged asset keeps its node; an edited one is replaced; its pictures
     [...gatsby.nodes.values()].filter((n) => n.internal.type === "CmsAsset") as Array<Node & { altText?: string; pictures?: AssetPictures | null }>
   const cover = assets()[0]!
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(0 new or changed\)$/)
+  expect(marker().assetsChanged).toBe(false)
   expect(assets()).toHaveLength(1)
   expect(assets()[0]).toBe(cover) // untouched: the very same node
   // Nothing is downloaded: the asset's node is all there is of it.
@@ -180,6 +210,8 @@ test("an unchanged asset keeps its node; an edited one is replaced; its pictures
     what: "the CMS to serve the new alt text",
   })
   expect(await gatsby.source({ url: proxy.url })).toMatch(/1 assets in full \(1 new or changed\)$/)
+  // The entries' rows hold their assets' transforms: createPages reads every entry again.
+  expect(marker().assetsChanged).toBe(true)
   const edited = assets()
   expect(edited).toEqual([expect.objectContaining({ id: cover.id, altText: "A pipeline board with deals in four stages" })])
   expect(edited[0]).not.toBe(cover)

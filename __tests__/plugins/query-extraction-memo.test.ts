@@ -10,9 +10,10 @@ import { installQueryExtractionMemo, type QueryExtractionMemo } from "../../plug
 interface ParsedDocument {
   doc: { definitions: Array<{ name?: { value: string } }> }
 }
+type Parser = NonNullable<Parameters<typeof installQueryExtractionMemo>[0]>
 interface FileParserClass {
   new (): { parseFiles(files: string[], addError: (error: unknown) => void): Promise<ParsedDocument[]> }
-  prototype: { parseFile: (...args: never[]) => unknown }
+  prototype: Parser["prototype"]
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Gatsby's internal module, as the plugin loads it
 const FileParser = (require("gatsby/dist/query/file-parser") as { default: FileParserClass }).default

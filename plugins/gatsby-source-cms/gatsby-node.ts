@@ -24,6 +24,7 @@ import {
   SOURCING_FORMAT,
   SOURCING_MARKER_TYPE,
   SOURCING_MARKER_TYPE_DEFS,
+  type SourcingChanges,
   SOURCING_STATE_KEY,
   updatedSince,
   type SourcingState,
@@ -170,6 +171,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
   const entryNodeId = (cmsId: string): string => createNodeId(`CmsEntry-${cmsId}`)
   const markerId = createNodeId(SOURCING_MARKER_TYPE)
   const nodeIds: NodeIds = { entry: entryNodeId, asset: (cmsId) => createNodeId(`CmsAsset-${cmsId}`) }
+  /** The ids of the entry nodes this sourcing created, replaced or deleted (the marker node says which: SourcingChanges). */
+  const changedEntryIds = new Set<string>()
   /** Creates (or replaces) the entry's node; false when an identical node was there, which is then left as it is. */
   const createEntryNode = (raw: Raw): boolean => {
     const entry = cms.reshape(raw, nodeIds)
@@ -187,6 +190,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     // An entry whose type changed becomes a node of another type: Gatsby does not retype a node in place.
     if (existing && existing.internal.type !== type) actions.deleteNode(existing)
     actions.createNode({ ...node, id, internal: { type, contentDigest } })
+    changedEntryIds.add(id)
     return true
   }
   try {
@@ -217,6 +221,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     ])
     globalsAndAssets.catch(() => undefined) // awaited below; an entries failure may be reported first
     let fetched: Raw[]
+    /** An incremental sourcing that found the last one's node store as it left it (the marker): its changes are all the store's changes since. */
+    let storeIntact = false
     let entryDates: Record<string, string | null>
     let summary: string
     if (plan.mode === "full") {
@@ -233,7 +239,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       const listed = new Set(ids)
       const changedNow = changed.filter((raw) => listed.has(String(raw.id)))
       // The marker as the last sourcing left it: the store holds every node it remembers, and none needs reading.
-      const storeIntact = plan.previous.generation !== undefined && marker?.generation === plan.previous.generation
+      storeIntact = plan.previous.generation !== undefined && marker?.generation === plan.previous.generation
       const { deleted, kept, refetch } = reconcileEntries(
         plan.previous,
         ids,
@@ -334,7 +340,12 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
     // Written last: found unchanged by the next sourcing, it vouches for every node before it.
     const generation = randomBytes(8).toString("hex")
     sourcedIds.add(markerId)
-    actions.createNode({ id: markerId, generation, internal: { type: SOURCING_MARKER_TYPE, contentDigest: generation } })
+    const changes: SourcingChanges = {
+      previousGeneration: plan.mode === "incremental" && storeIntact ? (plan.previous.generation ?? null) : null,
+      changedEntryIds: [...changedEntryIds].sort(),
+      assetsChanged: assetsChanged > 0 || unsourced > 0,
+    }
+    actions.createNode({ id: markerId, generation, ...changes, internal: { type: SOURCING_MARKER_TYPE, contentDigest: generation } })
     const state: SourcingState = {
       generation,
       format: SOURCING_FORMAT,
@@ -456,6 +467,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args: SourceNodesAr
       const node = getNode(entryNodeId(id))
       if (!node) continue
       actions.deleteNode(node)
+      changedEntryIds.add(node.id)
       count += 1
     }
     return count

@@ -41,9 +41,30 @@ export interface SourcingState {
   generation?: string
 }
 
-/** The node type of the marker: one node, its `generation` the state's. */
+/**
+ * The node type of the marker: one node, its `generation` the state's, with what the sourcing
+ * that wrote it changed, for the site's createPages to re-read only those entries (the site's
+ * src/lib/pages/entry-rows.ts).
+ */
 export const SOURCING_MARKER_TYPE = "CmsSourcingMarker"
-export const SOURCING_MARKER_TYPE_DEFS = `type ${SOURCING_MARKER_TYPE} implements Node @dontInfer { generation: String! }`
+export const SOURCING_MARKER_TYPE_DEFS = `
+  type ${SOURCING_MARKER_TYPE} implements Node @dontInfer {
+    generation: String!
+    "The generation this sourcing changed the node store from, when it was incremental and found that store intact; null otherwise."
+    previousGeneration: String
+    "The node ids of the entry nodes it created, replaced or deleted (those of a full sourcing too, which has no previousGeneration)."
+    changedEntryIds: [String!]!
+    "Whether it created, replaced or deleted any asset node."
+    assetsChanged: Boolean!
+  }
+`
+
+/** What the marker node says of its sourcing, beside its generation. */
+export interface SourcingChanges {
+  previousGeneration: string | null
+  changedEntryIds: string[]
+  assetsChanged: boolean
+}
 
 export interface SourcingTarget {
   contractHash: string

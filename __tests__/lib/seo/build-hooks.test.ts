@@ -79,7 +79,7 @@ describe("writeSeoFiles", () => {
   // The build's pages, as Gatsby's page list holds them.
   const pagePaths = ["/", "/pricing", "/blog/placeholder", "/resources/rekindle", "/resources/guest", "/resources/hidden", "/404.html"]
   const write = async (siteEnv: string) => {
-    const heads = await loadPageHeads(jest.fn().mockResolvedValue({ data: data(siteEnv) }) as never)
+    const heads = await loadPageHeads(jest.fn().mockResolvedValue({ data: data(siteEnv) }) as never, data(siteEnv).allCmsEntry.nodes)
     return writeSeoFiles(heads.seoFiles, pagePaths, publicDir)
   }
   const read = (name: string) => readFileSync(join(publicDir, name), "utf8")
@@ -113,7 +113,7 @@ describe("writeSeoFiles", () => {
   })
 
   test("a page the build did not make is not in the sitemap, even with an entry", async () => {
-    const heads = await loadPageHeads(jest.fn().mockResolvedValue({ data: data("prod") }) as never)
+    const heads = await loadPageHeads(jest.fn().mockResolvedValue({ data: data("prod") }) as never, data("prod").allCmsEntry.nodes)
     await writeSeoFiles(heads.seoFiles, ["/"], publicDir)
     expect(read("sitemap.xml")).not.toContain("/pricing")
   })
@@ -179,7 +179,7 @@ describe("loadPageHeads", () => {
     meta.find((tag) => ("property" in tag ? tag.property : tag.name) === key)?.content
 
   test("a post's head: its own image (on an image CDN: its absolute URL as it is), article type, and a breadcrumb through the section page the entries name", async () => {
-    const heads = await loadPageHeads(graphqlResolving(result))
+    const heads = await loadPageHeads(graphqlResolving(result), result.data.allCmsEntry.nodes)
     const head = heads.forPage({ path: "/resources/a-post", context: { id: "p" } })
     expect(metaContent(head.meta, "og:type")).toBe("article")
     expect(metaContent(head.meta, "og:title")).toBe("A post")
@@ -200,7 +200,7 @@ describe("loadPageHeads", () => {
   })
 
   test("an on-demand webinar's head has a VideoObject of its recording; other pages have none", async () => {
-    const heads = await loadPageHeads(graphqlResolving(result))
+    const heads = await loadPageHeads(graphqlResolving(result), result.data.allCmsEntry.nodes)
     const head = heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } })
     expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite", "BreadcrumbList", "VideoObject"])
     const video = (JSON.parse(head.jsonLd) as { "@graph": Array<Record<string, unknown>> })["@graph"][3]
@@ -215,7 +215,7 @@ describe("loadPageHeads", () => {
 
   test("with a provider configured, the webinar's VideoObject embeds the provider's player", async () => {
     const withProvider = { data: { ...result.data, site: { siteMetadata: { siteUrl: SITE, videoProvider: "https://fast.wistia.net/" } } } }
-    const heads = await loadPageHeads(graphqlResolving(withProvider))
+    const heads = await loadPageHeads(graphqlResolving(withProvider), withProvider.data.allCmsEntry.nodes)
     const video = (
       JSON.parse(heads.forPage({ path: "/webinars/pipeline-rescue-live", context: { id: "w" } }).jsonLd) as { "@graph": Array<Record<string, unknown>> }
     )["@graph"][3]
@@ -229,7 +229,7 @@ describe("loadPageHeads", () => {
   })
 
   test("page 2 of a listing: its own title and URL; an entry without an image gets the social card", async () => {
-    const heads = await loadPageHeads(graphqlResolving(result))
+    const heads = await loadPageHeads(graphqlResolving(result), result.data.allCmsEntry.nodes)
     const pagination = { basePath: "/resources", pageNumber: 2, pageCount: 3, skip: 12, limit: 12 }
     const head = heads.forPage({ path: "/resources/page/2", context: { id: "r", pagination } })
     expect(metaContent(head.meta, "og:title")).toBe("Blog – page 2 of 3")
@@ -239,13 +239,13 @@ describe("loadPageHeads", () => {
   })
 
   test("the 404 page: never indexed, so Organization and WebSite without breadcrumbs", async () => {
-    const heads = await loadPageHeads(graphqlResolving(result))
+    const heads = await loadPageHeads(graphqlResolving(result), result.data.allCmsEntry.nodes)
     const head = heads.notFound("/404.html")
     expect(metaContent(head.meta, "og:title")).toBe("Page not found")
     expect(jsonLdTypes(head.jsonLd)).toEqual(["Organization", "WebSite"])
   })
 
   test("a data layer that cannot answer fails with the reason", async () => {
-    await expect(loadPageHeads(graphqlResolving({ errors: [{ message: "Cannot query field" }] }))).rejects.toThrow(/SEO fields.*Cannot query field/)
+    await expect(loadPageHeads(graphqlResolving({ errors: [{ message: "Cannot query field" }] }), [])).rejects.toThrow(/SEO settings.*Cannot query field/)
   })
 })

@@ -59,7 +59,7 @@ interface PostFacts {
   externalAuthorName?: string | null
   externalAuthorJobTitle?: string | null
   featuredImage?: { social: { src: string } | null } | null
-  blogCategories?: Array<{ title: string | null } | null> | null
+  blogCategories?: ReadonlyArray<{ title?: string | null } | null> | null
 }
 
 /** An on-demand webinar's recording fields (SPEC 3.7), for its VideoObject. */
@@ -99,8 +99,10 @@ interface PageHeadsData {
   site: { siteMetadata: { siteUrl: string; videoProvider: string; siteEnv: string; cmsPreview: boolean } }
   defaultAuthors: { authors: DefaultAuthors } | null
   socialCard: { altText: string | null; social: { src: string; width: number; height: number } | null } | null
-  allCmsEntry: { nodes: Array<SeoEntry & PostFacts & WebinarVideoFields & PageBuilderFacts & { id: string; __typename?: string; enabled?: boolean | null }> }
 }
+
+/** An entry as `HEAD_ENTRY_FIELDS` reads it. */
+export type HeadEntry = SeoEntry & PostFacts & WebinarVideoFields & PageBuilderFacts & { id: string; __typename?: string; enabled?: boolean | null }
 
 /** A blog post's BlogPosting facts; other entries have none. */
 function articleFacts(entry: SeoEntry & PostFacts, defaultAuthors: DefaultAuthors): ArticleFacts | null {
@@ -138,16 +140,37 @@ export interface PageForHead extends ListingPageForSeo {
 }
 
 /**
- * Reads every entry's SEO fields, the site URL and the default social card (one query per
- * build), and returns what computes a planned page's head. Throws when the data layer cannot
- * answer, for createPages to report.
- *
- * `entryFields` are more fields to read of every entry in the same query, for the caller's
- * own use (createPages plans the pages from them): each read of every entry decodes each whole
- * entry node from the node store, about a second at 10,000 posts. They come back as `entries`.
+ * The fields of every entry the heads and the SEO files read (`HeadEntry`). createPages reads
+ * them with the plan's, in one read of the entries (lib/pages/entry-rows.ts): each read of
+ * every entry decodes each whole entry node from the node store, about a second at 10,000
+ * posts. The plans of a pricing block are entries: their `id` is asked for so that an entry's
+ * row names them (entry-rows.ts reads it again when one changes).
+ */
+export const HEAD_ENTRY_FIELDS = `
+  __typename id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index enabled twittercreator
+  seoImage { ${SEO_IMAGE_FIELDS} }
+  twitterimage { ${SEO_IMAGE_FIELDS} }
+  ... on CmsBlogBlogEntry {
+    author { fullName authorTitle } useExternalAuthor externalAuthorName externalAuthorJobTitle
+    featuredImage { social: picture(profile: SOCIAL) { src } } blogCategories { title }
+  }
+  ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { social: picture(profile: SOCIAL) { src } } }
+  ... on CmsPageBuilderEntry {
+    pageBuilder {
+      __typename
+      ... on CmsPageBuilderPricingPlansBlock { plans { ... on CmsPricingPlansPricingCapstoneEntry { id title planType paragraph billedMonthly billedAnnually } } }
+      ... on CmsPageBuilderFaqBlock { faqs { question answer } }
+    }
+  }
+`
+
+/**
+ * Reads the site URL, the default authors and the default social card, and returns what
+ * computes a planned page's head from `entries` (every entry with a page, read with
+ * `HEAD_ENTRY_FIELDS`). Throws when the data layer cannot answer, for createPages to report.
  */
 export interface PageHeads<Entry = unknown> {
-  /** Every entry with a page, with the fields asked for in `entryFields`. */
+  /** Every entry with a page, as given. */
   entries: Entry[]
   forPage: (page: PageForHead) => PageHead
   notFound: (path: string) => PageHead
@@ -166,46 +189,26 @@ export interface SeoFilesData {
   feedPosts: FeedPost[]
 }
 
-export async function loadPageHeads<Entry = unknown>(graphql: GraphqlFunction, entryFields = ""): Promise<PageHeads<Entry>> {
+export async function loadPageHeads<Entry extends HeadEntry>(graphql: GraphqlFunction, entries: readonly Entry[]): Promise<PageHeads<Entry>> {
   const result = await graphql<PageHeadsData>(`
     query PageHeads {
       site { siteMetadata { siteUrl videoProvider siteEnv cmsPreview } }
       ${DEFAULT_AUTHORS_QUERY}
       socialCard: cmsAsset(volume: { eq: "site" }, filename: { eq: "social-card.png" }) { ${SEO_IMAGE_FIELDS} }
-      allCmsEntry(filter: { path: { ne: null } }) {
-        nodes {
-          __typename id title url path typeHandle postDate dateUpdated seoTitle seoDescription canonical index enabled twittercreator
-          seoImage { ${SEO_IMAGE_FIELDS} }
-          twitterimage { ${SEO_IMAGE_FIELDS} }
-          ... on CmsBlogBlogEntry {
-            author { fullName authorTitle } useExternalAuthor externalAuthorName externalAuthorJobTitle
-            featuredImage { social: picture(profile: SOCIAL) { src } } blogCategories { title }
-          }
-          ... on CmsWebinarsWebinarsEntry { embeddedVideo duration releaseDate description featuredImage { social: picture(profile: SOCIAL) { src } } }
-          ... on CmsPageBuilderEntry {
-            pageBuilder {
-              __typename
-              ... on CmsPageBuilderPricingPlansBlock { plans { ... on CmsPricingPlansPricingCapstoneEntry { title planType paragraph billedMonthly billedAnnually } } }
-              ... on CmsPageBuilderFaqBlock { faqs { question answer } }
-            }
-          }
-          ${entryFields}
-        }
-      }
     }
   `)
-  if (result.errors || !result.data) throw new Error(`Could not read the entries' SEO fields for the page heads: ${JSON.stringify(result.errors)}`)
-  const { site, socialCard, allCmsEntry, defaultAuthors } = result.data
+  if (result.errors || !result.data) throw new Error(`Could not read the site's SEO settings for the page heads: ${JSON.stringify(result.errors)}`)
+  const { site, socialCard, defaultAuthors } = result.data
   const headSite: HeadSite = {
     siteUrl: site.siteMetadata.siteUrl,
     // The default link preview: the site volume's social card (cms/content/assets/site), its SOCIAL transform.
     socialCard: socialCard?.social ? { url: socialCard.social.src, width: socialCard.social.width, height: socialCard.social.height, alt: null } : null,
-    sectionPages: sectionPages(allCmsEntry.nodes.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
+    sectionPages: sectionPages(entries.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
     videoProviderBase: normaliseProviderBase(site.siteMetadata.videoProvider),
   }
-  const byId = new Map(allCmsEntry.nodes.map((entry) => [entry.id, entry]))
+  const byId = new Map<string, HeadEntry>(entries.map((entry) => [entry.id, entry]))
   return {
-    entries: allCmsEntry.nodes as unknown as Entry[],
+    entries: [...entries],
     forPage: (page) => {
       const entry = byId.get(page.context.id)
       return pageHead(
@@ -220,14 +223,14 @@ export async function loadPageHeads<Entry = unknown>(graphql: GraphqlFunction, e
       siteUrl: site.siteMetadata.siteUrl,
       siteEnv: site.siteMetadata.siteEnv,
       cmsPreview: site.siteMetadata.cmsPreview,
-      entries: allCmsEntry.nodes.map((entry) => ({
+      entries: entries.map((entry) => ({
         path: entry.path ?? null,
         index: entry.index,
         enabled: entry.enabled,
         postDate: entry.postDate,
         dateUpdated: entry.dateUpdated,
       })),
-      feedPosts: feedPosts(allCmsEntry.nodes, defaultAuthors?.authors),
+      feedPosts: feedPosts(entries, defaultAuthors?.authors),
     },
   }
 }
