@@ -128,7 +128,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     siteExperiments.length > 0 ? { experiments: siteExperiments, pageExperiments: experimentsOnPage(siteExperiments, path) } : {}
   // The blog's front page shows a rail per category, from the element-api feeds (lib/pages/category-rails.ts).
   const log = (...parts: unknown[]): void => reporter.warn(parts.map(String).join(" "))
-  const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, logger: { error: log, warn: log } })
+  // With the sourcing's bounded waits and retries (CMS_TIMEOUT_MS, CMS_RETRIES): a feed that fails once keeps its rail.
+  const cms = createCmsClient({ url: env.cmsUrl, token: env.cmsToken, ...env.cmsRequest, logger: { error: log, warn: log } })
   for (const page of pages) {
     const { blogDiscovery, listingCategory, pagination } = page.context
     const railsHere = blogDiscovery && !listingCategory && pagination?.pageNumber === 1

@@ -149,9 +149,16 @@ describe("elementApi", () => {
     }
     let server: ReturnType<typeof createHttpServer>
     let url: string
+    /** How many times each path was asked. */
+    const requests = new Map<string, number>()
+    beforeEach(() => requests.clear())
     beforeAll(async () => {
       server = createHttpServer((req, res) => {
-        const [status, body] = answers[req.url ?? ""] ?? [404, "{}"]
+        const asked = (requests.get(req.url ?? "") ?? 0) + 1
+        requests.set(req.url ?? "", asked)
+        // A feed whose first answer is a 503 (a CMS restarting), then the cards.
+        if (req.url === "/flaky.json" && asked === 1) return void res.writeHead(503).end()
+        const [status, body] = req.url === "/flaky.json" ? [200, JSON.stringify(cards)] : (answers[req.url ?? ""] ?? [404, "{}"])
         res.writeHead(status, { "Content-Type": "application/json" }).end(body)
       })
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
@@ -167,6 +174,26 @@ describe("elementApi", () => {
       expect(await client.elementApi("empty-envelope.json")).toEqual([])
       expect(logger.warn).not.toHaveBeenCalled()
       expect(logger.error).not.toHaveBeenCalled()
+    })
+
+    test("with retries (the build's), a feed that fails once is asked again and its items kept; a 404 is not asked again", async () => {
+      const logger = silentLogger()
+      const client = createCmsClient({ url: "http://127.0.0.1:1", elementApiUrl: url, logger, retries: 2, retryBackoffMs: 0 })
+      expect(await client.elementApi("flaky.json")).toEqual(cards)
+      expect(requests.get("/flaky.json")).toBe(2)
+      expect(await client.elementApi("not-found.json")).toEqual([])
+      expect(requests.get("/not-found.json")).toBe(1)
+      expect(await client.elementApi("error.json")).toEqual([])
+      expect(requests.get("/error.json")).toBe(3)
+      expect(String(logger.warn.mock.calls.at(-1)![0])).toMatch(/Element API error\.json answered HTTP 500 \(after 3 attempts\)/)
+      expect(logger.error).not.toHaveBeenCalled()
+    })
+
+    test("without retries (a Function: a visitor is waiting), a feed that fails is asked once", async () => {
+      const logger = silentLogger()
+      expect(await createCmsClient({ url: "http://127.0.0.1:1", elementApiUrl: url, logger }).elementApi("flaky.json")).toEqual([])
+      expect(requests.get("/flaky.json")).toBe(1)
+      expect(String(logger.warn.mock.calls[0]![0])).toMatch(/Element API flaky\.json answered HTTP 503$/)
     })
 
     test.each([

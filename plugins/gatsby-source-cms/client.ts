@@ -13,7 +13,8 @@
  * waiting `retryBackoffMs`, then twice that, and so on: a CMS that restarts during a build
  * does not fail it, and a CMS that is down or hangs fails it within a bounded time
  * (timeoutMs × (retries + 1) + the waits). A 4xx, an `errors` array or a malformed answer is
- * not retried: asking again gets the same answer. The build's values come from CMS_TIMEOUT_MS,
+ * not retried: asking again gets the same answer. The Element API's feeds are retried the
+ * same way, and give [] when they still fail (SPEC 8). The build's values come from CMS_TIMEOUT_MS,
  * CMS_RETRIES and CMS_RETRY_BACKOFF_MS (src/config/env.ts); the Functions do not retry, a
  * visitor is waiting.
  */
@@ -56,6 +57,9 @@ export class CmsError extends Error {
 }
 
 /** Worth asking again: the CMS could not be reached, did not answer in time, or failed on its side. */
+/** An Element API answer that is not JSON at all (logged as a failure, not as a shape it lacks). */
+const NOT_JSON = "the response is not JSON"
+
 const isRetryable = (error: CmsError): boolean => error.kind === "network" || (error.kind === "status" && (error.status ?? 0) >= 500)
 
 /** What went wrong on the wire, in words: fetch's own message ("fetch failed") says nothing. */
@@ -171,22 +175,31 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     },
     async elementApi<T>(path: string): Promise<T[]> {
       const url = `${(options.elementApiUrl ?? base).replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`
-      try {
-        const response = await doFetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })
-        if (!response.ok) {
-          logger.warn(`Element API ${path} answered HTTP ${response.status}`)
-          return []
+      const operation = `Element API ${path}`
+      // Retried like a GraphQL request (a feed that fails once would leave its rail out of the build); [] in the end.
+      const result = await withRetries(async () => {
+        let response: Response
+        try {
+          response = await doFetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) })
+        } catch (error) {
+          return new CmsError(operation, "network", networkDetail(error, timeoutMs))
         }
-        const items = elementApiItems(await response.json())
-        if (items === undefined) {
-          logger.warn(`Element API ${path} answered neither an array nor {"data": [...]}`)
-          return []
+        if (!response.ok) return new CmsError(operation, "status", `answered HTTP ${response.status}`, response.status)
+        let body: unknown
+        try {
+          body = await response.json()
+        } catch (error) {
+          return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
         }
-        return items as T[]
-      } catch (error) {
-        logger.error(`Element API ${path} failed:`, (error as Error).message)
-        return []
-      }
+        const items = elementApiItems(body)
+        return items === undefined ? new CmsError(operation, "shape", 'answered neither an array nor {"data": [...]}') : { data: items }
+      })
+      if (!(result instanceof CmsError)) return result.data as T[]
+      if (result.kind === "status")
+        logger.warn(`Element API ${path} answered HTTP ${result.status}${retries > 0 && isRetryable(result) ? ` (after ${retries + 1} attempts)` : ""}`)
+      else if (result.kind === "network" || result.detail.startsWith(NOT_JSON)) logger.error(`Element API ${path} failed:`, result.detail)
+      else logger.warn(`Element API ${path} ${result.detail}`)
+      return []
     },
   }
 }
