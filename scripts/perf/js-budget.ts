@@ -49,7 +49,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources/books-guides/quarterly-client-check-in-worksheet": 76.7,
   "/blog/placeholder": 78.5,
   "/404": 75.7,
-  "/resources/tools": 78.7,
+  "/resources/tools": 78.8,
   "/resources/tools/crm-roi-calculator": 78.8,
   "/press": 78.7,
   "/compare": 78.4,
