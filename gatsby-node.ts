@@ -55,8 +55,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (assetRewrite) actions.createRedirect(assetRewrite)
   else if (env.deployHost === "netlify")
     reporter.warn(`CMS_URL (${env.cmsUrl}) is no public https origin: Netlify cannot forward /assets/* to it, so the pages' pictures will not load there`)
-  // The entries' fields the plan needs are read with their heads' fields, in one pass over the
-  // entries (loadPageHeads); the two global sets in a query of their own.
+  // The sourcing's marker (what it changed) and the two global sets the plan needs; the entries'
+  // fields below, the plan's with their heads', in one read (lib/pages/entry-rows.ts).
   const result = await graphql<{
     promoted: { featuredBlogPost: Array<{ id: string } | null> | null } | null
     googleOptimize: { googleOptimizeEntries: ExperimentRow[] | null } | null
@@ -80,12 +80,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   }
   // Every entry's fields, the plan's and the heads', read again only where this build's sourcing
   // changed entries (lib/pages/entry-rows.ts); the rows are kept for the next build.
-  let heads: PageHeads<EntryForPage & HeadEntry>
+  let entries: Array<EntryForPage & HeadEntry>
+  let heads: PageHeads
   try {
     const kept: unknown = await cache.get(ENTRY_ROWS_KEY)
     const { rows, keep, read } = await loadEntryRows<EntryForPage & HeadEntry>(graphql, ENTRY_FIELDS, kept, result.data.sourcing)
     reporter.verbose(`createPages: ${read === "all" ? "read every entry" : `read ${read} entries again, kept ${rows.length - read} rows`}`)
     await cache.set(ENTRY_ROWS_KEY, keep)
+    entries = rows
     heads = await loadPageHeads(graphql, rows)
   } catch (error) {
     reporter.panicOnBuild((error as Error).message)
@@ -94,9 +96,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   let pages
   try {
     // BENCH_ONE_LINE_BLOG_POSTS: the build benchmark's floor (scripts/bench/build.ts).
-    pages = planPages(heads.entries, {
+    pages = planPages(entries, {
       oneLineBlogPosts: process.env.BENCH_ONE_LINE_BLOG_POSTS === "1",
-      blogCategories: blogCategoriesOf(heads.entries),
+      blogCategories: blogCategoriesOf(entries),
       promotedPostIds: (result.data.promoted?.featuredBlogPost ?? []).flatMap((post) => (post ? [post.id] : [])),
       homeCardPaths: bentoCards.map((card) => card.link.href),
     })
@@ -108,7 +110,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   actions.createSlice({
     id: siteSlices.navigation.alias,
     component: resolve(siteSlices.navigation.component),
-    context: navigationSliceContext(newestPosts(heads.entries)),
+    context: navigationSliceContext(newestPosts(entries)),
   })
   actions.createSlice({ id: siteSlices.footer.alias, component: resolve(siteSlices.footer.component) })
   notFoundHead = heads.notFound

@@ -17,8 +17,8 @@
  *
  * The memo is keyed by the file's path and its exact text (a sha256 of both), with Gatsby's
  * version: an edited file is parsed again, a file whose parse reported an error is never
- * remembered (so the next build reports it again), and a Gatsby upgrade starts it afresh. It keeps only what this build looked up
- * (files deleted or changed drop out).
+ * remembered (so the next build reports it again), and a Gatsby upgrade starts it afresh. It
+ * keeps only what this build looked up (files deleted or changed drop out).
  *
  * Gatsby's parser is replaced on its prototype, once per process, only when its code still
  * makes the calls this reasoning relies on (`installQueryExtractionMemo` says when it does not:

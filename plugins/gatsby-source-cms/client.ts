@@ -56,10 +56,10 @@ export class CmsError extends Error {
   }
 }
 
-/** Worth asking again: the CMS could not be reached, did not answer in time, or failed on its side. */
 /** An Element API answer that is not JSON at all (logged as a failure, not as a shape it lacks). */
 const NOT_JSON = "the response is not JSON"
 
+/** Worth asking again: the CMS could not be reached, did not answer in time, or failed on its side. */
 const isRetryable = (error: CmsError): boolean => error.kind === "network" || (error.kind === "status" && (error.status ?? 0) >= 500)
 
 /** What went wrong on the wire, in words: fetch's own message ("fetch failed") says nothing. */
@@ -195,9 +195,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         return items === undefined ? new CmsError(operation, "shape", 'answered neither an array nor {"data": [...]}') : { data: items }
       })
       if (!(result instanceof CmsError)) return result.data as T[]
-      if (result.kind === "status")
-        logger.warn(`Element API ${path} answered HTTP ${result.status}${retries > 0 && isRetryable(result) ? ` (after ${retries + 1} attempts)` : ""}`)
-      else if (result.kind === "network" || result.detail.startsWith(NOT_JSON)) logger.error(`Element API ${path} failed:`, result.detail)
+      // The detail says what it answered, and after how many attempts when it was asked again (withRetries).
+      if (result.kind === "network" || result.detail.startsWith(NOT_JSON)) logger.error(`Element API ${path} failed:`, result.detail)
       else logger.warn(`Element API ${path} ${result.detail}`)
       return []
     },

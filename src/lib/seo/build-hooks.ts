@@ -1,12 +1,12 @@
 /**
  * The SEO side of the build, re-exported by gatsby-node.ts:
  *
- * - `loadPageHeads` reads what the heads need (every entry's SEO fields, the site URL, the
- *   default social card) once per build, for createPages to store each page's tags
- *   (page-head.ts, head-store.ts) and name them in its context; `onCreatePage` gives the 404
- *   page its own. The same pass over the
- *   entries keeps what the files below need (`seoFiles`): a second pass in onPostBuild cost
- *   2–3 s of every rebuild at 10,000 posts;
+ * - `loadPageHeads` reads what the heads need besides the entries' SEO fields (the site URL,
+ *   the default authors, the default social card) once per build; with the entries createPages
+ *   read (`HEAD_ENTRY_FIELDS`, lib/pages/entry-rows.ts), it computes each page's tags for
+ *   createPages to store (page-head.ts, head-store.ts) and name in its context; `onCreatePage`
+ *   gives the 404 page its own. The same entries give what the files below need (`seoFiles`):
+ *   a second pass in onPostBuild cost 2–3 s of every rebuild at 10,000 posts;
  * - `writeSeoFiles` (gatsby-node.ts's onPostBuild) writes public/sitemap.xml (the indexable
  *   pages, lib/seo/indexable.ts), public/robots.txt (by SITE_ENV), public/logo.svg (the
  *   Organization logo) and the blog's RSS feed (public/resources/rss.xml, lib/seo/rss.ts).
@@ -169,9 +169,7 @@ export const HEAD_ENTRY_FIELDS = `
  * computes a planned page's head from `entries` (every entry with a page, read with
  * `HEAD_ENTRY_FIELDS`). Throws when the data layer cannot answer, for createPages to report.
  */
-export interface PageHeads<Entry = unknown> {
-  /** Every entry with a page, as given. */
-  entries: Entry[]
+export interface PageHeads {
   forPage: (page: PageForHead) => PageHead
   notFound: (path: string) => PageHead
   /** What `writeSeoFiles` needs, from the same read. */
@@ -189,7 +187,7 @@ export interface SeoFilesData {
   feedPosts: FeedPost[]
 }
 
-export async function loadPageHeads<Entry extends HeadEntry>(graphql: GraphqlFunction, entries: readonly Entry[]): Promise<PageHeads<Entry>> {
+export async function loadPageHeads(graphql: GraphqlFunction, entries: readonly HeadEntry[]): Promise<PageHeads> {
   const result = await graphql<PageHeadsData>(`
     query PageHeads {
       site { siteMetadata { siteUrl videoProvider siteEnv cmsPreview } }
@@ -206,9 +204,8 @@ export async function loadPageHeads<Entry extends HeadEntry>(graphql: GraphqlFun
     sectionPages: sectionPages(entries.map((entry) => ({ path: entry.path ?? null, title: entry.title ?? null }))),
     videoProviderBase: normaliseProviderBase(site.siteMetadata.videoProvider),
   }
-  const byId = new Map<string, HeadEntry>(entries.map((entry) => [entry.id, entry]))
+  const byId = new Map(entries.map((entry) => [entry.id, entry]))
   return {
-    entries: [...entries],
     forPage: (page) => {
       const entry = byId.get(page.context.id)
       return pageHead(
