@@ -39,5 +39,5 @@ test("without boot-after-paint, Gatsby's async tags stay where the parser finds 
     /<script id="gatsby-boot-after-paint" data-src="\/webpack-runtime-1.js \/app-2.js">\(function\(\)\{function g\(i,n\)[^<]*<\/script><script src="\/webpack-runtime-1.js" async><\/script><script src="\/app-2.js" async><\/script>/,
   )
   expect(without).not.toContain("first-contentful-paint")
-  expect(Object.keys(MECHANISMS)).toHaveLength(6)
+  expect(Object.keys(MECHANISMS)).toHaveLength(7)
 })

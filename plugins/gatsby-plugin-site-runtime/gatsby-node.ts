@@ -5,6 +5,7 @@ import type { GatsbyNode, Reporter, Store } from "gatsby"
 import webpack from "webpack"
 import { bootScriptsOf, rewritePage } from "./boot-after-paint"
 import { deadCodeReplacements, stubFor } from "./production-dead-code"
+import { compileHints } from "./compile-hints"
 import { allowedScriptHashes, disallowedInlineScripts, type HeaderRule } from "./inline-script-check"
 import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-site"
 import { shortenCssModuleNames } from "./short-class-names"
@@ -169,6 +170,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.plugins = [
     ...(config.plugins ?? []),
     ...(stage === "build-javascript" && !switchedOff("dead-code-stubs") ? [deadCodeStubs(programDirectory(store), reporter)] : []),
+    ...(stage === "build-javascript" && !switchedOff("compile-hints") ? [compileHints()] : []),
     stableCompilationHash(),
     // The switch deferred-hydration.tsx reads, as a literal even when unset (switched-off.ts), so the check folds away.
     ...(process.env[SWITCH_VARIABLE] === undefined ? [new webpack.DefinePlugin({ [`process.env.${SWITCH_VARIABLE}`]: JSON.stringify("") })] : []),

@@ -14,6 +14,8 @@ export const MECHANISMS = {
   "boot-after-paint": "Gatsby's boot scripts as Gatsby writes them (async tags the parser finds), not requested after the first paint (boot-after-paint.ts)",
   "stylesheet-link": "the whole stylesheet inlined in every page's head, as Gatsby does, not linked (stylesheet-link.tsx)",
   "short-class-names": "CSS-module class names as Gatsby names them, not six letters (short-class-names.ts)",
+  "compile-hints":
+    "every script compiled by V8 as Gatsby leaves it, each function on the main thread when first called, not ahead as the file streams in (compile-hints.ts)",
   "dead-code-stubs": "Gatsby's modules that cannot run in this build left in the bundle (production-dead-code.ts)",
   "hydrate-in-transition":
     "the first hydration in React's default lane, one long task, not in 5 ms slices of a transition (plugins/gatsby-plugin-hydrate-in-transition)",

@@ -28,32 +28,32 @@ const notFoundProbe = onePagePerTemplate["404"]
 
 /** Enforced today (KB gzip), per page: no page may get heavier than this. Pages without a row: the 90 KB target. */
 export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
-  "/": 79.3,
-  "/manage-contacts": 78.5,
-  "/industries/agency-crm": 79.4,
-  "/privacy": 78.5,
-  "/demos": 79.6,
-  "/demos/book": 78.6,
-  "/signup": 79.3,
-  "/pricing": 78.5,
-  "/small-business-crm": 78.2,
-  "/integrations": 78.1,
-  "/integrations/slack": 76.5,
-  "/resources": 79.6,
-  "/resources/search": 79.2,
-  "/resources/thank-you-cards-for-customers": 78.5,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.8,
-  "/resources/brightline-studio-case-study": 77.9,
-  "/webinars/pipeline-rescue-live": 77.5,
-  "/resources/books-guides/the-relationship-selling-playbook": 76.7,
-  "/resources/books-guides/quarterly-client-check-in-worksheet": 76.7,
-  "/blog/placeholder": 78.5,
-  "/404": 75.7,
-  "/resources/tools": 78.8,
-  "/resources/tools/crm-roi-calculator": 78.8,
-  "/press": 78.7,
-  "/compare": 78.4,
-  "/cookies": 78.0,
+  "/": 79.5,
+  "/manage-contacts": 78.7,
+  "/industries/agency-crm": 79.6,
+  "/privacy": 78.7,
+  "/demos": 79.8,
+  "/demos/book": 78.8,
+  "/signup": 79.5,
+  "/pricing": 78.7,
+  "/small-business-crm": 78.4,
+  "/integrations": 78.3,
+  "/integrations/slack": 76.7,
+  "/resources": 79.7,
+  "/resources/search": 79.4,
+  "/resources/thank-you-cards-for-customers": 78.7,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 78.9,
+  "/resources/brightline-studio-case-study": 78.1,
+  "/webinars/pipeline-rescue-live": 77.7,
+  "/resources/books-guides/the-relationship-selling-playbook": 76.8,
+  "/resources/books-guides/quarterly-client-check-in-worksheet": 76.8,
+  "/blog/placeholder": 78.7,
+  "/404": 75.9,
+  "/resources/tools": 78.9,
+  "/resources/tools/crm-roi-calculator": 79.0,
+  "/press": 78.9,
+  "/compare": 78.6,
+  "/cookies": 78.2,
 }
 
 /** The pages weighed when none are named: one of every template (an industry page among them), the 404 page as built, and a legal page. */
@@ -63,7 +63,7 @@ export const defaultBudgetPaths: readonly string[] = [...Object.values(onePagePe
  * Lazy parts weighed on their own (KB gzip): the webpack chunk group of a named dynamic import
  * (`import(/* webpackChunkName: "demo-form" *\/ …)`), all of whose scripts load when the part does.
  */
-export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 34.7 }
+export const lazyChunkBudgetsKb: Record<string, number> = { "demo-form": 34.8 }
 
 export const budgets = {
   firstLoadKb: 90,

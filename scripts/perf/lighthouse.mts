@@ -189,6 +189,8 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
   if (saveAs && saveDir) {
     mkdirSync(saveDir, { recursive: true })
     writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
+    // The trace Lighthouse simulated the phone from (unthrottled, as observed), for a look at what runs in each task.
+    writeFileSync(join(saveDir, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace))
   }
   return {
     performance: categories.performance?.score ?? NaN,
