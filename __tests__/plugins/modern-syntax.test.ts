@@ -4,6 +4,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
 import {
+  BABEL_RULES_FOR_TSX,
   BABEL_STATE_FILE,
   dropDownlevelPluginsFromBabelState,
   EMPTY_BABEL_CONFIG,
@@ -78,6 +79,27 @@ describe("keepModernSyntax", () => {
     const [presetPath, presetOptions] = (loader!.options.presets as Array<[string, Record<string, unknown>]>)[0]!
     expect(presetPath).toBe(preset)
     expect(presetOptions).toMatchObject({ stage: "build-javascript", presetDigest: expect.stringMatching(/^[0-9a-f]{12}$/) })
+  })
+
+  it("gives gatsby-plugin-typescript's rule the same, so every .tsx compiles with the preset whichever rule's loader runs first", () => {
+    // Gatsby's babel-loader keeps the first options it is given per stage and hands them to every later
+    // file: with the TypeScript rule left as it was, a warm build's one edited .tsx came out in old syntax.
+    const { rules, loaders } = createWebpackUtils("build-javascript" as Parameters<typeof createWebpackUtils>[0], { directory: projectDirectory } as never)
+    let typescriptRules: Array<{ test: RegExp; use: unknown }> = []
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const typescript = require("gatsby-plugin-typescript/gatsby-node") as { onCreateWebpackConfig: (args: object) => void }
+    typescript.onCreateWebpackConfig({
+      loaders,
+      actions: { setWebpackConfig: (config: { module: { rules: typeof typescriptRules } }) => (typescriptRules = config.module.rules) },
+    })
+    expect(typescriptRules).toHaveLength(1)
+    const config = [rules.js(), ...typescriptRules]
+    expect(keepModernSyntax(config, projectDirectory)).toBe(BABEL_RULES_FOR_TSX)
+    for (const rule of config) {
+      const [loader] = (rule.use as (info: object) => Array<{ loader: string; options: Record<string, unknown> }>)({ resourceQuery: "", issuer: "" })
+      expect(loader!.options).toMatchObject({ stage: "build-javascript", configFile: join(projectDirectory, EMPTY_BABEL_CONFIG) })
+      expect((loader!.options.presets as Array<[string, object]>)[0]![0]).toBe(preset)
+    }
   })
 
   it("reports that it does not apply to a config without that rule, so the build fails loudly", () => {

@@ -11,7 +11,14 @@ import { SERVING_RULES_FILE, type ServingRules } from "../../publisher/built-sit
 import { shortenCssModuleNames } from "./short-class-names"
 import { splitSharedChunksByUse } from "./shared-chunks"
 import { shortFileHashes } from "./short-file-hashes"
-import { BABEL_STATE_FILE, DOWNLEVEL_PLUGINS, dropDownlevelPluginsFromBabelState, keepModernSyntax, modernWebpackTarget } from "./modern-syntax"
+import {
+  BABEL_RULES_FOR_TSX,
+  BABEL_STATE_FILE,
+  DOWNLEVEL_PLUGINS,
+  dropDownlevelPluginsFromBabelState,
+  keepModernSyntax,
+  modernWebpackTarget,
+} from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
 import { builtPageFiles, modificationTimes } from "./page-files"
 import { workerNodeOptions } from "./build-memory"
@@ -183,9 +190,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     )
     return
   }
-  if (stage === "build-javascript" && keepModernSyntax(config.module?.rules, programDirectory(store)) !== 1) {
+  if (stage === "build-javascript" && keepModernSyntax(config.module?.rules, programDirectory(store)) !== BABEL_RULES_FOR_TSX) {
     reporter.panicOnBuild(
-      "gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has not exactly one JavaScript rule whose loaders are given by a function, so the site's code would not get the modern-syntax preset: check modern-syntax.ts against this Gatsby version",
+      `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the browser's webpack config has not exactly ${BABEL_RULES_FOR_TSX} JavaScript rules for .tsx whose loaders are given by a function (Gatsby's and gatsby-plugin-typescript's, which gatsby-config.ts must name before this plugin), so the site's code would not get the modern-syntax preset in every build: check modern-syntax.ts against this Gatsby version`,
     )
     return
   }
