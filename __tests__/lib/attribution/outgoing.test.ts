@@ -108,3 +108,19 @@ describe("the application's sign-up URL (the /signup page's trial CTA)", () => {
     expect(isAttributedDestination("https://app.rapport.example/users/sign_up", "https://login.example/sign_in")).toBe(true)
   })
 })
+
+describe("answers remembered per link (every SmartLink asks as it renders)", () => {
+  it("gives the same answer again, and a different one for the same link under another sign-in URL", () => {
+    const link = "https://login.example/sign_in?next=/inbox"
+    expect(isAttributedDestination(link, "https://login.example/sign_in")).toBe(true)
+    expect(isAttributedDestination(link, "https://login.example/sign_in")).toBe(true)
+    expect(isAttributedDestination(link, "https://other.example/sign_in")).toBe(false)
+    expect(isAttributedDestination(link, "https://login.example/sign_in")).toBe(true)
+  })
+
+  it("stays right past the size at which it forgets", () => {
+    for (let index = 0; index < 2_100; index += 1) expect(isAttributedDestination(`/blog/post-${index}`)).toBe(false)
+    expect(isAttributedDestination("/signup?plan=pro")).toBe(true)
+    expect(isAttributedDestination("/demos/book")).toBe(true)
+  })
+})

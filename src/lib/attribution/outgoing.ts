@@ -50,8 +50,28 @@ function isSamePage(url: URL, target: string): boolean {
   return page !== null && url.origin === page.origin && stripTrailingSlash(url.pathname) === stripTrailingSlash(page.pathname)
 }
 
+/**
+ * Answers already given, by sign-in URL and link. Every SmartLink asks as it renders (a page's
+ * navigation alone has dozens), and each answer parses up to three URLs: the navigation coming
+ * alive after hydration spent 2-3 ms of main thread here (fast machine; ×13 on a mid-range
+ * phone) on links whose answer never changes. Cleared past a size no page reaches.
+ */
+const destinationAnswers = new Map<string, boolean>()
+const MAX_REMEMBERED_DESTINATIONS = 2_000
+
 /** A sign-up or demo page of this site, or the application's sign-in or sign-up page. */
 export function isAttributedDestination(href: string, signInUrl: string = site.signInUrl): boolean {
+  const key = `${signInUrl}\n${href}`
+  let answer = destinationAnswers.get(key)
+  if (answer === undefined) {
+    if (destinationAnswers.size >= MAX_REMEMBERED_DESTINATIONS) destinationAnswers.clear()
+    answer = attributedDestination(href, signInUrl)
+    destinationAnswers.set(key, answer)
+  }
+  return answer
+}
+
+function attributedDestination(href: string, signInUrl: string): boolean {
   const url = parseUrl(href, relativeBase)
   if (!url) return false
   if ((isRelativeHref(href) || siteOrigins.has(url.origin)) && [site.signupPath, site.demoPath].some((section) => isSectionPath(url.pathname, section))) {
