@@ -9,12 +9,13 @@ let dir: string
 afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
 /** A production build as Gatsby's browser stage makes one: minified (webpack's Terser, licence comments extracted), source maps, content hashes. */
-async function build(plugins: webpack.WebpackPluginInstance[]): Promise<string> {
+async function build(plugins: webpack.WebpackPluginInstance[], files: Record<string, string> = {}, moreEntryCode = ""): Promise<string> {
   dir = mkdtempSync(join(tmpdir(), "compile-hints-"))
   writeFileSync(
     join(dir, "index.js"),
-    '\nexport function greet(name) {\n  return document.createTextNode(name)\n}\nimport("./lazy.js").then((lazy) => lazy.wave(greet(location.hash)))\n',
+    `\nexport function greet(name) {\n  return document.createTextNode(name)\n}\nimport("./lazy.js").then((lazy) => lazy.wave(greet(location.hash)))\n${moreEntryCode}`,
   )
+  for (const [name, source] of Object.entries(files)) writeFileSync(join(dir, name), source)
   writeFileSync(join(dir, "lazy.js"), "export function wave(text) {\n  document.body.append(text)\n}\n")
   const compiler = webpack({
     mode: "production",
@@ -34,8 +35,8 @@ async function build(plugins: webpack.WebpackPluginInstance[]): Promise<string> 
 
 const scriptsIn = (output: string) => readdirSync(output).filter((name) => name.endsWith(".js"))
 
-test("every script of the bundle starts with V8's hint, and its source map still points at the code as written", async () => {
-  const output = await build([compileHints()])
+test("with every chunk hinted, each script starts with V8's hint, and its source map still points at the code as written", async () => {
+  const output = await build([compileHints("all")])
   const scripts = scriptsIn(output)
   expect(scripts).toHaveLength(2) // the entry and its lazy chunk
   for (const name of scripts) {
@@ -54,7 +55,7 @@ test("every script of the bundle starts with V8's hint, and its source map still
 })
 
 test("the content hash in each name is the hashed file's, hint included (a changed hint is a new file, never a stale cached one)", async () => {
-  const withHint = scriptsIn(await build([compileHints()])).sort()
+  const withHint = scriptsIn(await build([compileHints("all")])).sort()
   rmSync(dir, { recursive: true, force: true })
   const without = scriptsIn(await build([])).sort()
   expect(withHint).toHaveLength(without.length)
@@ -72,5 +73,26 @@ test("a later stage that puts something before the hint fails the build", async 
       })
     },
   }
-  await expect(build([compileHints(), prepended])).rejects.toThrow(/do not start with V8's compile hint/)
+  await expect(build([compileHints("all"), prepended])).rejects.toThrow(/do not start with V8's compile hint/)
+})
+
+test("by default only what a page needs first is hinted: the entry's chunks and page templates' and Slices' chunk groups, not lazy parts", async () => {
+  const output = await build(
+    [compileHints()],
+    { "template.js": 'export default function Template() { return "page" }\n' },
+    'import(/* webpackChunkName: "component---src-templates-page-tsx" */ "./template.js")\n',
+  )
+  const firstLine = (prefix: string) =>
+    readFileSync(
+      join(
+        output,
+        scriptsIn(output).find((name) => name.startsWith(prefix))!,
+      ),
+      "utf8",
+    ).split("\n")[0]
+  expect(firstLine("app-")).toBe(COMPILE_HINT)
+  expect(firstLine("component---src-templates-page-tsx-")).toBe(COMPILE_HINT)
+  const lazy = scriptsIn(output).filter((name) => !name.startsWith("app-") && !name.startsWith("component---"))
+  expect(lazy).toHaveLength(1) // lazy.js, a part loaded when needed
+  expect(firstLine(lazy[0]!.slice(0, 4))).not.toBe(COMPILE_HINT)
 })

@@ -1,5 +1,5 @@
 /**
- * V8's explicit compile hint on every script of the browser bundle: each file starts with the
+ * V8's explicit compile hint on the scripts every page needs first: each file starts with the
  * magic comment `//# allFunctionsCalledOnLoad` (Chrome 136+, V8 13.6), so V8 compiles all of
  * its functions as it streams the file in, on a background thread, instead of compiling each
  * function on the main thread the first time it is called.
@@ -10,11 +10,12 @@
  * counts. On the scaled rig (2026-11-29, 10 interleaved runs, fast machine), the hint took `/`
  * from 657 to 357 ms of blocking time (p = 0.003) and /pricing from 489 to 376 (p = 0.004);
  * the framework chunk's evaluation went from 16-22 ms to 6-9 ms of main thread. The cost is
- * background compilation of functions a page never calls, and the bytecode they keep. Every
- * chunk gets it: the lazy ones are fetched when their part is about to run (it nears the
- * viewport or is used), so most of their functions are called soon after too, and what is
- * compiled ahead is then off the main thread when the visitor acts. Browsers without the
- * hint read a comment.
+ * background compilation of functions a page never calls, the bytecode they keep, and 29 bytes
+ * a file. Only the scripts a page needs before it is interactive get it (the entry's chunks,
+ * each page template's and Slice's chunk group): hinting the lazy chunks too (the parts that
+ * wake after hydration, the carousels, the forms) measured within the noise beside this (`/`,
+ * 10 interleaved runs: 346 against 396 ms, p = 0.52) and put `/` at 1440 px over issue 32's
+ * 150 KB of JavaScript eventually loaded (150.3 KB). Browsers without the hint read a comment.
  *
  * How: the comment must be the file's first line, so it is prepended after minification (the
  * minifier drops comments and puts the license banner first), and before the source maps are
@@ -37,12 +38,22 @@ const STAGE = webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 50
 /** A JavaScript file of a chunk: not its source map, not its extracted licence text. */
 const isScript = (name: string) => /\.m?js$/.test(name)
 
-export function compileHints(): webpack.WebpackPluginInstance {
+/** The scripts a page needs before it is interactive: the chunks of the entry ("app") and of every page template's and Slice's chunk group. */
+export const isFirstLoadGroup = (name: string | null | undefined): boolean => name === "app" || /^(component|slice)---/.test(name ?? "")
+
+export function compileHints(hinted: "all" | "first-load" = "first-load"): webpack.WebpackPluginInstance {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("CompileHints", (compilation) => {
+        const wanted = (): Set<string> => {
+          const files = new Set<string>()
+          for (const chunk of compilation.chunks)
+            if (hinted === "all" || [...chunk.groupsIterable].some((group) => isFirstLoadGroup(group.name))) for (const file of chunk.files) files.add(file)
+          return files
+        }
         compilation.hooks.processAssets.tap({ name: "CompileHints", stage: STAGE }, (assets) => {
-          const scripts = Object.keys(assets).filter(isScript)
+          const files = wanted()
+          const scripts = Object.keys(assets).filter((name) => isScript(name) && files.has(name))
           for (const name of scripts) {
             const source = compilation.getAsset(name)!.source
             if (String(source.source()).startsWith(COMPILE_HINT)) continue
@@ -50,7 +61,8 @@ export function compileHints(): webpack.WebpackPluginInstance {
           }
         })
         compilation.hooks.afterProcessAssets.tap("CompileHints", (assets) => {
-          const missing = Object.keys(assets).filter((name) => isScript(name) && !String(assets[name]!.source()).startsWith(COMPILE_HINT))
+          const files = wanted()
+          const missing = Object.keys(assets).filter((name) => isScript(name) && files.has(name) && !String(assets[name]!.source()).startsWith(COMPILE_HINT))
           // A compilation error fails Gatsby's build ("Generating JavaScript bundles failed").
           if (missing.length > 0)
             compilation.errors.push(

@@ -37,7 +37,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/signup": 79.4,
   "/pricing": 78.8,
   "/small-business-crm": 78.4,
-  "/integrations": 78.3,
+  "/integrations": 78.4,
   "/integrations/slack": 76.7,
   "/resources": 79.8,
   "/resources/search": 79.4,
@@ -53,7 +53,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources/tools/crm-roi-calculator": 79.0,
   "/press": 79.0,
   "/compare": 78.7,
-  "/cookies": 78.2,
+  "/cookies": 78.3,
 }
 
 /** The pages weighed when none are named: one of every template (an industry page among them), the 404 page as built, and a legal page. */

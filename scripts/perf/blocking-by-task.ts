@@ -1,0 +1,153 @@
+/**
+ * Which of a page's tasks its Total Blocking Time comes from, as Lighthouse itself counts it:
+ *
+ *   npm run serve &                                  (the built site on :9000)
+ *   npm run perf:tasks -- / /pricing                 one load of each page
+ *   npm run perf:tasks -- --base http://127.0.0.1:9000 --min 3 /pricing
+ *
+ * Mobile Lighthouse (simulated throttling, the CPU slowdown this machine's benchmark index
+ * calls for: cpu-slowdown.ts) loads the page once and keeps what it gathered. Lighthouse then
+ * audits that again once per main-thread task after the first paint: each time with that one
+ * task cut to 1 ms in the trace, so the difference in blocking time is what that task costs.
+ * Each task is printed with that difference and what runs in it (scripts evaluated, functions
+ * called by URL, layout, style, paint).
+ *
+ * Why not read Lighthouse's long-tasks list: its simulation drops tasks under 10 ms that few
+ * others depend on, stretches each by the slowdown (layout by half of it) and moves them in
+ * time, so the list's tasks cannot be matched to the trace's, and a task that looks long may
+ * cost nothing. Cutting one and asking Lighthouse again is exact, whatever it does inside.
+ *
+ * One load is one sample: the machine's noise moves tasks in and out of the count, so look
+ * at several loads before concluding (`--loads N`). For the page's figures, use `npm run perf`.
+ */
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+import { cpuSlowdownFor } from "./cpu-slowdown.ts"
+
+interface TraceEvent {
+  name: string
+  ph?: string
+  pid: number
+  tid: number
+  ts: number
+  dur?: number
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; documentLoaderURL?: string } }
+}
+
+const args = process.argv.slice(2)
+const option = (name: string): string | undefined => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const base = option("--base") ?? "http://127.0.0.1:9000"
+const minMs = Number(option("--min") ?? 3)
+const loads = Number(option("--loads") ?? 1)
+const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--min", "--loads"].includes(args[index - 1] ?? ""))
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+
+const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
+
+async function gather(url: string, directory: string, cpuSlowdownMultiplier: number): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] })
+  try {
+    await lighthouse(url, { port: chrome.port, logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, gatherMode: directory })
+  } finally {
+    chrome.kill()
+  }
+  return audit(directory, cpuSlowdownMultiplier)
+}
+
+async function audit(directory: string, cpuSlowdownMultiplier: number): Promise<number> {
+  const result = await lighthouse("http://audit.invalid/", { logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, auditMode: directory })
+  return result?.lhr.audits["total-blocking-time"]?.numericValue ?? NaN
+}
+
+async function benchmarkIndex(url: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] })
+  try {
+    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyAudits: ["viewport"] })
+    return result?.lhr.environment?.benchmarkIndex ?? NaN
+  } finally {
+    chrome.kill()
+  }
+}
+
+/** What runs in a task, by kind, in observed milliseconds (the largest first). */
+function contents(events: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0)
+  const by = new Map<string, number>()
+  for (const event of events) {
+    if (event === task || event.ph !== "X" || event.ts < task.ts || event.ts + (event.dur ?? 0) > end) continue
+    const file = String(event.args?.data?.url ?? "").replace(/.*\//, "")
+    let key: string | undefined
+    if (event.name === "EvaluateScript") key = `evaluate ${file || "inline script"}`
+    else if (event.name === "FunctionCall") key = `call ${file || "inline"}${event.args?.data?.functionName ? `:${event.args.data.functionName}` : ""}`
+    else if (event.name === "EventDispatch" || event.name === "TimerFire") key = `${event.name} ${event.args?.data?.type ?? ""}`.trim()
+    else if (["Layout", "UpdateLayoutTree", "Paint", "ParseHTML", "RunMicrotasks", "MajorGC", "MinorGC", "FireIdleCallback", "FireAnimationFrame", "XHRReadyStateChange"].includes(event.name))
+      key = event.name
+    if (key) by.set(key, (by.get(key) ?? 0) + (event.dur ?? 0) / 1000)
+  }
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([key, ms]) => `${key} ${ms.toFixed(1)}`)
+    .join(" | ")
+}
+
+async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<void> {
+  const directory = mkdtempSync(join(tmpdir(), "blocking-by-task-"))
+  const scratch = `${directory}-cut`
+  try {
+    const total = await gather(base + path, directory, cpuSlowdownMultiplier)
+    const traceFile = readdirSync(directory).find((name) => name.endsWith(".trace.json"))
+    if (!traceFile) throw new Error(`Lighthouse kept no trace for ${path}`)
+    const trace = JSON.parse(readFileSync(join(directory, traceFile), "utf8")) as { traceEvents: TraceEvent[] }
+    const events = trace.traceEvents
+    // The page's main thread: the renderer thread that parsed the most HTML.
+    const threads = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
+    const parses = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === "ParseHTML").length
+    const main = threads.sort((a, b) => parses(b) - parses(a))[0]
+    if (!main) throw new Error(`no renderer main thread in the trace of ${path}`)
+    const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid)
+    const firstPaint = onMain.find((event) => event.name === "firstContentfulPaint")?.ts
+    const start = events.find((event) => event.name === "navigationStart" && String(event.args?.data?.documentLoaderURL ?? "").startsWith("http"))?.ts
+    if (firstPaint === undefined || start === undefined) throw new Error(`no first paint in the trace of ${path}`)
+    const tasks = onMain.filter((event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000 && event.ts + (event.dur ?? 0) >= firstPaint)
+    console.log(`\n${path}: blocking time ${Math.round(total)} ms (first paint at ${Math.round((firstPaint - start) / 1000)} ms observed; ${tasks.length} tasks of ${minMs} ms or more after it)`)
+    console.log(`   at (ms)   task   costs  what runs in it (ms, as observed)`)
+    let accounted = 0
+    for (const task of tasks) {
+      const cutAt = task.ts + 1000
+      const cut = events.map((event) => {
+        if (event.pid !== main.pid || event.tid !== main.tid || event.ph !== "X" || event.ts < task.ts || event.ts > task.ts + (task.dur ?? 0)) return event
+        // The task ends 1 ms in; what it held past that point shrinks to nothing, instant events (its requests) stay.
+        return event.ts >= cutAt ? { ...event, ts: cutAt - 1, dur: 0 } : { ...event, dur: Math.min(event.dur ?? 0, cutAt - event.ts) }
+      })
+      rmSync(scratch, { recursive: true, force: true })
+      cpSync(directory, scratch, { recursive: true })
+      writeFileSync(join(scratch, traceFile), JSON.stringify({ ...trace, traceEvents: cut }))
+      const cost = total - (await audit(scratch, cpuSlowdownMultiplier))
+      accounted += cost
+      if (Math.round(cost) === 0) continue
+      console.log(
+        `${String(Math.round((task.ts - start) / 1000)).padStart(9)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ${String(Math.round(cost)).padStart(7)}  ${contents(onMain, task)}`,
+      )
+    }
+    console.log(`   (tasks that cost nothing are left out; the costs add up to ${Math.round(accounted)} ms: a task's cost also moves the window the others are counted in)`)
+  } finally {
+    rmSync(directory, { recursive: true, force: true })
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+if (paths.length === 0) {
+  console.error("usage: npm run perf:tasks -- [--base URL] [--min MS] [--loads N] /path [/path …]  (with the site served, e.g. npm run serve)")
+  process.exit(2)
+}
+const index = await benchmarkIndex(base + paths[0])
+const slowdown = cpuSlowdownFor(index)
+console.log(`Lighthouse benchmark index ${Math.round(index)} → CPU slowdown ${slowdown.multiplier}×`)
+for (let load = 0; load < loads; load++) for (const path of paths) await attribute(path, slowdown.multiplier)
