@@ -61,7 +61,12 @@ async function gather(url: string, directory: string, cpuSlowdownMultiplier: num
 }
 
 async function audit(directory: string, cpuSlowdownMultiplier: number): Promise<number> {
-  const result = await lighthouse("http://audit.invalid/", { logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, auditMode: directory })
+  const result = await lighthouse("http://audit.invalid/", {
+    logLevel: "error",
+    onlyAudits: AUDITS,
+    throttling: { cpuSlowdownMultiplier },
+    auditMode: directory,
+  })
   return result?.lhr.audits["total-blocking-time"]?.numericValue ?? NaN
 }
 
@@ -86,7 +91,20 @@ function contents(events: TraceEvent[], task: TraceEvent): string {
     if (event.name === "EvaluateScript") key = `evaluate ${file || "inline script"}`
     else if (event.name === "FunctionCall") key = `call ${file || "inline"}${event.args?.data?.functionName ? `:${event.args.data.functionName}` : ""}`
     else if (event.name === "EventDispatch" || event.name === "TimerFire") key = `${event.name} ${event.args?.data?.type ?? ""}`.trim()
-    else if (["Layout", "UpdateLayoutTree", "Paint", "ParseHTML", "RunMicrotasks", "MajorGC", "MinorGC", "FireIdleCallback", "FireAnimationFrame", "XHRReadyStateChange"].includes(event.name))
+    else if (
+      [
+        "Layout",
+        "UpdateLayoutTree",
+        "Paint",
+        "ParseHTML",
+        "RunMicrotasks",
+        "MajorGC",
+        "MinorGC",
+        "FireIdleCallback",
+        "FireAnimationFrame",
+        "XHRReadyStateChange",
+      ].includes(event.name)
+    )
       key = event.name
     if (key) by.set(key, (by.get(key) ?? 0) + (event.dur ?? 0) / 1000)
   }
@@ -115,8 +133,12 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
     const firstPaint = onMain.find((event) => event.name === "firstContentfulPaint")?.ts
     const start = events.find((event) => event.name === "navigationStart" && String(event.args?.data?.documentLoaderURL ?? "").startsWith("http"))?.ts
     if (firstPaint === undefined || start === undefined) throw new Error(`no first paint in the trace of ${path}`)
-    const tasks = onMain.filter((event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000 && event.ts + (event.dur ?? 0) >= firstPaint)
-    console.log(`\n${path}: blocking time ${Math.round(total)} ms (first paint at ${Math.round((firstPaint - start) / 1000)} ms observed; ${tasks.length} tasks of ${minMs} ms or more after it)`)
+    const tasks = onMain.filter(
+      (event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000 && event.ts + (event.dur ?? 0) >= firstPaint,
+    )
+    console.log(
+      `\n${path}: blocking time ${Math.round(total)} ms (first paint at ${Math.round((firstPaint - start) / 1000)} ms observed; ${tasks.length} tasks of ${minMs} ms or more after it)`,
+    )
     console.log(`   at (ms)   task   costs  what runs in it (ms, as observed)`)
     let accounted = 0
     for (const task of tasks) {
@@ -136,7 +158,9 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
         `${String(Math.round((task.ts - start) / 1000)).padStart(9)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)} ${String(Math.round(cost)).padStart(7)}  ${contents(onMain, task)}`,
       )
     }
-    console.log(`   (tasks that cost nothing are left out; the costs add up to ${Math.round(accounted)} ms: a task's cost also moves the window the others are counted in)`)
+    console.log(
+      `   (tasks that cost nothing are left out; the costs add up to ${Math.round(accounted)} ms: a task's cost also moves the window the others are counted in)`,
+    )
   } finally {
     rmSync(directory, { recursive: true, force: true })
     rmSync(scratch, { recursive: true, force: true })
