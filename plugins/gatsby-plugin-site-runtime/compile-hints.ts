@@ -21,9 +21,10 @@
  * minifier drops comments and puts the license banner first), and before the source maps are
  * written, which then count the line (webpack-sources' ConcatSource).
  *
- * When it stops applying: the compilation fails when it emits JavaScript without any of
- * it getting the hint (the stage order changed), and `__tests__/plugins/compile-hints.test.ts`
- * builds real chunks with webpack's minifier and source maps.
+ * When it stops applying: the compilation fails when a first-load script comes out without
+ * the hint as its first line (a later stage put something before it), and
+ * `__tests__/plugins/compile-hints.test.ts` builds real chunks with webpack's minifier and
+ * source maps.
  */
 import webpack from "webpack"
 
@@ -45,6 +46,7 @@ export function compileHints(hinted: "all" | "first-load" = "first-load"): webpa
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("CompileHints", (compilation) => {
+        // The files to hint, asked again after the assets are final: the real content hashes rename them in between.
         const wanted = (): Set<string> => {
           const files = new Set<string>()
           for (const chunk of compilation.chunks)

@@ -24,8 +24,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import lighthouse from "lighthouse"
-import * as chromeLauncher from "chrome-launcher"
-import { cpuSlowdownFor } from "./cpu-slowdown.ts"
+import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
+import { benchmarkIndexNow, CALIBRATION_RUNS, withChrome } from "./lighthouse-browser.mts"
 
 interface TraceEvent {
   name: string
@@ -46,17 +46,11 @@ const base = option("--base") ?? "http://127.0.0.1:9000"
 const minMs = Number(option("--min") ?? 3)
 const loads = Number(option("--loads") ?? 1)
 const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--min", "--loads"].includes(args[index - 1] ?? ""))
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
 
 async function gather(url: string, directory: string, cpuSlowdownMultiplier: number): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] })
-  try {
-    await lighthouse(url, { port: chrome.port, logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, gatherMode: directory })
-  } finally {
-    chrome.kill()
-  }
+  await withChrome((port) => lighthouse(url, { port, logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, gatherMode: directory }))
   return audit(directory, cpuSlowdownMultiplier)
 }
 
@@ -68,16 +62,6 @@ async function audit(directory: string, cpuSlowdownMultiplier: number): Promise<
     auditMode: directory,
   })
   return result?.lhr.audits["total-blocking-time"]?.numericValue ?? NaN
-}
-
-async function benchmarkIndex(url: string): Promise<number> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage"] })
-  try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: "error", onlyAudits: ["viewport"] })
-    return result?.lhr.environment?.benchmarkIndex ?? NaN
-  } finally {
-    chrome.kill()
-  }
 }
 
 /** What runs in a task, by kind, in observed milliseconds (the largest first). */
@@ -171,7 +155,6 @@ if (paths.length === 0) {
   console.error("usage: npm run perf:tasks -- [--base URL] [--min MS] [--loads N] /path [/path …]  (with the site served, e.g. npm run serve)")
   process.exit(2)
 }
-const index = await benchmarkIndex(base + paths[0])
-const slowdown = cpuSlowdownFor(index)
-console.log(`Lighthouse benchmark index ${Math.round(index)} → CPU slowdown ${slowdown.multiplier}×`)
+const slowdown = cpuSlowdownFor(await benchmarkIndexNow(base + paths[0]))
+console.log(describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of ${paths[0]}`))
 for (let load = 0; load < loads; load++) for (const path of paths) await attribute(path, slowdown.multiplier)

@@ -34,7 +34,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import lighthouse from "lighthouse"
-import * as chromeLauncher from "chrome-launcher"
+import { benchmarkIndexNow, CALIBRATION_RUNS, chromiumPath, withChrome } from "./lighthouse-browser.mts"
 import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
 import { EVENTUALLY_LOADED_BUDGET_KB, eventuallyLoadedScripts, totalKb } from "./eventually-loaded.ts"
@@ -146,31 +146,14 @@ function startTlsProxy(): Promise<() => void> {
   )
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 /** Both browsers (Lighthouse's and Playwright's) reach the proxy by the site's real name. */
 const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.${HOST} 127.0.0.1, MAP beside.${HOST} 127.0.0.1`
 
-/**
- * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
- * the HTTP cache between runs in one browser but keeps localStorage, so later runs would
- * measure a visitor who has been here before (the brand-font flag, src/lib/fonts) with an
- * emptied cache, an odd mix neither a first visit nor a return visit really is.
- */
-/** A fresh headless Chromium (a new profile) for one Lighthouse run. */
-async function withChrome<T>(run: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--ignore-certificate-errors", HOST_RULES],
-  })
-  try {
-    return await run(chrome.port)
-  } finally {
-    chrome.kill()
-  }
-}
+/** What each of the rig's browsers needs beside a fresh profile (lighthouse-browser.ts): the proxy's throwaway certificate and the site's names. */
+const RIG_FLAGS = ["--ignore-certificate-errors", HOST_RULES]
 
 const measure = (url: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> =>
-  withChrome((port) => runLighthouse(url, port, cpuSlowdownMultiplier, saveAs))
+  withChrome((port) => runLighthouse(url, port, cpuSlowdownMultiplier, saveAs), RIG_FLAGS)
 
 async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
   const result = await lighthouse(url, {
@@ -202,27 +185,6 @@ async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: n
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
   }
-}
-
-/**
- * Lighthouse runs of the reference page before each batch, unscored: the median of the
- * benchmark index they report sets the batch's CPU slowdown. Lighthouse runs, not the
- * benchmark function evaluated in a page of our own: in a Playwright page it read 2,859
- * where the Lighthouse runs right after reported 2,256–2,375 (2026-11-28), and the index
- * that sets the slowdown should be the one the report prints. They also warm the servers.
- * Each asks for one cheap audit only (the viewport tag): Lighthouse measures the index before
- * every run whatever it audits (its BenchmarkIndex base artifact), and without the trace and
- * four categories a calibration run takes a few seconds instead of about ten.
- */
-const CALIBRATION_RUNS = 3
-
-async function benchmarkIndexNow(referenceUrl: string): Promise<number> {
-  const indexes: number[] = []
-  for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const result = await withChrome((port) => lighthouse(referenceUrl, { port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }))
-    indexes.push(result?.lhr.environment?.benchmarkIndex ?? NaN)
-  }
-  return median(indexes.filter(Number.isFinite))
 }
 
 /** The eventually-loaded JavaScript (eventually-loaded.ts) of a new visitor, in a fresh browser reaching the site through the TLS proxy. */
@@ -289,7 +251,7 @@ async function main(): Promise<void> {
       : [...pagesToMeasure.map(siteTarget), { name: referenceName, url: referenceUrl, publicDir: join(referenceDir, "public"), path: "/" }]
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
-      const slowdown = cpuSlowdownFor(await benchmarkIndexNow(referenceUrl))
+      const slowdown = cpuSlowdownFor(await benchmarkIndexNow(referenceUrl, RIG_FLAGS))
       console.log(`== ${describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of the reference page before this batch`)}`)
       for (let index = 1; index <= runs; index++) {
         for (const target of targets) {

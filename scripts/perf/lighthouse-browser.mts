@@ -1,0 +1,49 @@
+/**
+ * The browser the rig's Lighthouse runs use, and the calibration that sets their CPU slowdown:
+ * shared by `npm run perf` (lighthouse.mts) and `npm run perf:tasks` (blocking-by-task.mts).
+ */
+import lighthouse from "lighthouse"
+import * as chromeLauncher from "chrome-launcher"
+import { median } from "./against-floor.ts"
+
+/** Debian's Chromium (DESIGN 6), or CHROMIUM_PATH. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+/**
+ * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
+ * the HTTP cache between runs in one browser but keeps localStorage, so later runs would
+ * measure a visitor who has been here before (the brand-font flag, src/lib/fonts) with an
+ * emptied cache, an odd mix neither a first visit nor a return visit really is.
+ */
+export async function withChrome<T>(run: (port: number) => Promise<T>, extraFlags: readonly string[] = []): Promise<T> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", ...extraFlags],
+  })
+  try {
+    return await run(chrome.port)
+  } finally {
+    chrome.kill()
+  }
+}
+
+/**
+ * Lighthouse runs of a page, unscored: the median of the benchmark index they report sets a
+ * batch's CPU slowdown (cpu-slowdown.ts). Lighthouse runs, not the benchmark function
+ * evaluated in a page of our own: in a Playwright page it read 2,859 where the Lighthouse runs
+ * right after reported 2,256–2,375 (2026-11-28), and the index that sets the slowdown should
+ * be the one the report prints. They also warm the servers. Each asks for one cheap audit only
+ * (the viewport tag): Lighthouse measures the index before every run whatever it audits (its
+ * BenchmarkIndex base artifact), and without the trace and four categories a calibration run
+ * takes a few seconds instead of about ten.
+ */
+export const CALIBRATION_RUNS = 3
+
+export async function benchmarkIndexNow(url: string, extraFlags: readonly string[] = []): Promise<number> {
+  const indexes: number[] = []
+  for (let run = 0; run < CALIBRATION_RUNS; run++) {
+    const result = await withChrome((port) => lighthouse(url, { port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }), extraFlags)
+    indexes.push(result?.lhr.environment?.benchmarkIndex ?? NaN)
+  }
+  return median(indexes.filter(Number.isFinite))
+}
