@@ -91,21 +91,21 @@ test("a rebuild reads only the pages the build wrote; a new scripts slice update
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
   for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"]) write(path, stitched(path, "a1"))
   expect(await postBuild()).toBe(
-    "Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+    "Boot scripts and each page's own chunks start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
   )
   expect(bootScriptsOf(page("pricing/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
   expect(page("_gatsby/slices/_gatsby-scripts-1.html")).toBe(scriptsSlice("a1")) // slice fragments are never rewritten
 
   // Nothing written since: nothing read.
   expect(await postBuild()).toBe(
-    "Boot scripts start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+    "Boot scripts and each page's own chunks start after the first paint: 0 page(s) rewritten of 0 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
   )
 
   // The build rewrote one post.
   await laterThanLastRun()
   write("resources/a/index.html", stitched("A, edited", "a1"))
   expect(await postBuild()).toBe(
-    "Boot scripts start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+    "Boot scripts and each page's own chunks start after the first paint: 1 page(s) rewritten of 1 written by this build, each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
   )
   expect(page("resources/a/index.html")).toContain("A, edited")
   expect(bootScriptsOf(page("resources/a/index.html"))).toEqual(["/webpack-runtime-a1.js", "/app-a1.js"])
@@ -114,11 +114,85 @@ test("a rebuild reads only the pages the build wrote; a new scripts slice update
   await laterThanLastRun()
   write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("b2"))
   expect(await postBuild()).toBe(
-    "Boot scripts start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
+    "Boot scripts and each page's own chunks start after the first paint: 3 page(s) rewritten of 3 (every page), each has the loader and #early-script, and every inline script is allowed by the Content-Security-Policy",
   )
   for (const path of ["index.html", "pricing/index.html", "resources/a/index.html"])
     expect(bootScriptsOf(page(path))).toEqual(["/webpack-runtime-b2.js", "/app-b2.js"])
   expect(panics).toEqual([])
+})
+
+/** What Gatsby and webpack write beside the pages: each page's data, each slice's, and webpack's chunk groups. */
+function writeChunkRecords(groups: Record<string, string[]>, pages: Record<string, { template: string; slices: string[] }>): void {
+  // Not pages: written beside them, not added to Gatsby's page list.
+  const record = (path: string, text: string) => {
+    mkdirSync(dirname(join(publicDir, path)), { recursive: true })
+    writeFileSync(join(publicDir, path), text)
+  }
+  record(
+    "webpack.stats.json",
+    JSON.stringify({
+      namedChunkGroups: Object.fromEntries(Object.entries(groups).map(([name, assets]) => [name, { assets: assets.map((asset) => ({ name: asset })) }])),
+    }),
+  )
+  for (const [path, { template, slices }] of Object.entries(pages))
+    record(
+      `page-data/${path === "/" ? "index" : path.replace(/^\/|\/$/g, "")}/page-data.json`,
+      JSON.stringify({
+        componentChunkName: template,
+        path,
+        result: {},
+        staticQueryHashes: [],
+        slicesMap: Object.fromEntries(slices.map((slice) => [slice, slice])),
+      }),
+    )
+  for (const slice of new Set(Object.values(pages).flatMap((entry) => entry.slices)))
+    record(`slice-data/${slice}.json`, JSON.stringify({ componentChunkName: `slice---src-slices-${slice}-tsx`, result: {}, staticQueryHashes: [] }))
+}
+
+test("each page's loader requests its own chunks after the boot scripts: its template's and its slices' chunk groups, each file once", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  for (const path of ["index.html", "pricing/index.html"]) write(path, stitched(path, "a1"))
+  writeChunkRecords(
+    {
+      "component---src-templates-home-tsx": ["site-links-a1.js", "component---src-templates-home-tsx-a1.js", "component---src-templates-home-tsx-a1.js.map"],
+      "component---src-templates-page-tsx": ["site-links-a1.js", "8610-a1.js", "component---src-templates-page-tsx-a1.js"],
+      "slice---src-slices-site-navigation-tsx": ["site-links-a1.js", "slice---src-slices-site-navigation-tsx-a1.js"],
+      "slice---src-slices-site-footer-tsx": ["slice---src-slices-site-footer-tsx-a1.js"],
+    },
+    {
+      "/": { template: "component---src-templates-home-tsx", slices: ["site-navigation", "site-footer"] },
+      "/pricing/": { template: "component---src-templates-page-tsx", slices: ["site-navigation"] },
+    },
+  )
+  await postBuild()
+  expect(panics).toEqual([])
+  expect(bootScriptsOf(page("index.html"))).toEqual([
+    "/webpack-runtime-a1.js",
+    "/app-a1.js",
+    "/site-links-a1.js",
+    "/component---src-templates-home-tsx-a1.js",
+    "/slice---src-slices-site-navigation-tsx-a1.js",
+    "/slice---src-slices-site-footer-tsx-a1.js",
+  ])
+  expect(bootScriptsOf(page("pricing/index.html"))).toEqual([
+    "/webpack-runtime-a1.js",
+    "/app-a1.js",
+    "/site-links-a1.js",
+    "/8610-a1.js",
+    "/component---src-templates-page-tsx-a1.js",
+    "/slice---src-slices-site-navigation-tsx-a1.js",
+  ])
+})
+
+test("a page whose template webpack has no record of fails the build, naming the page, and leaves no record", async () => {
+  write("_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice("a1"))
+  write("index.html", stitched("Home", "a1"))
+  writeChunkRecords({}, { "/": { template: "component---src-templates-home-tsx", slices: [] } })
+  await postBuild()
+  expect(panics).toEqual([
+    expect.stringMatching(/the chunks of \/ cannot be found: webpack.stats.json has no chunk group "component---src-templates-home-tsx"/),
+  ])
+  expect(cacheData.has("boot-after-paint-run")).toBe(false)
 })
 
 test("a page without the loader fails the build and leaves no record, so the next build reads every page", async () => {

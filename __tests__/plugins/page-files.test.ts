@@ -3,7 +3,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import type { Store } from "gatsby"
 import { generateHtmlPath } from "gatsby-core-utils/dist/page-html"
-import { builtPageFiles, modificationTimes, pageHtmlFile } from "../../plugins/gatsby-plugin-site-runtime/page-files"
+import { builtPages, modificationTimes, pageHtmlFile } from "../../plugins/gatsby-plugin-site-runtime/page-files"
 
 describe("the built pages' HTML files", () => {
   test("where Gatsby writes each page's HTML, as its own generateHtmlPath says", () => {
@@ -12,7 +12,7 @@ describe("the built pages' HTML files", () => {
     }
   })
 
-  test("one file per page of Gatsby's page list; the modification time of each, null for one that is not there", async () => {
+  test("each page of Gatsby's page list; the modification time of each, null for one that is not there", async () => {
     const dir = mkdtempSync(join(tmpdir(), "page-files-"))
     try {
       const store = {
@@ -24,8 +24,13 @@ describe("the built pages' HTML files", () => {
           ]),
         }),
       } as unknown as Store
-      const files = builtPageFiles(store, dir)
-      expect(files).toEqual([join(dir, "index.html"), join(dir, "pricing", "index.html"), join(dir, "404.html")])
+      const pages = builtPages(store, dir)
+      expect(pages).toEqual([
+        { path: "/", file: join(dir, "index.html") },
+        { path: "/pricing", file: join(dir, "pricing", "index.html") },
+        { path: "/404.html", file: join(dir, "404.html") },
+      ])
+      const files = pages.map((page) => page.file)
       writeFileSync(files[0]!, "<html></html>")
       mkdirSync(join(dir, "pricing"))
       writeFileSync(files[1]!, "<html></html>")

@@ -5,8 +5,9 @@
  * picture, and the page paints later (DESIGN 6: LCP ≤ 1.55 s; Lighthouse counts everything
  * requested before the largest paint).
  *
- * This replaces them with one small inline script that requests the same files, in the same
- * order and still async, right after the first contentful paint (a task after the browser
+ * This replaces them with one small inline script that requests the same files, then the
+ * page's own chunks (page-chunks.ts), in the same order and still async, each in a task of its
+ * own, right after the first contentful paint (a task after the browser
  * reports it; where paints are not reported, after the first animation frame; in a hidden
  * tab, which paints nothing, after 300 ms; 3 s at the latest). Waiting for the first frame
  * was not enough: with the first paint held for <main> (gatsby-ssr.tsx), a frame could come
@@ -79,7 +80,8 @@ export const BOOT_LOADER_CODE = withoutBootAfterPaint
   ? `(function(){${GLOBALS_FROM_DATA}})()`
   : `(function(c){${GLOBALS_FROM_DATA}` +
     "var l=c.getAttribute('data-src').split(' '),d=false,w=false;" +
-    "function b(){if(d)return;d=true;for(var i=0;i<l.length;i++){var e=document.createElement('script');e.src=l[i];e.async=true;document.body.appendChild(e)}}" +
+    // One script element to a task (requesting a script costs the main thread 0.3-5 ms during load; nine at once made one long task).
+    "function b(){if(d)return;d=true;var i=0;(function n(){var e=document.createElement('script');e.src=l[i++];e.async=true;document.body.appendChild(e);if(i<l.length)setTimeout(n,0)})()}" +
     "function h(){if(w)return;w=true;var p=document.querySelector('img[fetchpriority=high]');if(!p||p.complete){b();return}" +
     `p.addEventListener('load',b);p.addEventListener('error',b);setTimeout(b,${HERO_WAIT_CAP_MS})}` +
     "function f(){setTimeout(h,0)}" +
@@ -88,10 +90,15 @@ export const BOOT_LOADER_CODE = withoutBootAfterPaint
     "catch(e){if(window.requestAnimationFrame)requestAnimationFrame(f)}" +
     "setTimeout(function(){if(document.visibilityState!=='visible')h()},300);setTimeout(h,3000)})(document.currentScript)"
 
-/** The page's HTML with its boot scripts requested after the first paint; unchanged when it has none (or was done already). */
-export function bootAfterFirstPaint(html: string): string {
-  const sources = [...html.matchAll(BOOT_SCRIPT)].map((match) => match[1] as string)
-  if (sources.length === 0) return html
+/**
+ * The page's HTML with its boot scripts requested after the first paint, followed by
+ * `pageChunks`, the page's own chunks (page-chunks.ts); unchanged when it has no boot scripts
+ * (or was done already).
+ */
+export function bootAfterFirstPaint(html: string, pageChunks: readonly string[] = []): string {
+  const bootScripts = [...html.matchAll(BOOT_SCRIPT)].map((match) => match[1] as string)
+  if (bootScripts.length === 0) return html
+  const sources = [...new Set([...bootScripts, ...pageChunks])]
   let first = true
   return gatsbyGlobalsAsData(html).replace(BOOT_SCRIPT, (tag) => {
     const kept = withoutBootAfterPaint ? tag : ""
@@ -122,16 +129,18 @@ export const BOOT_REGION_START = "<!-- boot-after-paint -->"
 export const BOOT_REGION_END = "<!-- /boot-after-paint -->"
 const BOOT_REGION = /<!-- boot-after-paint -->[\s\S]*?<!-- \/boot-after-paint -->/
 
-const bootRegion = (scripts: string): string => `${BOOT_REGION_START}${bootAfterFirstPaint(scripts)}${BOOT_REGION_END}`
+const bootRegion = (scripts: string, pageChunks: readonly string[]): string =>
+  `${BOOT_REGION_START}${bootAfterFirstPaint(scripts, pageChunks)}${BOOT_REGION_END}`
 
 /**
- * A built page with its boot scripts requested after the first paint. `currentScripts` is
- * the content of Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) as
- * this build wrote it; null when the build has none (then only plain script tags are rewritten).
+ * A built page with its boot scripts, then its own chunks (`pageChunks`, page-chunks.ts),
+ * requested after the first paint. `currentScripts` is the content of Gatsby's scripts slice
+ * (public/_gatsby/slices/_gatsby-scripts-1.html) as this build wrote it; null when the build
+ * has none (then only plain script tags are rewritten).
  */
-export function rewritePage(html: string, currentScripts: string | null): string {
+export function rewritePage(html: string, currentScripts: string | null, pageChunks: readonly string[] = []): string {
   if (GATSBY_SCRIPTS_SLICE.test(html))
-    return gatsbyGlobalsAsData(html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts)))
-  if (currentScripts !== null && BOOT_REGION.test(html)) return gatsbyGlobalsAsData(html.replace(BOOT_REGION, () => bootRegion(currentScripts)))
-  return bootAfterFirstPaint(html)
+    return gatsbyGlobalsAsData(html.replace(GATSBY_SCRIPTS_SLICE, (_match, _id: string, scripts: string) => bootRegion(scripts, pageChunks)))
+  if (currentScripts !== null && BOOT_REGION.test(html)) return gatsbyGlobalsAsData(html.replace(BOOT_REGION, () => bootRegion(currentScripts, pageChunks)))
+  return bootAfterFirstPaint(html, pageChunks)
 }

@@ -20,7 +20,8 @@ import {
   modernWebpackTarget,
 } from "./modern-syntax"
 import { previousPageNodes } from "./page-nodes"
-import { builtPageFiles, modificationTimes } from "./page-files"
+import { builtPages, modificationTimes, type BuiltPage } from "./page-files"
+import { chunkGroupScripts, chunkGroupsOf, componentChunkNamesOf, sliceChunkNameReader, type ChunkGroups } from "./page-chunks"
 import { workerNodeOptions } from "./build-memory"
 import { stableCompilationHash } from "./stable-compilation-hash"
 import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
@@ -107,13 +108,34 @@ const STATE_KEY = "boot-after-paint-run"
  * every publish cost about 4 s per 1,000 pages.
  */
 async function pagesToRewrite(
-  files: readonly string[],
+  pages: readonly BuiltPage[],
   currentScripts: string | null,
   previous: RunState | undefined,
-): Promise<{ files: string[]; all: boolean }> {
-  if (!previous || previous.scripts !== currentScripts) return { files: [...files], all: true }
-  const times = await modificationTimes(files)
-  return { files: files.filter((_, index) => (times[index] ?? 0) > previous.endedAt), all: false }
+): Promise<{ pages: BuiltPage[]; all: boolean }> {
+  if (!previous || previous.scripts !== currentScripts) return { pages: [...pages], all: true }
+  const times = await modificationTimes(pages.map((page) => page.file))
+  return { pages: pages.filter((_, index) => (times[index] ?? 0) > previous.endedAt), all: false }
+}
+
+/**
+ * Each page's own chunks (page-chunks.ts), the same list for every page of a template with the
+ * same slices. webpack's record is read at the first page that has any.
+ */
+function pageChunksReader(publicDir: string): (pagePath: string) => string[] {
+  let groups: ChunkGroups | undefined
+  const sliceChunkName = sliceChunkNameReader(publicDir)
+  const byNames = new Map<string, string[]>()
+  return (pagePath) => {
+    const names = componentChunkNamesOf(publicDir, pagePath, sliceChunkName)
+    const key = names.join(" ")
+    let chunks = byNames.get(key)
+    if (!chunks) {
+      groups ??= names.length > 0 ? chunkGroupsOf(publicDir) : undefined
+      chunks = groups ? chunkGroupScripts(names, groups) : []
+      byNames.set(key, chunks)
+    }
+    return chunks
+  }
 }
 
 /** The memo of files Gatsby's query extraction found nothing in (query-extraction-memo.ts); undefined until the first extraction. */
@@ -269,7 +291,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const publicDir = join(programDirectory(store), "public")
   const currentScripts = await readIfPresent(join(publicDir, "_gatsby", "slices", "_gatsby-scripts-1.html"))
   const previous = (await cache.get(STATE_KEY)) as RunState | undefined
-  const { files, all } = await pagesToRewrite(builtPageFiles(store, publicDir), currentScripts, previous)
+  const { pages, all } = await pagesToRewrite(builtPages(store, publicDir), currentScripts, previous)
+  const pageChunks = pageChunksReader(publicDir)
   let changed = 0
   const withoutLoader: string[] = []
   const withoutRequired = new Map(requiredInlineScripts.map((script) => [script, [] as string[]]))
@@ -288,9 +311,19 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   const servingRulesFile = join(programDirectory(store), SERVING_RULES_FILE)
   await mkdir(dirname(servingRulesFile), { recursive: true })
   await writeFile(servingRulesFile, JSON.stringify(servingRules, null, 2))
-  for (const file of files) {
+  for (const { path, file } of pages) {
     const html = await readFile(file, "utf8")
-    const updated = rewritePage(html, currentScripts)
+    let chunks: string[]
+    try {
+      chunks = pageChunks(path)
+    } catch (error) {
+      await cache.del(STATE_KEY)
+      reporter.panicOnBuild(
+        `gatsby-plugin-site-runtime (plugins/gatsby-plugin-site-runtime/README.md): the chunks of ${path} cannot be found: ${(error as Error).message}`,
+      )
+      return
+    }
+    const updated = rewritePage(html, currentScripts, chunks)
     if (updated !== html) {
       await writeFile(file, updated)
       changed++
@@ -321,6 +354,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter, 
   await writeFile(marker, new Date().toISOString())
   await cache.set(STATE_KEY, { scripts: currentScripts, endedAt: (await stat(marker)).mtimeMs } satisfies RunState)
   reporter.info(
-    `Boot scripts start after the first paint: ${changed} page(s) rewritten of ${files.length} ${all ? "(every page)" : "written by this build"}, each has the loader${requiredInlineScripts.map((script) => ` and #${script.id}`).join("")}, and every inline script is allowed by the Content-Security-Policy`,
+    `Boot scripts and each page's own chunks start after the first paint: ${changed} page(s) rewritten of ${pages.length} ${all ? "(every page)" : "written by this build"}, each has the loader${requiredInlineScripts.map((script) => ` and #${script.id}`).join("")}, and every inline script is allowed by the Content-Security-Policy`,
   )
 }

@@ -17,8 +17,14 @@ export function pageHtmlFile(publicDir: string, pagePath: string): string {
 /** The path of every page in Gatsby's page list (none before a first build has made any). */
 export const pagePaths = (store: Store): string[] => [...((store.getState() as { pages?: Map<string, unknown> }).pages?.keys() ?? [])]
 
-/** The HTML file of every page the build made. */
-export const builtPageFiles = (store: Store, publicDir: string): string[] => pagePaths(store).map((path) => pageHtmlFile(publicDir, path))
+/** A page the build made: its path and its HTML file. */
+export interface BuiltPage {
+  path: string
+  file: string
+}
+
+/** Every page the build made. */
+export const builtPages = (store: Store, publicDir: string): BuiltPage[] => pagePaths(store).map((path) => ({ path, file: pageHtmlFile(publicDir, path) }))
 
 /** Each file's modification time, or null for a file that is not there; in parallel (one at a time, 12,000 took 0.5 s). */
 export async function modificationTimes(files: readonly string[]): Promise<Array<number | null>> {

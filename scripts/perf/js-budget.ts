@@ -21,6 +21,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs"
 import { join } from "node:path"
 import { gzipSync } from "node:zlib"
 import { bootScriptsOf } from "../../plugins/gatsby-plugin-site-runtime/boot-after-paint"
+import { chunkGroupScripts, chunkGroupsOf, componentChunkNamesOf, type ChunkGroups } from "../../plugins/gatsby-plugin-site-runtime/page-chunks"
 import { onePagePerTemplate } from "../../e2e/routes"
 
 /** onePagePerTemplate's 404 entry is a path that does not exist; the budget weighs the built 404 page. */
@@ -74,12 +75,11 @@ export const kb = (bytes: number): number => Math.round((bytes / 1024) * 10) / 1
 
 /**
  * The script files a page needs before it is interactive, as site paths: the <script src>
- * tags of its HTML (runtime, framework, app) plus every file of its template's and slices'
- * chunk groups (the template and the shared chunks it depends on, such as `commons`), which
- * the runtime fetches at once. The groups come from webpack's own record of the build,
- * public/webpack.stats.json (`namedChunkGroups`); a chunk name it does not know is an error,
- * never a page measured lighter than it is. Lazy chunks (React.lazy, dynamic import) are in
- * no group a page starts with.
+ * tags of its HTML, the boot loader's list (runtime, framework, app and the page's own chunks,
+ * plugins/gatsby-plugin-site-runtime) and every file of its template's and slices' chunk
+ * groups (page-chunks.ts there, from webpack's own record of the build). A chunk name webpack
+ * does not know is an error, never a page measured lighter than it is. Lazy chunks
+ * (React.lazy, dynamic import) are in no group a page starts with.
  */
 export function firstLoadScripts(html: string, componentChunkNames: readonly string[], chunkGroups: ChunkGroups): string[] {
   const found = new Set<string>()
@@ -88,46 +88,8 @@ export function firstLoadScripts(html: string, componentChunkNames: readonly str
   }
   // Boot scripts requested after the first paint (plugins/gatsby-plugin-site-runtime) count all the same.
   for (const src of bootScriptsOf(html)) found.add(src)
-  for (const name of componentChunkNames) {
-    const group = chunkGroups[name]
-    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the build's output no longer matches what the budget reads`)
-    for (const file of scriptFilesOf(group)) found.add(`/${file}`)
-  }
+  for (const src of chunkGroupScripts(componentChunkNames, chunkGroups)) found.add(src)
   return [...found]
-}
-
-/** webpack.stats.json's namedChunkGroups: every file a chunk group loads. */
-export type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
-
-/** The script files of one chunk group, as file names in public/ (webpack lists assets as names or objects). */
-function scriptFilesOf(group: ChunkGroups[string]): string[] {
-  return group.assets.map((asset) => (typeof asset === "string" ? asset : asset.name)).filter((file) => file.endsWith(".js"))
-}
-
-function chunkGroupsOf(publicDir: string): ChunkGroups {
-  const file = join(publicDir, "webpack.stats.json")
-  if (!existsSync(file)) throw new Error(`${file} is missing: the budget reads each page's chunks from it (run npm run build first)`)
-  const groups = (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups
-  if (!groups) throw new Error(`${file} has no namedChunkGroups: the build's output no longer matches what the budget reads`)
-  return groups
-}
-
-/**
- * The chunk groups a page loads before it hydrates: its template's and those of the Gatsby
- * Slices it uses (page-data's slicesMap → slice-data/<slice>.json; the navigation and the
- * footer are slices, src/lib/pages/slices.ts).
- */
-function componentChunkNamesOf(publicDir: string, pagePath: string): string[] {
-  const clean = pagePath.replace(/^\/+|\/+$/g, "")
-  const file = join(publicDir, "page-data", clean === "" ? "index" : clean, "page-data.json")
-  if (!existsSync(file)) return []
-  const pageData = JSON.parse(readFileSync(file, "utf8")) as { componentChunkName?: string; slicesMap?: Record<string, string> }
-  const slices = Object.values(pageData.slicesMap ?? {}).flatMap((slice) => {
-    const sliceFile = join(publicDir, "slice-data", `${slice}.json`)
-    const name = existsSync(sliceFile) ? (JSON.parse(readFileSync(sliceFile, "utf8")) as { componentChunkName?: string }).componentChunkName : undefined
-    return name ? [name] : []
-  })
-  return [...(pageData.componentChunkName ? [pageData.componentChunkName] : []), ...slices]
 }
 
 export function gzipSize(file: string): number {
@@ -183,9 +145,9 @@ function main(): number {
   console.log("Lazy parts (gzip; loaded when needed, each within its own budget):")
   const groups = chunkGroupsOf(publicDir)
   for (const [name, budget] of Object.entries(lazyChunkBudgetsKb)) {
-    const group = groups[name]
-    if (!group) throw new Error(`webpack.stats.json has no chunk group "${name}": the import lost its webpackChunkName, so the budget would weigh nothing`)
-    const files = scriptFilesOf(group)
+    if (!groups[name])
+      throw new Error(`webpack.stats.json has no chunk group "${name}": the import lost its webpackChunkName, so the budget would weigh nothing`)
+    const files = chunkGroupScripts([name], groups).map((src) => src.replace(/^\//, ""))
     const bytes = files.reduce((sum, file) => sum + gzipSize(join(publicDir, file)), 0)
     if (kb(bytes) > budget) failures++
     console.log(`  ${kb(bytes) > budget ? "FAIL" : "ok  "} ${kb(bytes).toFixed(1).padStart(6)} KB  ${name} (budget ${budget} KB: ${files.join(", ")})`)
