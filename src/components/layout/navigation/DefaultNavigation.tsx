@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, useEffect, useId, useReducer, useRef, useState } from "react"
+import React, { Suspense, lazy, useCallback, useEffect, useId, useReducer, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
@@ -8,6 +8,7 @@ import { allUserStatuses, usePersonalization, userStatuses, statusVariantAttribu
 import { initialMenuState, menuReducer, NO_MENU } from "../../../lib/navigation/menu-state"
 import { navButtons } from "../../../lib/navigation/nav-buttons"
 import { Chevron } from "./Chevron"
+import { useWindowScroll } from "../../../hooks/useWindowScroll"
 import { useNavigationData, type NavigationPosts } from "./useNavigationData"
 import * as styles from "./DefaultNavigation.module.css"
 
@@ -79,12 +80,7 @@ export function DefaultNavigation({ path, posts }: { path: string; posts: Naviga
   })
 
   // The bar's background changes once the page scrolls (SPEC 2.4).
-  useEffect(() => {
-    const onScroll = (): void => setScrolled(window.scrollY > 8)
-    onScroll()
-    window.addEventListener("scroll", onScroll, { passive: true })
-    return () => window.removeEventListener("scroll", onScroll)
-  }, [])
+  useWindowScroll(useCallback((scrollY: number) => setScrolled(scrollY > 8), []))
 
   // Outside click and Escape close the menus; Escape returns focus to what opened them.
   const anyOpen = state.openMenu !== NO_MENU || state.mobileOpen

@@ -1,9 +1,10 @@
-import React, { useEffect, useRef, useState } from "react"
+import React, { useCallback, useRef, useState } from "react"
 import { Logo } from "../../ui/Logo"
 import { ButtonLink } from "../../ui/Button"
 import { SmartLink } from "../../ui/SmartLink"
 import { landingNavVisible, visibleNavLinks, type NavLink } from "../../../lib/navigation/landing-nav"
 import { openInPageForm } from "../../../lib/forms/open-in-page-form"
+import { useWindowScroll } from "../../../hooks/useWindowScroll"
 import * as styles from "./LandingNavigation.module.css"
 
 export interface LandingNavigationProps {
@@ -21,19 +22,15 @@ export function LandingNavigation({ links, action }: LandingNavigationProps): Re
   const shown = visibleNavLinks(links)
   const [visible, setVisible] = useState(true)
   const lastY = useRef(0)
-  useEffect(() => {
-    const onScroll = (): void => {
-      const y = window.scrollY
+  // The page may already be scrolled when it hydrates (a reload mid-page, or a visitor who
+  // scrolled while the scripts loaded): the hook's first read takes that position as the first move.
+  useWindowScroll(
+    useCallback((y: number) => {
       const previous = lastY.current
       lastY.current = y
       setVisible((was) => landingNavVisible(previous, y, was))
-    }
-    window.addEventListener("scroll", onScroll, { passive: true })
-    // The page may already be scrolled when it hydrates (a reload mid-page, or a visitor who
-    // scrolled while the scripts loaded): take that position as the first move.
-    onScroll()
-    return () => window.removeEventListener("scroll", onScroll)
-  }, [])
+    }, []),
+  )
   return (
     <header className={styles.header} data-visible={visible}>
       <div className={`container ${styles.bar}`}>
