@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
 import { whenLoadedAndIdle } from "./src/lib/loading/idle"
+import { startInOwnTask } from "./src/lib/loading/own-task"
 import { markHydrated } from "./src/runtime/deferred-hydration"
 
 // The first hydration in slices is a plugin's (plugins/gatsby-plugin-hydrate-in-transition).
@@ -20,20 +21,27 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // After the first page's hydration, parts with deferred hydration on later pages render at once (src/runtime/deferred-hydration.tsx).
   markHydrated()
   // Idle work, fetched as chunks of their own once the page has loaded: nothing before the page
-  // is interactive needs them, so they stay out of the app chunk every page loads first.
+  // is interactive needs them, so they stay out of the app chunk every page loads first. Each
+  // request in a task of its own (lib/loading/own-task.ts).
   whenLoadedAndIdle(() => {
-    import("./src/lib/fonts/brand-font")
-      .then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle())
-      .catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
-    import("./src/lib/loading/settle-layout")
-      .then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle())
-      .catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
+    startInOwnTask(() => {
+      import("./src/lib/fonts/brand-font")
+        .then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle())
+        .catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
+    })
+    startInOwnTask(() => {
+      import("./src/lib/loading/settle-layout")
+        .then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle())
+        .catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
+    })
     // The tag manager (lib/analytics/tag-manager.ts) reads the dataLayer every event already goes to, once analytics consent allows.
     // GATSBY_GTM_ID is read here, as the condition itself, not through config/site.ts: Gatsby inlines it as a literal (gatsby-config.ts
     // sets "" when unset), so without a container webpack drops the branch and the loader's chunk is not even built.
     if (process.env.GATSBY_GTM_ID)
-      import("./src/lib/analytics/tag-manager")
-        .then(({ loadTagManager }) => loadTagManager(process.env.GATSBY_GTM_ID))
-        .catch(() => console.warn("[analytics] no tag manager"))
+      startInOwnTask(() => {
+        import("./src/lib/analytics/tag-manager")
+          .then(({ loadTagManager }) => loadTagManager(process.env.GATSBY_GTM_ID))
+          .catch(() => console.warn("[analytics] no tag manager"))
+      })
   })
 }

@@ -41,7 +41,10 @@ test("a part that wakes after hydration keeps the server HTML while its code loa
     root = hydrateRoot(container, <Deferred label="Log in" />)
   })
   markHydrated()
-  // Fetched at once, with no viewport observer involved; the server's header stays meanwhile.
+  // Requested in a task of its own right after hydration's commit (not in it), with no viewport
+  // observer involved; the server's header stays meanwhile.
+  expect(load).not.toHaveBeenCalled()
+  await act(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)))
   expect(load).toHaveBeenCalledTimes(1)
   expect(io.observers).toHaveLength(0)
   expect(screen.getByRole("button", { name: "Log in 0" })).toBe(serverButton)

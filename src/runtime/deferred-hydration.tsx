@@ -30,6 +30,7 @@ import React, { Suspense, createContext, lazy, startTransition, useContext, useE
 import { nothingCarried, watchWaitingPart, type CarriedInteraction } from "./carried-interaction"
 import type * as CarryOver from "./carry-over"
 import { useNearViewport } from "../hooks/useNearViewport"
+import { startInOwnTask } from "../lib/loading/own-task"
 
 /** How far outside the viewport a waiting part starts loading: one screen height. */
 const ACTIVATION_MARGIN = "100% 0px 100% 0px"
@@ -114,10 +115,17 @@ export function deferHydration<Props extends object>(
     useEffect(() => {
       if (!sleeping || !(near || touched || wake === "afterHydration")) return undefined
       let cancelled = false
-      void Promise.all([loadOnce(), loadCarryOver()]).then(([component]) => {
-        // A transition: should the live copy need more code (a deferred part inside it), React keeps the server copy meanwhile.
-        if (!cancelled) startTransition(() => setActive(() => component))
-      })
+      const start = (): void => {
+        if (cancelled) return
+        void Promise.all([loadOnce(), loadCarryOver()]).then(([component]) => {
+          // A transition: should the live copy need more code (a deferred part inside it), React keeps the server copy meanwhile.
+          if (!cancelled) startTransition(() => setActive(() => component))
+        })
+      }
+      // A visitor waiting on this part: at once. Otherwise each part's code is requested in a
+      // task of its own, out of the commit whose effects wake it (own-task.ts).
+      if (touched) start()
+      else startInOwnTask(start)
       return () => {
         cancelled = true
       }
