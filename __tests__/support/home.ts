@@ -1,10 +1,19 @@
 /**
- * Homepage test fixtures: the inputs the template hands every section, and fake
- * static-query results for the homepage sections' pictures (the CMS's site volume), for
- * component tests: useStaticQuery is a jest.fn() (__mocks__/gatsby.ts), and a section's
- * query returns { images: { nodes } } with one picture per path.
+ * Homepage test fixtures: the inputs the template hands every section, with fake pictures
+ * for each section's fragment of the page query (the CMS's site volume): one picture per
+ * path its content names.
  */
-import type { HomeImageNode, HomeInputs } from "../../src/blocks/home/types"
+import type { HomeImageNode, HomeInputs, HomePictures } from "../../src/blocks/home/types"
+import { heroMobileImage, industrySlides } from "../../src/blocks/home/Hero/Hero.content"
+import { featureSlides, featureTabs } from "../../src/blocks/home/FeatureSlider/FeatureSlider.content"
+import { customerLogos } from "../../src/config/customer-logos"
+import { ceoQuote } from "../../src/blocks/home/CeoQuote/CeoQuote.content"
+import { journeyStages } from "../../src/blocks/home/CustomerJourney/CustomerJourney.content"
+import { bentoCards, bentoQuote } from "../../src/blocks/home/BentoCards/BentoCards.content"
+import { storyCards } from "../../src/blocks/home/ResourceCards/ResourceCards.content"
+import { videoTestimonial } from "../../src/blocks/home/VideoTestimonial/VideoTestimonial.content"
+import { twoUpBlocks } from "../../src/blocks/home/TwoUp/TwoUp.content"
+import { closingVideo } from "../../src/blocks/home/ClosingCta/ClosingCta.content"
 import { homeAssetFilename } from "../../src/lib/home/site-assets"
 import type { HomeGlobals } from "../../src/lib/home/types"
 import { site } from "../../src/config/site"
@@ -17,6 +26,7 @@ export function homeInputs(
     blogEntries?: HomeInputs["blogEntries"]
     cardPages?: HomeInputs["cardPages"]
     experiments?: HomeInputs["experiments"]
+    pictures?: Partial<HomePictures>
   } = {},
 ): HomeInputs {
   return {
@@ -25,10 +35,30 @@ export function homeInputs(
     blogEntries: overrides.blogEntries ?? [],
     cardPages: overrides.cardPages ?? [],
     experiments: overrides.experiments ?? [],
+    pictures: { ...fakeHomePictures(), ...overrides.pictures },
   }
 }
 
-/** One picture per homepage path, as a section's static query returns it from the site volume (the logo strip reads the same fields). */
+/** Each section's pictures as the page query returns them: one per path the section's content names. */
+export function fakeHomePictures(): HomePictures {
+  const nodes = (content: unknown) => ({ nodes: fakeHomeImageNodes(imagePathsIn(content)) })
+  return {
+    heroSlides: nodes(industrySlides),
+    heroPhone: nodes([heroMobileImage.image]),
+    featureScreens: nodes(featureSlides),
+    featureIcons: nodes(featureTabs),
+    logoStripImages: nodes(customerLogos),
+    ceoQuoteImages: nodes(ceoQuote),
+    journeyImages: nodes(journeyStages),
+    bentoImages: nodes([bentoCards, bentoQuote]),
+    resourceCardImages: nodes(storyCards),
+    videoTestimonialImages: nodes(videoTestimonial),
+    twoUpImages: nodes(twoUpBlocks),
+    closingCtaImages: nodes(closingVideo),
+  }
+}
+
+/** One picture per homepage path, as a section's fragment returns it from the site volume (the logo strip reads the same fields). */
 export function fakeHomeImageNodes(paths: readonly string[]): HomeImageNode[] {
   return paths.map((path) => {
     const url = `/assets/_transforms/site/${homeAssetFilename(path)}`

@@ -40,6 +40,7 @@ export default function HomeTemplate({ data, pageContext, location }: CmsPagePro
     ),
     cardPages: data.cardPages,
     experiments: pageContext.pageExperiments ?? [],
+    pictures: data,
   }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
@@ -56,6 +57,17 @@ export const query = graphql`
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }
+    # Each section's pictures (its fragment, in its file: blocks/home/types.ts HomePictures).
+    ...HomeHeroPictures
+    ...HomeFeatureSliderPictures
+    ...HomeLogoStripPictures
+    ...HomeCeoQuotePictures
+    ...HomeCustomerJourneyPictures
+    ...HomeBentoCardsPictures
+    ...HomeResourceCardsPictures
+    ...HomeVideoTestimonialPictures
+    ...HomeTwoUpPictures
+    ...HomeClosingCtaPictures
     cmsEntry: cmsHomeHomeEntry(id: { eq: $id }) {
       ...CmsSeoFields
       title

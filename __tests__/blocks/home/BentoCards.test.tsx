@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { BentoCards } from "../../../src/blocks/home/BentoCards/BentoCards"
 import { bentoCards, bentoQuote } from "../../../src/blocks/home/BentoCards/BentoCards.content"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 
 const inputs = homeInputs()
@@ -18,7 +17,6 @@ beforeEach(() => {
   jest.spyOn(HTMLMediaElement.prototype, "pause").mockImplementation(() => undefined)
   jest.spyOn(HTMLMediaElement.prototype, "play").mockImplementation(() => Promise.resolve())
   // No card's page in the CMS: the cards keep BentoCards.content.ts's copy and pictures (the test below gives them pages).
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn([bentoCards, bentoQuote])) } })
 })
 
 /** Renders, then lets Reveal's lazily loaded animation features arrive (inside act). */

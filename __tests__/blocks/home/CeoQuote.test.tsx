@@ -1,16 +1,10 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { CeoQuote } from "../../../src/blocks/home/CeoQuote/CeoQuote"
-import { ceoQuote } from "../../../src/blocks/home/CeoQuote/CeoQuote.content"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 
 const inputs = homeInputs()
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(ceoQuote)) } })
-})
 
 test("a named section with an h2 for the outline", () => {
   render(<CeoQuote id="ceo-quote" inputs={inputs} />)

@@ -5,9 +5,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { ClosingCta } from "../../../src/blocks/home/ClosingCta/ClosingCta"
-import { useStaticQuery } from "gatsby"
-import { closingVideo } from "../../../src/blocks/home/ClosingCta/ClosingCta.content"
-import { fakeHomeImageNodes, homeInputs, imagePathsIn } from "../../support/home"
+import { homeInputs } from "../../support/home"
 import type { HomeInputs } from "../../../src/blocks/home/types"
 
 // identity-obj-proxy says its exports are not an ES module, so `import * as styles` sees none of
@@ -23,7 +21,6 @@ beforeAll(() => document.addEventListener("click", stopNavigation))
 afterAll(() => document.removeEventListener("click", stopNavigation))
 beforeEach(() => {
   delete (window as WithDataLayer).dataLayer
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(closingVideo)) } })
 })
 
 test("the heading, the text, the trial button to the sign-up URL and the demo link", () => {

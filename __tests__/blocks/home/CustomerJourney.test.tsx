@@ -1,11 +1,10 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { CustomerJourney } from "../../../src/blocks/home/CustomerJourney/CustomerJourney"
 import { journeyStages } from "../../../src/blocks/home/CustomerJourney/CustomerJourney.content"
 import { JOURNEY_ACTIVATION_DELAY_MS } from "../../../src/lib/home/journey"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 import { stubIntersectionObserver, type FakeIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { stubMatchMedia } from "../../support/match-media"
 
@@ -29,7 +28,6 @@ beforeEach(() => {
   io = stubIntersectionObserver()
   Element.prototype.scrollIntoView = scrollIntoView
   scrollIntoView.mockClear()
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(journeyStages)) } })
 })
 
 afterEach(() => {

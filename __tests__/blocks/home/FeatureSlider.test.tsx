@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
 import React from "react"
-import { useStaticQuery } from "gatsby"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import type { CarouselProps } from "../../../src/components/ui/Carousel"
 import { FeatureSlider } from "../../../src/blocks/home/FeatureSlider/FeatureSlider"
-import { featureCarouselLabel, featureSlides, featureTabs } from "../../../src/blocks/home/FeatureSlider/FeatureSlider.content"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { featureCarouselLabel, featureTabs } from "../../../src/blocks/home/FeatureSlider/FeatureSlider.content"
+import { homeInputs } from "../../support/home"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { homeAssetFilename } from "../../../src/lib/home/site-assets"
 import { restoreMatchMedia, stubMatchMedia } from "../../support/match-media"
@@ -66,10 +65,6 @@ let scrollTo: jest.Mock
 
 beforeEach(() => {
   mockCarouselProps = null
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    screens: { nodes: fakeHomeImageNodes(imagePathsIn(featureSlides)) },
-    icons: { nodes: fakeHomeImageNodes(imagePathsIn(featureTabs)) },
-  })
   io = stubIntersectionObserver()
   scrollTo = jest.fn()
   HTMLElement.prototype.scrollTo = scrollTo as unknown as typeof HTMLElement.prototype.scrollTo

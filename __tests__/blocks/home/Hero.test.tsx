@@ -1,15 +1,14 @@
 /** @jest-environment jsdom */
 import React from "react"
-import { useStaticQuery } from "gatsby"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Hero } from "../../../src/blocks/home/Hero/Hero"
-import { heroMobileImage, industryCarouselLabel, industryCarouselSettings, industrySlides } from "../../../src/blocks/home/Hero/Hero.content"
+import { heroMobileImage, industryCarouselLabel, industryCarouselSettings } from "../../../src/blocks/home/Hero/Hero.content"
 import type { HomeInputs } from "../../../src/blocks/home/types"
 import type { Experiment } from "../../../src/lib/experiments/model"
 import { videos } from "../../../src/config/videos"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 import { restoreIntersectionObserver, stubIntersectionObserver } from "../../support/intersection-observer"
 import { installStatusVariantStyles } from "../../support/status-variant-styles"
 
@@ -18,10 +17,6 @@ const inputs = (signupUrl = "/signup", eyebrow: string | null = null): HomeInput
 beforeEach(() => {
   // An observer that never reports: the carousel stays the server-rendered row, as it does off screen.
   stubIntersectionObserver()
-  ;(useStaticQuery as jest.Mock).mockReturnValue({
-    slides: { nodes: fakeHomeImageNodes(imagePathsIn(industrySlides)) },
-    mobile: { nodes: fakeHomeImageNodes([heroMobileImage.image]) },
-  })
 })
 
 afterEach(() => restoreIntersectionObserver())

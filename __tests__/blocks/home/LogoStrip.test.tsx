@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { LogoStrip } from "../../../src/blocks/home/LogoStrip/LogoStrip"
 import { customerLogos } from "../../../src/config/customer-logos"
 import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
@@ -13,10 +12,6 @@ jest.mock("../../../src/blocks/home/LogoStrip/LogoStrip.module.css", () => new P
 const inputs = homeInputs()
 
 afterEach(() => jest.restoreAllMocks())
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(customerLogos)) } })
-})
 
 const caption = "Rapport is trusted by 30,000+ companies of all sizes"
 
@@ -54,7 +49,7 @@ test("every logo sits in a fixed box of its own size class", () => {
 })
 
 test("a logo missing from the CMS's site volume fails loudly instead of leaving a gap", () => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(customerLogos).slice(1)) } })
+  const withoutTheFirst = homeInputs({ pictures: { logoStripImages: { nodes: fakeHomeImageNodes(imagePathsIn(customerLogos).slice(1)) } } })
   jest.spyOn(console, "error").mockImplementation(() => undefined)
-  expect(() => render(<LogoStrip id="logo-strip" inputs={inputs} />)).toThrow(/no home-logos-brightwater-creative\.png in the CMS.s site volume/)
+  expect(() => render(<LogoStrip id="logo-strip" inputs={withoutTheFirst} />)).toThrow(/no home-logos-brightwater-creative\.png in the CMS.s site volume/)
 })

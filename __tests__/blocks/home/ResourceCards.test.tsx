@@ -2,7 +2,6 @@
 import { readFileSync, readdirSync } from "node:fs"
 import { join } from "node:path"
 import React from "react"
-import { useStaticQuery } from "gatsby"
 import { render, screen, within } from "@testing-library/react"
 import { ResourceCards } from "../../../src/blocks/home/ResourceCards/ResourceCards"
 import { storyCards } from "../../../src/blocks/home/ResourceCards/ResourceCards.content"
@@ -10,7 +9,7 @@ import type { HomeInputs } from "../../../src/blocks/home/types"
 import type { CmsImageData } from "../../../src/components/ui/CmsImage"
 import type { PostSource } from "../../../src/lib/home/resource-cards"
 import { resourceCardClasses, resourceCardThemes } from "../../../src/lib/home/resource-cards"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 
 /** Every published entry's page path in the sample CMS, e.g. '/resources/northwind-advisory-case-study'. */
 // identity-obj-proxy says its exports are not an ES module, so `import * as styles` sees none of
@@ -46,10 +45,6 @@ const latestPosts = [
 ]
 
 const inputs = (blogEntries: readonly PostSource<CmsImageData>[]): HomeInputs => homeInputs({ blogEntries })
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(storyCards)) } })
-})
 
 const cardList = () => screen.getAllByRole("list")[0]!
 

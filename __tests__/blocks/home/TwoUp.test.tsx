@@ -2,19 +2,17 @@
 import { readFileSync, existsSync } from "node:fs"
 import { join } from "node:path"
 import React from "react"
-import { useStaticQuery } from "gatsby"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { TwoUp } from "../../../src/blocks/home/TwoUp/TwoUp"
 import { twoUpBlocks } from "../../../src/blocks/home/TwoUp/TwoUp.content"
 import { externalLinks } from "../../../src/config/external-links"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
+import { homeInputs } from "../../support/home"
 
 const inputs = homeInputs()
 type WithDataLayer = { dataLayer?: unknown[] }
 
 beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(twoUpBlocks)) } })
   delete (window as WithDataLayer).dataLayer
 })
 

@@ -1,17 +1,12 @@
 /** @jest-environment jsdom */
 import React from "react"
-import { useStaticQuery } from "gatsby"
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { VideoTestimonial } from "../../../src/blocks/home/VideoTestimonial/VideoTestimonial"
 import { videoTestimonial } from "../../../src/blocks/home/VideoTestimonial/VideoTestimonial.content"
 import { videos } from "../../../src/config/videos"
 import { PAGE_OVERLAY_ATTRIBUTE } from "../../../src/components/ui/video/usePageOverlay"
-import { fakeHomeImageNodes, imagePathsIn, homeInputs } from "../../support/home"
-
-beforeEach(() => {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ images: { nodes: fakeHomeImageNodes(imagePathsIn(videoTestimonial)) } })
-})
+import { homeInputs } from "../../support/home"
 
 const inputs = homeInputs()
 const thumbnail = () => screen.getByRole("button", { name: `Play video: ${videos.testimonial.title}` })

@@ -37,7 +37,26 @@ export interface HomeInputs {
   cardPages: readonly CardPage[]
   /** The experiments that run on the homepage (googleOptimize; lib/experiments). */
   experiments: readonly Experiment[]
+  /** Every section's pictures, each section's fragment (`Home<Section>Pictures`, in its file) spread into the template's page query. */
+  pictures: HomePictures
 }
+
+/**
+ * The sections' pictures, as the home template's page query returns them: each section
+ * names its own in a fragment on the query root, with aliases of its own. In the page's data
+ * rather than a static query per section, which cost every visit of the homepage ten more
+ * requests before it could hydrate, each started by Gatsby's loader in the same task.
+ */
+export type HomePictures = Queries.HomeHeroPicturesFragment &
+  Queries.HomeFeatureSliderPicturesFragment &
+  Queries.HomeLogoStripPicturesFragment &
+  Queries.HomeCeoQuotePicturesFragment &
+  Queries.HomeCustomerJourneyPicturesFragment &
+  Queries.HomeBentoCardsPicturesFragment &
+  Queries.HomeResourceCardsPicturesFragment &
+  Queries.HomeVideoTestimonialPicturesFragment &
+  Queries.HomeTwoUpPicturesFragment &
+  Queries.HomeClosingCtaPicturesFragment
 
 /** A page the homepage shows as a card, with its card fields (lib/pages/page-cards.ts), as the home template's query reads it. */
 export type CardPage = Queries.HomeTemplateQuery["cardPages"][number]
@@ -49,7 +68,7 @@ export interface HomeBlockProps {
   id: string
 }
 
-/** A homepage picture as the sections' static queries return it: the site volume's file and its transforms. */
+/** A homepage picture as the sections' fragments return it: the site volume's file and its transforms. */
 export interface HomeImageNode {
   readonly filename: string | null
   readonly picture: PictureData | null

@@ -1,12 +1,12 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import { cardFields } from "../../../lib/pages/page-cards"
 import { Reveal } from "../../../components/ui/Reveal"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { AutoplayVideo } from "../../../components/ui/video/AutoplayVideo"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { bentoCards, bentoIntro, bentoQuote, bentoTitle } from "./BentoCards.content"
 import * as styles from "./BentoCards.module.css"
 
@@ -26,18 +26,7 @@ const BENTO_SIZES = "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
  * page's card fields.
  */
 export function BentoCards({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeBentoCards {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-bento-*" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_BENTO) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+  const images = inputs.pictures.bentoImages
   const headingId = `${id}-title`
   const cellClass = (area: string): string => [styles.cell, styles[area]].filter(Boolean).join(" ")
   return (
@@ -99,3 +88,17 @@ export function BentoCards({ id, inputs }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeBentoCardsPictures = graphql`
+  fragment HomeBentoCardsPictures on Query {
+    bentoImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-bento-*" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_BENTO) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,26 +1,15 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import { site } from "../../../config/site"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { ceoQuote, ceoRole } from "./CeoQuote.content"
 import * as styles from "./CeoQuote.module.css"
 
 /** SPEC 2.9 item 4: a customer's CEO, in their own words. */
-export function CeoQuote({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeCeoQuoteImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-quote-*" } }) {
-        nodes {
-          filename
-          picture(profile: SMALL) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+export function CeoQuote({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = inputs.pictures.ceoQuoteImages
   const headingId = `${id}-title`
   const { quote, name, company, portrait, logo } = ceoQuote
   return (
@@ -47,3 +36,17 @@ export function CeoQuote({ id }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeCeoQuotePictures = graphql`
+  fragment HomeCeoQuotePictures on Query {
+    ceoQuoteImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-quote-*" } }) {
+      nodes {
+        filename
+        picture(profile: SMALL) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,28 +1,17 @@
 import React, { useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { ButtonLink } from "../../../components/ui/Button"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { closingCta, closingCtaPlacement, closingVideo } from "./ClosingCta.content"
 import * as styles from "./ClosingCta.module.css"
 
 /** The closing call to action (SPEC 2.9 item 11): the trial (the site's sign-up URL setting) and the demo, then the intro video's thumbnail. */
 export function ClosingCta({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeClosingCtaImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-video-rapport-in-60-seconds.jpg" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_VIDEO) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+  const images = inputs.pictures.closingCtaImages
   const [videoOpen, setVideoOpen] = useState(false)
   const headingId = `${id}-heading`
   return (
@@ -68,3 +57,17 @@ export function ClosingCta({ id, inputs }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeClosingCtaPictures = graphql`
+  fragment HomeClosingCtaPictures on Query {
+    closingCtaImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-video-rapport-in-60-seconds.jpg" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_VIDEO) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useReducer, useRef } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { usePrefersReducedMotion } from "../../../hooks/usePrefersReducedMotion"
 import {
   JOURNEY_ACTIVATION_DELAY_MS,
@@ -9,7 +9,7 @@ import {
   journeyReducer,
 } from "../../../lib/home/journey"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { journeyIntro, journeyStages, journeyTitle } from "./CustomerJourney.content"
 import { JourneyStageCard } from "./JourneyStageCard"
 import * as styles from "./CustomerJourney.module.css"
@@ -25,19 +25,8 @@ import * as styles from "./CustomerJourney.module.css"
  * Focus stays on the button after a click, so keyboard users can step through the stages
  * from the pinned bar and hear which one is current.
  */
-export function CustomerJourney({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeCustomerJourneyImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-journey-*" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_JOURNEY) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+export function CustomerJourney({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = inputs.pictures.journeyImages
   const headingId = `${id}-title`
   const [state, dispatch] = useReducer(journeyReducer, journeyStages.length, initialJourneyState)
   const reducedMotion = usePrefersReducedMotion()
@@ -140,3 +129,17 @@ export function CustomerJourney({ id }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeCustomerJourneyPictures = graphql`
+  fragment HomeCustomerJourneyPictures on Query {
+    journeyImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-journey-*" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_JOURNEY) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

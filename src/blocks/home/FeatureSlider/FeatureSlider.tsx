@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useMemo, useRef, useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import type { CarouselProps } from "../../../components/ui/Carousel"
 import { LazyCarousel } from "../../../components/ui/LazyCarousel"
@@ -15,18 +15,13 @@ import {
   type FeatureTabEvent,
 } from "../../../lib/home/feature-tabs"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { featureCarouselLabel, featureSliderIntro, featureSliderSettings, featureSliderTitle, featureSlides, featureTabs } from "./FeatureSlider.content"
 import { useMediaQueryMatch, useOnScreen } from "./hooks"
 import * as styles from "./FeatureSlider.module.css"
 
 /** Swiper's instance type, taken from the carousel's contract (blocks never import swiper). */
 type SliderInstance = Parameters<NonNullable<CarouselProps["onSwiper"]>>[0]
-
-interface FeatureImages {
-  screens: { nodes: HomeImageNode[] }
-  icons: { nodes: HomeImageNode[] }
-}
 
 const clickableFallback = (): boolean => tabsClickableAt(window.innerWidth)
 
@@ -38,27 +33,8 @@ const clickableFallback = (): boolean => tabsClickableAt(window.innerWidth)
  * previous/next/pause controls move it there), and the tab bar scrolls sideways to keep
  * the active tab in view, only while the bar is on screen.
  */
-export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
-  const images = useStaticQuery<FeatureImages>(graphql`
-    query HomeFeatureSliderImages {
-      screens: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.jpg" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_FEATURE_SCREEN) {
-            ...PictureFields
-          }
-        }
-      }
-      icons: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.png" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_FEATURE_ICON) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+export function FeatureSlider({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = { screens: inputs.pictures.featureScreens, icons: inputs.pictures.featureIcons }
   const titleId = `${id}-title`
   const tabsClickable = useMediaQueryMatch(featureTabsClickableMedia, clickableFallback)
   const reducedMotion = usePrefersReducedMotion()
@@ -181,3 +157,25 @@ export function FeatureSlider({ id }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeFeatureSliderPictures = graphql`
+  fragment HomeFeatureSliderPictures on Query {
+    featureScreens: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.jpg" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_FEATURE_SCREEN) {
+          ...PictureFields
+        }
+      }
+    }
+    featureIcons: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-features-*.png" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_FEATURE_ICON) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

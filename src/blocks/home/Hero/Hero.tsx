@@ -1,5 +1,5 @@
 import React, { useMemo, useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import { LazyCarousel } from "../../../components/ui/LazyCarousel"
 import { ButtonLink } from "../../../components/ui/Button"
@@ -12,7 +12,7 @@ import { StatusVariants } from "../../../components/ui/VariableText"
 import { experimentFor } from "../../../lib/experiments/model"
 import { ExperimentCopy } from "../../../components/experiments/ExperimentCopy"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import {
   heroBadge,
   heroDefaultCopy,
@@ -26,11 +26,6 @@ import {
 } from "./Hero.content"
 import * as styles from "./Hero.module.css"
 
-interface HeroImages {
-  slides: { nodes: HomeImageNode[] }
-  mobile: { nodes: HomeImageNode[] }
-}
-
 const placement = ctaPlacement("Hero", heroHeadline)
 
 /**
@@ -41,26 +36,7 @@ const placement = ctaPlacement("Hero", heroHeadline)
  * server HTML, eager.
  */
 export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const images = useStaticQuery<HeroImages>(graphql`
-    query HomeHeroImages {
-      slides: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-hero-*", ne: "home-hero-phone.jpg" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_HERO_SLIDE) {
-            ...PictureFields
-          }
-        }
-      }
-      mobile: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-hero-phone.jpg" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_HERO_PHONE) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+  const images = { slides: inputs.pictures.heroSlides, mobile: inputs.pictures.heroPhone }
   const { byStatus } = usePersonalization()
   // Every status's button, each with its own label and target, laid out from the server HTML
   // on; the stylesheet shows the visitor's from the first paint (lib/personalization/head-script.ts).
@@ -141,3 +117,25 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeHeroPictures = graphql`
+  fragment HomeHeroPictures on Query {
+    heroSlides: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-hero-*", ne: "home-hero-phone.jpg" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_HERO_SLIDE) {
+          ...PictureFields
+        }
+      }
+    }
+    heroPhone: allCmsAsset(filter: { volume: { eq: "site" }, filename: { eq: "home-hero-phone.jpg" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_HERO_PHONE) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Marquee } from "../../../components/ui/Marquee"
 import { homeImageNode } from "../images"
 import type { HomeBlockProps, LogoItem } from "../types"
@@ -10,7 +10,7 @@ import * as styles from "./LogoStrip.module.css"
 const classesOf = (...names: (string | undefined)[]): string => names.filter(Boolean).join(" ")
 const styleClass = (name: string): string | undefined => styles[name]
 
-/** A logo as the static query returns it: one PNG (profile HOME_LOGO), enough for a 56 px-high mark on any screen. */
+/** A logo as the section's fragment returns it: one PNG (profile HOME_LOGO), enough for a 56 px-high mark on any screen. */
 interface LogoImageNode {
   readonly filename: string | null
   readonly picture: { readonly src: string; readonly width: number; readonly height: number } | null
@@ -33,21 +33,8 @@ function LogoImage({ image, alt }: { image: { src: string; width: number; height
 }
 
 /** SPEC 2.9 item 3: the customers' logos, looping continuously under the trust claim. */
-export function LogoStrip({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: LogoImageNode[] } }>(graphql`
-    query HomeLogoStripImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-logos-*" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_LOGO) {
-            src
-            width
-            height
-          }
-        }
-      }
-    }
-  `)
+export function LogoStrip({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = inputs.pictures.logoStripImages
   const headingId = `${id}-title`
   const items = customerLogos.map((logo: LogoItem) => (
     // A fixed box per logo: the strip's width never depends on images arriving (no layout shift).
@@ -66,3 +53,19 @@ export function LogoStrip({ id }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeLogoStripPictures = graphql`
+  fragment HomeLogoStripPictures on Query {
+    logoStripImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-logos-*" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_LOGO) {
+          src
+          width
+          height
+        }
+      }
+    }
+  }
+`

@@ -1,5 +1,5 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import { CmsImage, type CmsImageData } from "../../../components/ui/CmsImage"
 import { SmartLink } from "../../../components/ui/SmartLink"
@@ -17,18 +17,7 @@ const classNames = (...names: Array<string | undefined | false>): string => name
  * posts, each card one link to its resource page; then 'More happy customers →'.
  */
 export function ResourceCards({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeResourceCardsImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-resources-*" } }) {
-        nodes {
-          filename
-          picture(profile: SMALL) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+  const images = inputs.pictures.resourceCardImages
   const headingId = `${id}-heading`
   const cards = withLatestPosts(storyCards, postResourceCards(inputs.blogEntries), latestPostCount)
   return (
@@ -113,3 +102,17 @@ function PostCard({ card }: { card: PostResourceCard<CmsImageData> }): React.JSX
     </article>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeResourceCardsPictures = graphql`
+  fragment HomeResourceCardsPictures on Query {
+    resourceCardImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-resources-*" } }) {
+      nodes {
+        filename
+        picture(profile: SMALL) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,10 +1,10 @@
 import React from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { Picture } from "../../../components/ui/Picture"
 import { ButtonLink } from "../../../components/ui/Button"
 import { twoUpLinkTarget, twoUpPlacement } from "../../../lib/home/two-up"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { twoUpBlocks, twoUpHeading } from "./TwoUp.content"
 import * as styles from "./TwoUp.module.css"
 
@@ -13,19 +13,8 @@ import * as styles from "./TwoUp.module.css"
  * fluid and then stacked below (SPEC 9.6). Each CTA opens where its url says
  * (lib/home/two-up) and reports 'Two up / {title or eyebrow}'.
  */
-export function TwoUp({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeTwoUpImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-twoup-*" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_TWO_UP) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+export function TwoUp({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = inputs.pictures.twoUpImages
   const headingId = `${id}-heading`
   return (
     <section id={id} aria-labelledby={headingId} className="section section--alt">
@@ -64,3 +53,17 @@ function TwoUpCta({ label, url, placement }: { label: string; url: string; place
     </ButtonLink>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeTwoUpPictures = graphql`
+  fragment HomeTwoUpPictures on Query {
+    twoUpImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-twoup-*" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_TWO_UP) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`

@@ -1,9 +1,9 @@
 import React, { useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { LazyVideoModal } from "../../../components/ui/video/LazyVideoModal"
 import { VideoThumbnail } from "../../../components/ui/video/VideoThumbnail"
 import { homeImage } from "../images"
-import type { HomeBlockProps, HomeImageNode } from "../types"
+import type { HomeBlockProps } from "../types"
 import { videoTestimonial } from "./VideoTestimonial.content"
 import * as styles from "./VideoTestimonial.module.css"
 
@@ -11,19 +11,8 @@ import * as styles from "./VideoTestimonial.module.css"
  * The video testimonial (SPEC 2.9 item 9). Only the thumbnail opens the video: nothing here
  * listens for exit intent. The player loads when the modal first opens (ui/video).
  */
-export function VideoTestimonial({ id }: HomeBlockProps): React.JSX.Element {
-  const { images } = useStaticQuery<{ images: { nodes: HomeImageNode[] } }>(graphql`
-    query HomeVideoTestimonialImages {
-      images: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-video-*" } }) {
-        nodes {
-          filename
-          picture(profile: HOME_VIDEO) {
-            ...PictureFields
-          }
-        }
-      }
-    }
-  `)
+export function VideoTestimonial({ id, inputs }: HomeBlockProps): React.JSX.Element {
+  const images = inputs.pictures.videoTestimonialImages
   const [open, setOpen] = useState(false)
   const headingId = `${id}-heading`
   const { heading, quote, firstName, role, company, video, thumbnail, playLabel } = videoTestimonial
@@ -51,3 +40,17 @@ export function VideoTestimonial({ id }: HomeBlockProps): React.JSX.Element {
     </section>
   )
 }
+
+/** This section's pictures, asked for in the home template's page query (templates/home.tsx): the CMS's transforms of the site volume's files. */
+export const homeVideoTestimonialPictures = graphql`
+  fragment HomeVideoTestimonialPictures on Query {
+    videoTestimonialImages: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-video-*" } }) {
+      nodes {
+        filename
+        picture(profile: HOME_VIDEO) {
+          ...PictureFields
+        }
+      }
+    }
+  }
+`
