@@ -20,7 +20,7 @@ export default function IndustryTemplate({ data, pageContext, location }: CmsPag
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <PageBuilderContent entry={entry}>
-        <LogoRow caption={`Teams like yours run their client work on ${site.name}`} logos={industryCustomerLogos} images={data.logos.nodes} />
+        <LogoRow caption={`Teams like yours run their client work on ${site.name}`} logos={industryCustomerLogos} images={data.logoStripImages.nodes} />
       </PageBuilderContent>
       <RelatedPages heading={`${site.name} in other industries`} pages={pageCards(data.related)} />
     </PageShell>
@@ -41,15 +41,7 @@ export const query = graphql`
     related: cmsEntriesById(ids: $relatedIds) {
       ...PageCardFields
     }
-    logos: allCmsAsset(filter: { volume: { eq: "site" }, filename: { glob: "home-logos-*" } }) {
-      nodes {
-        filename
-        picture(profile: HOME_LOGO) {
-          src
-          width
-          height
-        }
-      }
-    }
+    # The customers' logos, as the homepage's logo strip asks for them (blocks/home/LogoStrip).
+    ...HomeLogoStripPictures
   }
 `
