@@ -34,7 +34,7 @@ const clickableFallback = (): boolean => tabsClickableAt(window.innerWidth)
  * the active tab in view, only while the bar is on screen.
  */
 export function FeatureSlider({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const images = { screens: inputs.pictures.featureScreens, icons: inputs.pictures.featureIcons }
+  const { featureScreens, featureIcons } = inputs.pictures
   const titleId = `${id}-title`
   const tabsClickable = useMediaQueryMatch(featureTabsClickableMedia, clickableFallback)
   const reducedMotion = usePrefersReducedMotion()
@@ -85,11 +85,11 @@ export function FeatureSlider({ id, inputs }: HomeBlockProps): React.JSX.Element
             </SmartLink>
           </div>
           <div className={styles.slideMedia}>
-            <Picture image={homeImage(images.screens.nodes, slide.image)} alt={slide.imageAlt} className={styles.slideImage} />
+            <Picture image={homeImage(featureScreens.nodes, slide.image)} alt={slide.imageAlt} className={styles.slideImage} />
           </div>
         </div>
       )),
-    [images.screens.nodes],
+    [featureScreens.nodes],
   )
 
   return (
@@ -112,8 +112,8 @@ export function FeatureSlider({ id, inputs }: HomeBlockProps): React.JSX.Element
             const content = (
               <>
                 <span className={styles.icons} aria-hidden="true">
-                  <Picture image={homeImage(images.icons.nodes, tab.imgSrc)} alt="" className={styles.icon} />
-                  <Picture image={homeImage(images.icons.nodes, tab.hoverImgSrc)} alt="" className={`${styles.icon} ${styles.hoverIcon}`} />
+                  <Picture image={homeImage(featureIcons.nodes, tab.imgSrc)} alt="" className={styles.icon} />
+                  <Picture image={homeImage(featureIcons.nodes, tab.hoverImgSrc)} alt="" className={`${styles.icon} ${styles.hoverIcon}`} />
                 </span>
                 <span className={styles.tabTitle}>{tab.title}</span>
               </>

@@ -36,7 +36,7 @@ const placement = ctaPlacement("Hero", heroHeadline)
  * server HTML, eager.
  */
 export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
-  const images = { slides: inputs.pictures.heroSlides, mobile: inputs.pictures.heroPhone }
+  const { heroSlides, heroPhone } = inputs.pictures
   const { byStatus } = usePersonalization()
   // Every status's button, each with its own label and target, laid out from the server HTML
   // on; the stylesheet shows the visitor's from the first paint (lib/personalization/head-script.ts).
@@ -61,11 +61,11 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
       industrySlides.map((slide) => (
         <SmartLink key={slide.url} href={slide.url} className={styles.industryCard}>
           {/* Decorative: the industry name beside it names the link. */}
-          <Picture image={homeImage(images.slides.nodes, slide.image)} alt="" className={styles.industryImage} />
+          <Picture image={homeImage(heroSlides.nodes, slide.image)} alt="" className={styles.industryImage} />
           <span className={styles.industryName}>{slide.name}</span>
         </SmartLink>
       )),
-    [images.slides.nodes],
+    [heroSlides.nodes],
   )
 
   return (
@@ -108,7 +108,7 @@ export function Hero({ id, inputs }: HomeBlockProps): React.JSX.Element {
         </div>
         <div className={styles.media}>
           <div className={styles.phoneOnly}>
-            <Picture image={homeImage(images.mobile.nodes, heroMobileImage.image)} alt={heroMobileImage.alt} eager className={styles.mobileImage} />
+            <Picture image={homeImage(heroPhone.nodes, heroMobileImage.image)} alt={heroMobileImage.alt} eager className={styles.mobileImage} />
           </div>
           <LazyCarousel label={industryCarouselLabel} slides={slides} className={styles.industryCarousel} {...industryCarouselSettings} />
         </div>
