@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Page } from "./fixtures"
-import { appStarted, installShiftRecorder, layoutSettled, layoutShift, shiftSources } from "./app"
+import { appStarted, deferredPartAwake, installShiftRecorder, layoutSettled, layoutShift, shiftSources } from "./app"
 
 /**
  * The pricing page (SPEC 3.10, issue 16): every CTA of every plan, feature links and tags,
@@ -205,17 +205,22 @@ test.describe("a recognised visitor", () => {
   })
 
   test("an anonymous visitor's cards are the same size as a recognised one's", async ({ page, context, baseURL }) => {
+    // The plans are a deferred part (blocks/page-builder/PageBuilder.tsx): measured before it wakes,
+    // the swap of its server copy can detach the card mid-measure, which reads as no box at all.
+    const card = planCard(page, plans[0]!.planType)
     await page.goto("/pricing")
     await appStarted(page)
+    await deferredPartAwake(page, card)
     await layoutSettled(page)
-    const anonymous = await planCard(page, plans[0]!.planType).boundingBox()
+    const anonymous = await card.boundingBox()
     expect(anonymous).not.toBeNull()
     await context.addCookies([{ name: "logged_in_rapport_user", value: "1", url: baseURL! }])
     await page.reload()
     await appStarted(page)
+    await deferredPartAwake(page, card)
     await layoutSettled(page)
-    await expect(planCard(page, plans[0]!.planType).getByRole("link")).toHaveCount(1)
-    expect(await planCard(page, plans[0]!.planType).boundingBox()).toEqual(anonymous)
+    await expect(card.getByRole("link")).toHaveCount(1)
+    expect(await card.boundingBox()).toEqual(anonymous)
   })
 })
 
