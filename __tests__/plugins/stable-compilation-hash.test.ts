@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import webpack from "webpack"
-import { fileDigest, outputHash, stableCompilationHash } from "../../plugins/gatsby-plugin-site-runtime/stable-compilation-hash"
+import { fileDigest, outputHash, stableCompilationHash, stylesheetNames } from "../../plugins/gatsby-plugin-site-runtime/stable-compilation-hash"
 
 describe("outputHash", () => {
   it("depends on the files' names and contents, not on their order", () => {
@@ -27,7 +27,7 @@ describe("stableCompilationHash", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }))
 
   /** Compiles the two files with a filesystem cache; `seen` is the hash a plugin registered before ours reads in `done`, as Gatsby's stats extractor does. */
-  const compile = (outputDir: string) =>
+  const compile = (outputDir: string, alsoDependsOn?: () => readonly string[]) =>
     new Promise<{ hash: string; seen: string; chunkHashes: string[] }>((resolve, reject) => {
       let seen = ""
       const compiler = webpack({
@@ -37,7 +37,10 @@ describe("stableCompilationHash", () => {
         output: { path: join(dir, outputDir), filename: "[name]-[contenthash].js", chunkFilename: "[name]-[contenthash].js" },
         cache: { type: "filesystem", cacheDirectory: join(dir, "cache") },
         devtool: "source-map",
-        plugins: [{ apply: (c: webpack.Compiler) => c.hooks.done.tap("ReadsTheHash", (stats) => void (seen = stats.hash ?? "")) }, stableCompilationHash()],
+        plugins: [
+          { apply: (c: webpack.Compiler) => c.hooks.done.tap("ReadsTheHash", (stats) => void (seen = stats.hash ?? "")) },
+          stableCompilationHash(alsoDependsOn),
+        ],
       })
       compiler.run((error, stats) => {
         // Closing writes the cache the next compilation reads.
@@ -64,4 +67,36 @@ describe("stableCompilationHash", () => {
     expect(changed.hash).not.toBe(cold.hash)
     expect(changed.chunkHashes).not.toEqual(cold.chunkHashes)
   }, 60_000)
+
+  it("changes every chunk's hash and the compilation's when what the output also depends on changes, the files being the same (the renderer and the browser's stylesheet)", async () => {
+    const before = await compile("before", () => ["styles.1111aaaa.css"])
+    const same = await compile("same", () => ["styles.1111aaaa.css"])
+    expect(same).toEqual(before)
+    const after = await compile("after", () => ["styles.2222bbbb.css"])
+    expect(readdirSync(join(dir, "after")).sort()).toEqual(readdirSync(join(dir, "before")).sort())
+    expect(after.hash).not.toBe(before.hash)
+    for (const hash of after.chunkHashes) expect(before.chunkHashes).not.toContain(hash)
+  }, 60_000)
+})
+
+describe("stylesheetNames", () => {
+  it("lists the browser build's stylesheets from its webpack.stats.json, once each, in order", () => {
+    const publicDir = mkdtempSync(join(tmpdir(), "stats-"))
+    try {
+      writeFileSync(
+        join(publicDir, "webpack.stats.json"),
+        JSON.stringify({
+          assetsByChunkName: { app: ["styles.b2.css", "app-1.js"], "component---page": ["styles.b2.css", "page-1.js"] },
+          childAssetsByChunkName: { app: { prefetch: ["print.a1.css", "lazy-1.js"] } },
+        }),
+      )
+      expect(stylesheetNames(publicDir)).toEqual(["print.a1.css", "styles.b2.css"])
+    } finally {
+      rmSync(publicDir, { recursive: true, force: true })
+    }
+  })
+
+  it("fails, naming the file, when the browser build has not written it", () => {
+    expect(() => stylesheetNames(join(tmpdir(), "no-such-public-dir"))).toThrow(/no-such-public-dir\/webpack\.stats\.json/)
+  })
 })

@@ -23,7 +23,7 @@ import { previousPageNodes } from "./page-nodes"
 import { builtPages, modificationTimes, type BuiltPage } from "./page-files"
 import { chunkGroupScripts, chunkGroupsOf, componentChunkNamesOf, sliceChunkNameReader, type ChunkGroups } from "./page-chunks"
 import { workerNodeOptions } from "./build-memory"
-import { stableCompilationHash } from "./stable-compilation-hash"
+import { stableCompilationHash, stylesheetNames } from "./stable-compilation-hash"
 import { SWITCH_VARIABLE, switchedOff } from "./switched-off"
 import { versionCacheByContent } from "./webpack-cache-version"
 import { narrowRendererEnv } from "./renderer-env"
@@ -200,7 +200,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
     ...(config.plugins ?? []),
     ...(stage === "build-javascript" && !switchedOff("dead-code-stubs") ? [deadCodeStubs(programDirectory(store), reporter)] : []),
     ...(stage === "build-javascript" && !switchedOff("compile-hints") ? [compileHints()] : []),
-    stableCompilationHash(),
+    // The renderer's pages also link the browser build's stylesheet: a new one renders every page again.
+    stage === "build-html" ? stableCompilationHash(() => stylesheetNames(join(programDirectory(store), "public"))) : stableCompilationHash(),
     // The switch deferred-hydration.tsx reads, as a literal even when unset (switched-off.ts), so the check folds away.
     ...(process.env[SWITCH_VARIABLE] === undefined ? [new webpack.DefinePlugin({ [`process.env.${SWITCH_VARIABLE}`]: JSON.stringify("") })] : []),
   ]

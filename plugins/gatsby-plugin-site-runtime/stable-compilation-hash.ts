@@ -18,6 +18,8 @@
  * which `npm run test:build` fails on (it no longer builds twice to settle the hash).
  */
 import { createHash } from "node:crypto"
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type webpack from "webpack"
 
 /** The 20 hex characters webpack's own compilation hashes have. */
@@ -38,14 +40,43 @@ export function outputHash(files: Iterable<{ name: string; digest: string }>): s
 }
 
 /**
+ * What the HTML renderer's output does not show but every page's HTML takes from the browser
+ * build: the stylesheets' file names. Gatsby's renderer reads them from the browser build's
+ * webpack.stats.json as it renders each page (its `<style data-href>`, which the runtime's
+ * stylesheet-link.tsx makes a `<link>`). A change to CSS alone leaves the renderer's files as
+ * they were (CSS modules give it class names only), so a renderer hashed by its files alone
+ * told Gatsby no page had changed, and every page kept linking the previous stylesheet
+ * (2026-11-29: a star drawing changed in StarRating.module.css; 0 pages rendered again).
+ * With these names in the renderer's hashes, a new stylesheet renders every page again, as
+ * Gatsby's own (input-based) hashes did. The browser build writes the file before the
+ * renderer compiles (gatsby build runs them in that order).
+ */
+export function stylesheetNames(publicDir: string): string[] {
+  const file = join(publicDir, "webpack.stats.json")
+  let stats: { assetsByChunkName?: Record<string, string[]>; childAssetsByChunkName?: Record<string, Record<string, string[]>> }
+  try {
+    stats = JSON.parse(readFileSync(file, "utf8"))
+  } catch (error) {
+    throw new Error(`stable-compilation-hash.ts: the HTML renderer compiles before the browser build's ${file} can be read (${String(error)})`)
+  }
+  const names = [
+    ...Object.values(stats.assetsByChunkName ?? {}).flat(),
+    ...Object.values(stats.childAssetsByChunkName ?? {}).flatMap((byRel) => Object.values(byRel).flat()),
+  ]
+  return [...new Set(names.filter((name) => name.endsWith(".css")))].sort()
+}
+
+/**
  * Set once every asset is final (afterProcessAssets: minified, with its source maps), while
  * webpack still holds their contents (by `done` it has let them go), and before `done`, where
  * Gatsby's stats extractor writes the hash into the scripts every page carries. Each chunk's
  * hash becomes its files' digest too: Gatsby compares the HTML renderer's chunk hashes per
  * template to decide which pages to render again (getSSRChunkHashes), and those moved between a
- * cold and a cached compilation in the same way.
+ * cold and a cached compilation in the same way. `alsoDependsOn` names what the output depends
+ * on besides the compilation's own files (the renderer: the browser build's stylesheets); each
+ * name goes into every chunk's hash and the compilation's.
  */
-export function stableCompilationHash(): webpack.WebpackPluginInstance {
+export function stableCompilationHash(alsoDependsOn: () => readonly string[] = () => []): webpack.WebpackPluginInstance {
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("StableCompilationHash", (compilation) => {
@@ -53,8 +84,9 @@ export function stableCompilationHash(): webpack.WebpackPluginInstance {
           // Each asset is read and digested once, for its chunk's hash and the compilation's.
           const digests = new Map(compilation.getAssets().map((asset) => [asset.name, fileDigest(asset.source.buffer())]))
           const digestOf = (name: string) => ({ name, digest: digests.get(name) ?? "" })
-          for (const chunk of compilation.chunks) chunk.hash = outputHash([...chunk.files].map(digestOf))
-          compilation.hash = compilation.fullHash = outputHash([...digests.keys()].map(digestOf))
+          const inputs = alsoDependsOn().map((name) => ({ name: `input:${name}`, digest: "" }))
+          for (const chunk of compilation.chunks) chunk.hash = outputHash([...[...chunk.files].map(digestOf), ...inputs])
+          compilation.hash = compilation.fullHash = outputHash([...[...digests.keys()].map(digestOf), ...inputs])
         })
       })
     },
