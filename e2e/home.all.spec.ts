@@ -1,3 +1,4 @@
+import sharp from "sharp"
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
 import { appStarted, installShiftRecorder, layoutSettled, layoutShift, shiftSources } from "./app"
@@ -115,6 +116,37 @@ test("a visitor can walk the whole page: every section in order, no console erro
   await expect.poll(async () => (await opacities()).length).toBeGreaterThanOrEqual(4)
   await expect.poll(async () => (await opacities()).every((opacity) => opacity === "1")).toBe(true)
   expect(errors).toEqual([])
+})
+
+test("a rating's stars are drawn: gold up to the rating, grey after it, the page between them", async ({ page }) => {
+  await openHome(page)
+  const ratings = await reachSection(page, "ratings")
+  const stars = ratings.getByRole("img", { name: "4.5 out of 5 stars" }).first()
+  await expect(stars).toBeVisible()
+  const { data, info } = await sharp(await stars.screenshot({ animations: "disabled" }))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  // A point of the row, in its own 110 × 20 units (StarRating.module.css): a star is 20 units wide, then 2 units of space.
+  const colourAt = (x: number, y: number): [number, number, number] => {
+    const offset = (Math.round((y / 20) * (info.height - 1)) * info.width + Math.round((x / 110) * (info.width - 1))) * info.channels
+    return [data[offset]!, data[offset + 1]!, data[offset + 2]!]
+  }
+  const isGold = ([r, g, b]: [number, number, number]) => r > 200 && g > 130 && g < 190 && b < 80
+  const isGrey = ([r, g, b]: [number, number, number]) => Math.abs(r - 0xd9) < 20 && Math.abs(g - 0xd9) < 20 && Math.abs(b - 0xe3) < 20
+  for (const star of [0, 1, 2, 3]) expect(isGold(colourAt(star * 22 + 10, 11)), `star ${star + 1}'s middle`).toBe(true)
+  // The fifth star: its left half gold, its right half grey.
+  expect(isGold(colourAt(4 * 22 + 7, 11)), "the fifth star's left half").toBe(true)
+  expect(isGrey(colourAt(4 * 22 + 13, 11)), "the fifth star's right half").toBe(true)
+  // Outside the stars (a tile's top corner, the space between two stars): neither colour, the page shows through.
+  for (const [x, y] of [
+    [1, 1],
+    [21, 11],
+    [43, 18],
+  ] as const) {
+    const colour = colourAt(x, y)
+    expect(isGold(colour) || isGrey(colour), `the point ${x},${y} outside the stars`).toBe(false)
+  }
 })
 
 test("resource cards' relative links lead to real resource pages", async ({ page, request }) => {
