@@ -2,7 +2,6 @@
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { useStaticQuery } from "gatsby"
 import { PricingPlans } from "../../../src/blocks/page-builder/PricingPlans"
 import { PersonalizationProvider, type GlobalUserPersonalization } from "../../../src/lib/personalization/personalization"
 import { installStatusVariantStyles } from "../../support/status-variant-styles"
@@ -69,7 +68,6 @@ const personalization: GlobalUserPersonalization = {
 }
 
 function renderPlans(loggedInCookie?: string) {
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ personalization })
   return render(
     <PersonalizationProvider global={personalization} readLoggedInCookie={() => loggedInCookie}>
       <PricingPlans block={block} isFirst={false} />
@@ -185,7 +183,6 @@ test("the heading, a feature's featureDescription and featureComingSoon, and eve
       },
     ],
   } as unknown as Queries.PricingPlansBlockFragment
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ personalization })
   render(
     <PersonalizationProvider global={personalization} readLoggedInCookie={() => undefined}>
       <PricingPlans block={wide} isFirst={false} />

@@ -1,9 +1,9 @@
 import React, { useState } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { SmartLink } from "../../components/ui/SmartLink"
 import { CtaItem } from "../../components/cta/CtaItem"
 import type { CmsImageData } from "../../components/ui/CmsImage"
-import { allUserStatuses, statusVariantAttributes } from "../../lib/personalization/personalization"
+import { allUserStatuses, statusVariantAttributes, usePersonalization } from "../../lib/personalization/personalization"
 import type { Billing } from "../../lib/pricing/billing"
 import { planCtasFor, pricingRowsFor, pricingStatuses, type PlanCta } from "../../lib/pricing/plan-ctas"
 import { featureCell, formatPrice, isPricingTier, planAnchor, type FeatureCell } from "../../lib/pricing/prices"
@@ -128,21 +128,8 @@ function FeatureTitle({ feature }: { feature: PricingFeature }): React.JSX.Eleme
 export function PricingPlans({ block, isFirst }: PageBlockProps<Queries.PricingPlansBlockFragment>): React.JSX.Element {
   const [billing, chooseBilling] = useBillingPeriod()
   const [announcement, setAnnouncement] = useState("")
-  const { personalization } = useStaticQuery<Queries.PricingPlansPersonalizationQuery>(graphql`
-    query PricingPlansPersonalization {
-      personalization: cmsGlobalUserPersonalizationGlobalSet {
-        applyPersonalizations
-        pricingPersonalizationCtas {
-          userStatus {
-            slug
-          }
-          planType
-          ctaText
-          ctaUrl
-        }
-      }
-    }
-  `)
+  // The personalisation global SiteRoot provides to every page (components/layout/site-globals.ts).
+  const { global: personalization } = usePersonalization()
   // The plans are pricingCapstone entries related from the block (CRAFT.md), in the editor's order.
   const plans = (block.plans ?? []).flatMap((plan): Plan[] => (plan && "planType" in plan ? [plan] : []))
   const features = present(block.pricingFeatures)

@@ -8,7 +8,7 @@ import type { NavigationProps } from "./navigation/Navigation"
 import { deferHydration } from "../../runtime/deferred-hydration"
 import { isBannerActive } from "../../lib/banner/status"
 import type { WebBannerGlobal } from "../../lib/banner/view"
-import { useWebBannerGlobal } from "./useWebBannerGlobal"
+import { useSiteGlobals } from "./site-globals"
 
 // The consent banner is in every page's server HTML; its code, the consent state (which opens
 // the gates the tag manager and Marketo wait at) and the marketing scripts that wait for a yes
@@ -47,7 +47,7 @@ export const MAIN_CONTENT_ID = "main"
  * here (a test holds them to lib/pages/slices.ts, which gatsby-node creates them from).
  */
 export function PageShell({ navigation, path, children, landing, signup }: PageShellProps): React.JSX.Element {
-  const banner = useWebBannerGlobal()
+  const banner = useSiteGlobals().webBanner
   return (
     <div>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>

@@ -1,7 +1,8 @@
 import React from "react"
-import { graphql, useStaticQuery, type HeadProps } from "gatsby"
+import { graphql, type HeadProps } from "gatsby"
 import type { CmsPageContext } from "./page-types"
 import { canonicalUrl, pageTitle, robotsDirective } from "../../lib/seo/head-rules"
+import { useSiteGlobals } from "./site-globals"
 
 /** The SEO fields every entry has (SPEC 3.2), as a page query fragment. */
 export const query = graphql`
@@ -67,17 +68,7 @@ export function Seo({
   head: PageHeadTags | null | undefined
   children?: React.ReactNode
 }): React.JSX.Element {
-  const { site } = useStaticQuery<Queries.SeoSiteMetadataQuery>(graphql`
-    query SeoSiteMetadata {
-      site {
-        siteMetadata {
-          siteUrl
-          siteEnv
-          cmsPreview
-        }
-      }
-    }
-  `)
+  const { site } = useSiteGlobals()
   const siteUrl = site?.siteMetadata?.siteUrl ?? ""
   const siteEnv = site?.siteMetadata?.siteEnv === "staging" ? "staging" : "prod"
   const title = pageTitle({ seoTitle: entry?.seoTitle, title: entry?.title, path })

@@ -1,7 +1,7 @@
 import React, { lazy, Suspense, useMemo } from "react"
-import { graphql, useStaticQuery } from "gatsby"
 import { PersonalizationProvider } from "../../lib/personalization/personalization"
 import { SiteSettingsProvider, siteSettingsFrom } from "../../lib/site-settings/site-settings"
+import { useSiteGlobals } from "./site-globals"
 
 // Its own chunk: only preview builds and the preview server show it, and this module is in
 // the app chunk every page of the live site loads first.
@@ -16,54 +16,7 @@ const PreviewBanner = lazy(() => import("./PreviewBanner").then((module) => ({ d
  * with marketing consent. A blocked script is logged, never thrown.
  */
 export function SiteRoot({ children }: { children: React.ReactNode }): React.JSX.Element {
-  const { site, personalization, settings, marketoConfigurations } = useStaticQuery<Queries.SiteRootPersonalizationQuery>(graphql`
-    query SiteRootPersonalization {
-      site {
-        siteMetadata {
-          cmsPreview
-        }
-      }
-      settings: cmsSiteSettingsGlobalSet {
-        generalSignupUrl
-        productSignInUrl
-        mainFormReference
-      }
-      marketoConfigurations: cmsMarketoConfigurationsGlobalSet {
-        replaceMarketoForms
-      }
-      personalization: cmsGlobalUserPersonalizationGlobalSet {
-        applyPersonalizations
-        heroPersonalisation {
-          userStatus {
-            slug
-          }
-          copy
-        }
-        navPersonalizationCta {
-          userStatus {
-            slug
-          }
-          ctaText
-          ctaUrl
-        }
-        pricingPersonalizationCtas {
-          userStatus {
-            slug
-          }
-          planType
-          ctaText
-          ctaUrl
-        }
-        variableElements {
-          userStatus {
-            slug
-          }
-          element
-          copy
-        }
-      }
-    }
-  `)
+  const { site, personalization, settings, marketoConfigurations } = useSiteGlobals()
   const siteSettings = useMemo(() => siteSettingsFrom({ settings, marketoConfigurations }), [settings, marketoConfigurations])
   return (
     <SiteSettingsProvider settings={siteSettings}>

@@ -35,14 +35,21 @@ export interface PersonalizationValue extends PersonalizationSelection {
   isRecognised: boolean
   /** Each status's selection, for rendering every variant at once (no layout shift on the switch). */
   byStatus: Readonly<Record<string, PersonalizationSelection>>
+  /** The globalUserPersonalization global itself, for a part that lays out rows of statuses beyond the site's two (the pricing plans: lib/pricing/plan-ctas.ts). */
+  global: GlobalUserPersonalization | null
 }
 
-function valueFor(userStatus: UserStatus, byStatus: Readonly<Record<string, PersonalizationSelection>>): PersonalizationValue {
+function valueFor(
+  userStatus: UserStatus,
+  byStatus: Readonly<Record<string, PersonalizationSelection>>,
+  global: GlobalUserPersonalization | null,
+): PersonalizationValue {
   return {
     ...(byStatus[userStatus] ?? noPersonalization()),
     userStatus,
     isRecognised: userStatus === userStatuses.recognised,
     byStatus,
+    global,
   }
 }
 
@@ -51,6 +58,7 @@ const anonymousValue: PersonalizationValue = {
   userStatus: userStatuses.anonymous,
   isRecognised: false,
   byStatus: {},
+  global: null,
 }
 
 const PersonalizationContext = createContext<PersonalizationValue>(anonymousValue)
@@ -79,7 +87,7 @@ export function PersonalizationProvider({ global, children, readLoggedInCookie =
   }, [readLoggedInCookie])
 
   const byStatus = useMemo(() => selectionsByStatus(global, allUserStatuses), [global])
-  const value = useMemo(() => valueFor(userStatus, byStatus), [userStatus, byStatus])
+  const value = useMemo(() => valueFor(userStatus, byStatus, global ?? null), [userStatus, byStatus, global])
   return <PersonalizationContext.Provider value={value}>{children}</PersonalizationContext.Provider>
 }
 
