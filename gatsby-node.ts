@@ -32,6 +32,7 @@ const PLAN_ENTRY_FIELDS = `
   ... on CmsWebinarsWebinarsEntry { releaseDate }
   ... on CmsWebinarsRegisterEntry { releaseDate }
   ... on CmsWebinarsWebinarSpecialEntry { eventDate }
+  ... on CmsPageBuilderEntry { pageBuilder { __typename } }
 `
 
 /** What createPages reads of every entry with a page, kept between builds under ENTRY_ROWS_KEY (lib/pages/entry-rows.ts). */

@@ -28,7 +28,8 @@ export default function ComparisonIndexTemplate({ data, pageContext, location }:
 export const Head = entryHead
 
 export const query = graphql`
-  query ComparisonIndexTemplate($id: String!, $headDigest: String!) {
+  query ComparisonIndexTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -38,7 +38,8 @@ export default function DemoBookingTemplate({ data, pageContext, location }: Cms
 export const Head = entryHead
 
 export const query = graphql`
-  query DemoBookingTemplate($id: String!, $headDigest: String!) {
+  query DemoBookingTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

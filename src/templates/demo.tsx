@@ -65,7 +65,8 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query DemoTemplate($id: String!, $headDigest: String!) {
+  query DemoTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

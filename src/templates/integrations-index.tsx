@@ -34,7 +34,8 @@ export default function IntegrationsIndexTemplate({ data, pageContext, location 
 export const Head = entryHead
 
 export const query = graphql`
-  query IntegrationsIndexTemplate($id: String!, $headDigest: String!) {
+  query IntegrationsIndexTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -5,11 +5,12 @@ import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { entryHead } from "../components/layout/Seo"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
 import { landingUtilityAction } from "../lib/pages/landing-navigation"
+import { hasSyncedHeroBlock } from "../features/lead-capture/rules/synced-hero"
 
 /** Landing pages (SPEC 2.5): the landing navigation when the entry asks for it, else the default one. */
 export default function LandingPageTemplate({ data, pageContext, location }: CmsPageProps<Queries.LandingPageTemplateQuery>): React.JSX.Element {
   const entry = pageEntry(data.cmsEntry, "LandingPageTemplate")
-  const hasSyncedHero = (entry.pageBuilder ?? []).some((b) => b?.__typename === "CmsPageBuilderSyncedHeroBlock")
+  const hasSyncedHero = hasSyncedHeroBlock(entry.pageBuilder)
   return (
     <PageShell
       navigation={pageContext.navigation}
@@ -24,7 +25,8 @@ export default function LandingPageTemplate({ data, pageContext, location }: Cms
 export const Head = entryHead
 
 export const query = graphql`
-  query LandingPageTemplate($id: String!, $headDigest: String!) {
+  query LandingPageTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -31,7 +31,8 @@ export default function PageTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query PageTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!) {
+  query PageTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

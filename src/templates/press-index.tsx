@@ -22,7 +22,8 @@ export default function PressIndexTemplate({ data, pageContext, location }: CmsP
 export const Head = entryHead
 
 export const query = graphql`
-  query PressIndexTemplate($id: String!, $headDigest: String!) {
+  query PressIndexTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -75,7 +75,8 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.Resource
 // gatsby-node puts the ids of this page's entries in its context (lib/pages/page-plan.ts
 // orders them); reading them by id keeps the page's dependencies to those entries (lib/pages/listed-entries.ts).
 export const query = graphql`
-  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!, $featuredIds: [String!]!, $headDigest: String!) {
+  query ResourcesIndexTemplate($id: String!, $listedIds: [String!]!, $featuredIds: [String!]!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

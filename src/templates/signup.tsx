@@ -60,7 +60,8 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
 export const Head = entryHead
 
 export const query = graphql`
-  query SignupTemplate($id: String!, $featuredPostIds: [String!]!, $headDigest: String!) {
+  query SignupTemplate($id: String!, $featuredPostIds: [String!]!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -38,7 +38,8 @@ export default function ThankYouNoteGeneratorTemplate({
 export const Head = entryHead
 
 export const query = graphql`
-  query ThankYouNoteGeneratorTemplate($id: String!, $headDigest: String!) {
+  query ThankYouNoteGeneratorTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -34,7 +34,8 @@ export default function ToolTemplate({ data, pageContext, location }: CmsPagePro
 export const Head = entryHead
 
 export const query = graphql`
-  query ToolTemplate($id: String!, $headDigest: String!) {
+  query ToolTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

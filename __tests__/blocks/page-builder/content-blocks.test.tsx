@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import React from "react"
 import { act, render, screen, within } from "@testing-library/react"
-import { useStaticQuery } from "gatsby"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { FeatureCards } from "../../../src/blocks/page-builder/FeatureCards"
 import { Testimonial } from "../../../src/blocks/page-builder/Testimonial"
@@ -12,6 +11,7 @@ import { SimpleHero } from "../../../src/blocks/page-builder/SimpleHero"
 import { ComparisonTable } from "../../../src/blocks/page-builder/ComparisonTable"
 import { Hero } from "../../../src/blocks/page-builder/Hero"
 import { SyncedHero } from "../../../src/blocks/page-builder/SyncedHero"
+import { PageBuilderGlobals } from "../../../src/blocks/page-builder/page-builder-globals"
 import { CtaBanner } from "../../../src/blocks/page-builder/CtaBanner"
 import { fakeCmsImage } from "../../support/cms-image"
 
@@ -183,8 +183,6 @@ describe("table (the comparison)", () => {
 let io: IntersectionObserverStub
 beforeEach(() => {
   io = stubIntersectionObserver()
-  // SyncedHero's master hero (siteSettings.pageHeroSynced): none here.
-  ;(useStaticQuery as jest.Mock).mockReturnValue({ settings: null })
 })
 
 describe("hero", () => {
@@ -231,6 +229,44 @@ describe("syncedHero", () => {
     expect(screen.getByText("Free playbook")).toHaveClass("eyebrow")
     expect(screen.getByText("Twelve ways service businesses find clients through relationships.")).toHaveClass("lede")
     expect(screen.getByRole("img", { name: "The Lead Gen Playbook's cover" })).toHaveAttribute("src", "/assets/playbook.jpg")
+  })
+
+  test("a field it leaves empty comes from the master the page query read (page-builder-globals.tsx), its own fields win", () => {
+    const master = {
+      cmsId: "900",
+      eyebrow: "From the master",
+      heading: "The master heading",
+      copy: "The master's copy, for every landing page that leaves its own empty.",
+      formId: "2000",
+      successMessage: "Thanks from the master",
+      successMessageSpecializations: [],
+      image: fakeCmsImage("master", "The master's picture"),
+    }
+    const block = {
+      cmsId: "301",
+      eyebrow: "Own eyebrow",
+      heading: "Own heading",
+      copy: null,
+      formId: null,
+      image: null,
+      successMessage: null,
+      successMessageSpecializations: [],
+    }
+    // The page query's result, as wrapPageElement hands it on: the siteSettings global's pageHeroSynced entries.
+    const data = {
+      syncedHeroMaster: {
+        pageHeroSynced: [{ pageBuilder: [{ __typename: "CmsPageBuilderHeroBlock" }, { __typename: "CmsPageBuilderSyncedHeroBlock", ...master }] }],
+      },
+    }
+    render(
+      <PageBuilderGlobals data={data}>
+        <SyncedHero block={block as unknown as Queries.SyncedHeroBlockFragment} isFirst />
+      </PageBuilderGlobals>,
+    )
+    expect(screen.getByText("Own eyebrow")).toHaveClass("eyebrow")
+    expect(screen.getByRole("heading", { level: 1, name: "Own heading" })).toBeInTheDocument()
+    expect(screen.getByText("The master's copy, for every landing page that leaves its own empty.")).toHaveClass("lede")
+    expect(screen.getByRole("img", { name: "The master's picture" })).toHaveAttribute("src", "/assets/master.jpg")
   })
 })
 

@@ -90,6 +90,21 @@ describe("planPages", () => {
     for (const template of templates) expect(existsSync(join(__dirname, "../../../src/templates", `${template}.tsx`))).toBe(true)
   })
 
+  test("only a page whose blocks include a synced hero has its query read the master synced hero (withSyncedHero)", () => {
+    const pages = planPages([
+      { id: "lp", path: "/lead-gen-playbook", typeHandle: "landingPage", pageBuilder: [{ __typename: "CmsPageBuilderSyncedHeroBlock" }, null] },
+      {
+        id: "pricing",
+        path: "/pricing",
+        typeHandle: "pricing",
+        pageBuilder: [{ __typename: "CmsPageBuilderHeroBlock" }, { __typename: "CmsPageBuilderPricingPlansBlock" }],
+      },
+      { id: "post", path: "/resources/pipeline", typeHandle: "blog" },
+    ])
+    expect(Object.fromEntries(pages.map((page) => [page.context.id, page.context.withSyncedHero]))).toEqual({ lp: true, pricing: undefined, post: undefined })
+    expect(pages.find((page) => page.context.id === "pricing")?.context).not.toHaveProperty("withSyncedHero")
+  })
+
   test("an unknown typeHandle still gets a page, without navigation", () => {
     expect(templateFor("somethingNew")).toBe("page")
     expect(templateFor("constructor")).toBe("page")

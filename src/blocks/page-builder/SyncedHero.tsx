@@ -1,11 +1,12 @@
 import React, { useMemo } from "react"
-import { graphql, useStaticQuery } from "gatsby"
+import { graphql } from "gatsby"
 import { CmsImage } from "../../components/ui/CmsImage"
 import { LandingForm } from "../../features/lead-capture/forms/LandingForm"
-import { HERO_FORM_ANCHOR, resolveSyncedHero } from "../../features/lead-capture/rules/synced-hero"
+import { HERO_FORM_ANCHOR, resolveSyncedHero, SYNCED_HERO_BLOCK_TYPE } from "../../features/lead-capture/rules/synced-hero"
 import { useSiteSettings } from "../../lib/site-settings/site-settings"
 import type { PageBlockProps } from "./block-props"
 import { BlockHeading } from "./Heading"
+import { useSyncedHeroMasterSet } from "./page-builder-globals"
 import * as styles from "./blocks.module.css"
 
 type SyncedHeroBlock = Queries.SyncedHeroBlockFragment
@@ -18,26 +19,12 @@ type SyncedHeroBlock = Queries.SyncedHeroBlockFragment
  * mainFormReference (features/lead-capture/rules/synced-hero.ts).
  */
 export function SyncedHero({ block, isFirst }: PageBlockProps<SyncedHeroBlock>): React.JSX.Element {
-  const { settings } = useStaticQuery<Queries.SyncedHeroMasterQuery>(graphql`
-    query SyncedHeroMaster {
-      settings: cmsSiteSettingsGlobalSet {
-        pageHeroSynced {
-          ... on CmsPageBuilderEntry {
-            pageBuilder {
-              __typename
-              ... on CmsPageBuilderSyncedHeroBlock {
-                ...SyncedHeroBlock
-              }
-            }
-          }
-        }
-      }
-    }
-  `)
+  // Read by the page query of a page with a synced hero block (page-builder-globals.tsx).
+  const settings = useSyncedHeroMasterSet()
   const { mainFormId } = useSiteSettings()
   const master = useMemo(() => {
     for (const entry of settings?.pageHeroSynced ?? []) {
-      const found = entry && "pageBuilder" in entry ? entry.pageBuilder?.find((b) => b?.__typename === "CmsPageBuilderSyncedHeroBlock") : null
+      const found = entry && "pageBuilder" in entry ? entry.pageBuilder?.find((b) => b?.__typename === SYNCED_HERO_BLOCK_TYPE) : null
       if (found) return found as SyncedHeroBlock
     }
     return null

@@ -5,6 +5,7 @@
 import { entryDefaultFieldByParam, type EntryAttributionDefaults } from "../attribution/params"
 import { paginateListing, type ListingPagination } from "./pagination"
 import { blogCategoryPath, blogSearchPath, type BlogCategory, type BlogDiscovery } from "./blog-discovery"
+import { hasSyncedHeroBlock } from "../../features/lead-capture/rules/synced-hero"
 
 /**
  * Template file names in src/templates/, keyed by the CMS typeHandle. Entry types whose
@@ -97,6 +98,8 @@ export interface EntryForPage extends AttributionDefaults {
   /** Webinars: when they take (or took) place (SPEC 3.7: eventDate for special events, releaseDate for the others). */
   eventDate?: string | null
   releaseDate?: string | null
+  /** Entries built from blocks: each block's type, to know whether the page shows a synced hero (withSyncedHero). */
+  pageBuilder?: ReadonlyArray<{ __typename?: string } | null> | null
 }
 
 export interface PlannedPage {
@@ -159,6 +162,12 @@ export interface PlannedPage {
      * builds, docs/publishing-and-preview.md).
      */
     builtOn?: string
+    /**
+     * A page with a synced hero block: its query also reads the master synced hero the
+     * siteSettings global names (blocks/page-builder/page-builder-globals.tsx). Absent on
+     * every other page, whose query leaves the master out.
+     */
+    withSyncedHero?: true
   }
 }
 
@@ -292,6 +301,7 @@ export function planPages(entries: readonly EntryForPage[], options: PlanOptions
       listingTypes: listingTypesOf(entry),
       attributionDefaults: Object.fromEntries(attributionDefaultFields.filter((f) => entry[f]).map((f) => [f, entry[f]])),
     }
+    if (hasSyncedHeroBlock(entry.pageBuilder)) context.withSyncedHero = true
     if (template === "webinar") context.webinarUpcoming = isUpcomingWebinar(entry, options.now ?? new Date())
     if (template === "page" || template === "industry") context.relatedIds = relatedEntryIds(entry, entries)
     if (template === "demo-booking") context.builtOn = (options.now ?? new Date()).toISOString().slice(0, 10)

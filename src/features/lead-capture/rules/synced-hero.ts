@@ -10,6 +10,14 @@ import type { SuccessMessageSource, SuccessMessageSpecialization } from "./succe
 /** The anchor of a synced hero's form: the landing navigation's 'Get Demo' opens it (SPEC 2.5, 2.11). */
 export const HERO_FORM_ANCHOR = "hero-form"
 
+/** The synced hero block's type in the data layer. */
+export const SYNCED_HERO_BLOCK_TYPE = "CmsPageBuilderSyncedHeroBlock"
+
+/** Whether an entry's blocks include a synced hero: its page reads the master (page-builder-globals.tsx) and its landing navigation opens the hero's form. */
+export function hasSyncedHeroBlock(blocks: ReadonlyArray<{ __typename?: string } | null> | null | undefined): boolean {
+  return (blocks ?? []).some((block) => block?.__typename === SYNCED_HERO_BLOCK_TYPE)
+}
+
 export interface SyncedHeroFields<Image = unknown> extends SuccessMessageSource {
   eyebrow?: string | null
   heading?: string | null
