@@ -37,6 +37,8 @@ describe("usePersonalization", () => {
     expect(seen[0]).toMatchObject({ heroCopy: "Anonymous hero", userStatus: "anonymous", isRecognised: false })
     expect(screen.getByText("Welcome back / loggedIn")).toBeInTheDocument()
     expect(seen.at(-1)).toMatchObject({ heroCopy: "Welcome back", isRecognised: true })
+    // The global itself too, for the pricing plans' rows of every status (blocks/page-builder/PricingPlans.tsx).
+    expect(seen.at(-1)?.global).toBe(global)
   })
 
   test.each([
@@ -80,6 +82,7 @@ describe("usePersonalization", () => {
       byStatus: {},
       userStatus: "anonymous",
       isRecognised: false,
+      global: null,
     })
   })
 })
