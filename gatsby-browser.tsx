@@ -3,7 +3,6 @@ import React from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
-import { PageBuilderGlobals } from "./src/blocks/page-builder/page-builder-globals"
 import { whenLoadedAndIdle } from "./src/lib/loading/idle"
 import { startInOwnTask } from "./src/lib/loading/own-task"
 import { markHydrated } from "./src/runtime/deferred-hydration"
@@ -13,8 +12,7 @@ import { markHydrated } from "./src/runtime/deferred-hydration"
 // Attribution follows client-side navigation with each page's entry defaults (the first page's is written before hydration).
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <SiteRoot>
-    {/* The page query's page-builder globals, for the blocks (src/blocks/page-builder/page-builder-globals.tsx). */}
-    <PageBuilderGlobals data={props.data}>{element}</PageBuilderGlobals>
+    {element}
     <AttributionTracker pageContext={props.pageContext} location={props.location} />
   </SiteRoot>
 )

@@ -2,7 +2,6 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { AttributionTracker } from "./src/components/layout/AttributionTracker"
 import { SiteRoot } from "./src/components/layout/SiteRoot"
-import { PageBuilderGlobals } from "./src/blocks/page-builder/page-builder-globals"
 import { MAIN_CONTENT_ID } from "./src/components/layout/PageShell"
 import { BRAND_FONT_SCRIPT_ID, brandFontHeadScript, brandFontUrl } from "./src/lib/fonts/brand-font"
 import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ID } from "./src/lib/consent/head-script"
@@ -52,8 +51,7 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
 // The same wrapper as in the browser, so the server HTML hydrates without a mismatch.
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <SiteRoot>
-    {/* The page query's page-builder globals, for the blocks (src/blocks/page-builder/page-builder-globals.tsx). */}
-    <PageBuilderGlobals data={props.data}>{element}</PageBuilderGlobals>
+    {element}
     <AttributionTracker pageContext={props.pageContext} location={props.location} />
   </SiteRoot>
 )

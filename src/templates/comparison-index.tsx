@@ -13,7 +13,7 @@ export default function ComparisonIndexTemplate({ data, pageContext, location }:
   const comparisons = pageCards(data.comparisons.nodes)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <section className="section" aria-labelledby="all-comparisons">
           <div className="container">
             <h2 id="all-comparisons">All comparisons</h2>

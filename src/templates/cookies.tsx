@@ -22,7 +22,7 @@ export default function CookiesTemplate({ data, pageContext, location }: CmsPage
   const entry = pageEntry(data.cmsEntry, "CookiesTemplate")
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <CookieDeclaration />
       </PageBuilderContent>
     </PageShell>
@@ -32,7 +32,8 @@ export default function CookiesTemplate({ data, pageContext, location }: CmsPage
 export const Head = entryHead
 
 export const query = graphql`
-  query CookiesTemplate($id: String!, $headDigest: String!) {
+  query CookiesTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

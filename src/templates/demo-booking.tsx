@@ -30,7 +30,7 @@ export default function DemoBookingTemplate({ data, pageContext, location }: Cms
           </div>
         </div>
       </section>
-      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+      <PageBuilder globals={data} blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
     </PageShell>
   )
 }

@@ -57,7 +57,7 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
         </div>
       </section>
       <RecordedDemo video={demoVideo(entry.demoThumbnail)} />
-      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+      <PageBuilder globals={data} blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
     </PageShell>
   )
 }

@@ -19,7 +19,7 @@ export default function IndustryTemplate({ data, pageContext, location }: CmsPag
   const entry = pageEntry(data.cmsEntry, "IndustryTemplate")
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <LogoRow caption={`Teams like yours run their client work on ${site.name}`} logos={industryCustomerLogos} images={data.logoStripImages.nodes} />
       </PageBuilderContent>
       <RelatedPages heading={`${site.name} in other industries`} pages={pageCards(data.related)} />
@@ -30,7 +30,8 @@ export default function IndustryTemplate({ data, pageContext, location }: CmsPag
 export const Head = entryHead
 
 export const query = graphql`
-  query IndustryTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!) {
+  query IndustryTemplate($id: String!, $relatedIds: [String!]!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

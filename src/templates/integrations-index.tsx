@@ -19,7 +19,7 @@ export default function IntegrationsIndexTemplate({ data, pageContext, location 
   const entry = pageEntry(data.cmsEntry, "IntegrationsIndexTemplate")
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <section className="section" aria-labelledby="all-integrations">
           <div className="container">
             <h2 id="all-integrations">Connect the apps you already use</h2>

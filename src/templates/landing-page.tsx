@@ -17,7 +17,7 @@ export default function LandingPageTemplate({ data, pageContext, location }: Cms
       path={location.pathname}
       landing={{ links: [entry.navLink1, entry.navLink2, entry.navLink3, entry.navLink4, entry.navLink5], action: landingUtilityAction(entry, hasSyncedHero) }}
     >
-      <PageBuilderContent entry={entry} />
+      <PageBuilderContent entry={entry} globals={data} />
     </PageShell>
   )
 }

@@ -21,7 +21,7 @@ export default function PageTemplate({ data, pageContext, location }: CmsPagePro
       : { title: entry.title, eyebrow: entry.eyebrow, seoDescription: entry.seoDescription, darkHeroBackground: entry.darkHeroBackground, pageBuilder: null }
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={content} />
+      <PageBuilderContent entry={content} globals={data} />
       {/* Read by id (lib/pages/listed-entries.ts), so a page depends on its related entries alone. */}
       <RelatedPages heading={`More of what ${site.name} does`} pages={pageCards(data.related)} />
     </PageShell>

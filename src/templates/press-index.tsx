@@ -12,7 +12,7 @@ export default function PressIndexTemplate({ data, pageContext, location }: CmsP
   const entry = pageEntry(data.cmsEntry, "PressIndexTemplate")
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <PressArticleList articles={pressArticleList(data.articles.nodes)} heading="Latest coverage" />
       </PageBuilderContent>
     </PageShell>

@@ -52,7 +52,9 @@ export default function ResourcesIndexTemplate({ data, pageContext, location }: 
           {listing}
         </>
       ) : (
-        <PageBuilderContent entry={entry}>{listing}</PageBuilderContent>
+        <PageBuilderContent entry={entry} globals={data}>
+          {listing}
+        </PageBuilderContent>
       )}
     </PageShell>
   )

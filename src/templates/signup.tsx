@@ -52,7 +52,7 @@ export default function SignupTemplate({ data, pageContext, location }: CmsPageP
           ) : null}
         </div>
       </section>
-      <PageBuilder blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+      <PageBuilder globals={data} blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
     </PageShell>
   )
 }

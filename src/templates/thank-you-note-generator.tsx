@@ -25,7 +25,7 @@ export default function ThankYouNoteGeneratorTemplate({
   return (
     <NoteSearchProvider>
       <PageShell navigation={pageContext.navigation} path={location.pathname}>
-        <PageBuilderContent entry={entry}>
+        <PageBuilderContent entry={entry} globals={data}>
           <div className="container">
             <ThankYouNotes firstNotes={firstNotes} total={entry.thankYouNoteCount} categories={categories} path={location.pathname} />
           </div>

@@ -18,7 +18,7 @@ export default function ToolTemplate({ data, pageContext, location }: CmsPagePro
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
       <ToolSummary tool={toolDetails(entry)} index={index} eyebrow={entry.eyebrow ?? null} />
       {/* The summary fills the first screen: every block is below it. */}
-      <PageBuilder blocks={entry.pageBuilder} firstIsTitle={false} deferLayoutFrom={0} />
+      <PageBuilder globals={data} blocks={entry.pageBuilder} firstIsTitle={false} deferLayoutFrom={0} />
       {more.length > 0 ? (
         <section className={`section section--alt ${LAYOUT_DEFERRED_CLASS}`} aria-labelledby="more-tools">
           <div className="container">

@@ -13,7 +13,7 @@ export default function ToolsIndexTemplate({ data, pageContext, location }: CmsP
   const tools = toolCards(data.tools.nodes)
   return (
     <PageShell navigation={pageContext.navigation} path={location.pathname}>
-      <PageBuilderContent entry={entry}>
+      <PageBuilderContent entry={entry} globals={data}>
         <section className="section" aria-labelledby="all-tools">
           <div className="container">
             <h2 id="all-tools">All free tools</h2>
@@ -28,7 +28,8 @@ export default function ToolsIndexTemplate({ data, pageContext, location }: CmsP
 export const Head = entryHead
 
 export const query = graphql`
-  query ToolsIndexTemplate($id: String!, $headDigest: String!) {
+  query ToolsIndexTemplate($id: String!, $headDigest: String!, $withSyncedHero: Boolean = false) {
+    ...PageBuilderGlobals
     head: pageHead(digest: $headDigest) {
       ...PageHeadTags
     }

@@ -10,7 +10,7 @@ test("the server HTML holds the hero and every deferred block, complete, each in
   ] as PageBuilderBlock[]
   const html = await renderOnServer(
     <Suspense fallback={null}>
-      <PageBuilder blocks={blocks} />
+      <PageBuilder globals={null} blocks={blocks} />
     </Suspense>,
   )
   expect(html).toContain("<h1>Plans for every team</h1>")

@@ -29,7 +29,7 @@ const wrapperOf = async (heading: string): Promise<HTMLElement | null> => {
 // The first test hydrates a page as the server sent it; the others render as after a client-side navigation.
 test("on the first page a hero hydrates with the page; the other blocks keep their server HTML until they near the viewport", async () => {
   const io = stubIntersectionObserver()
-  const page = <PageBuilder blocks={[simpleHero("Pricing"), ...blocks]} firstIsTitle deferLayoutFrom={2} />
+  const page = <PageBuilder globals={null} blocks={[simpleHero("Pricing"), ...blocks]} firstIsTitle deferLayoutFrom={2} />
   // What Gatsby's server render sends (PageBuilder.server.test.tsx renders it for real): the
   // hero, then each block complete inside deferred hydration's wrapper, inside PageBuilder's.
   const serverBlock = (block: PageBuilderBlock) => (
@@ -76,7 +76,7 @@ test("on the first page a hero hydrates with the page; the other blocks keep the
 })
 
 test("blocks from deferLayoutFrom on are parts whose layout may wait (content-visibility), each in its own wrapper, anchors kept", async () => {
-  const { container } = render(<PageBuilder blocks={blocks} firstIsTitle={false} deferLayoutFrom={1} />)
+  const { container } = render(<PageBuilder globals={null} blocks={blocks} firstIsTitle={false} deferLayoutFrom={1} />)
   expect(await wrapperOf("Plans")).toBe(container)
   expect(await wrapperOf("Compare plans")).toHaveClass(LAYOUT_DEFERRED_CLASS)
   expect(await wrapperOf("Compare plans")).toHaveAttribute("id", "comparison")
@@ -85,7 +85,7 @@ test("blocks from deferLayoutFrom on are parts whose layout may wait (content-vi
 })
 
 test("without deferLayoutFrom no block is deferred, and only an anchor gets a wrapper", async () => {
-  const { container } = render(<PageBuilder blocks={blocks} firstIsTitle={false} />)
+  const { container } = render(<PageBuilder globals={null} blocks={blocks} firstIsTitle={false} />)
   expect(container.getElementsByClassName(LAYOUT_DEFERRED_CLASS)).toHaveLength(0)
   expect(await wrapperOf("Plans")).toBe(container)
   expect(await wrapperOf("Compare plans")).toHaveAttribute("id", "comparison")

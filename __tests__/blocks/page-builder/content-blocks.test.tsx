@@ -259,7 +259,7 @@ describe("syncedHero", () => {
       },
     }
     render(
-      <PageBuilderGlobals data={data}>
+      <PageBuilderGlobals globals={data as unknown as Queries.PageBuilderGlobalsFragment}>
         <SyncedHero block={block as unknown as Queries.SyncedHeroBlockFragment} isFirst />
       </PageBuilderGlobals>,
     )

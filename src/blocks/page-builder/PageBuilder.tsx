@@ -6,6 +6,7 @@ import { deferHydration } from "../../runtime/deferred-hydration"
 import { Hero } from "./Hero"
 import { SyncedHero } from "./SyncedHero"
 import { SimpleHero } from "./SimpleHero"
+import { PageBuilderGlobals } from "./page-builder-globals"
 
 export type PageBuilderBlock = Queries.PageBuilderBlocksFragment
 type PageBuilderRegistry = BlockRegistry<PageBuilderBlock, { isFirst: boolean }>
@@ -59,12 +60,14 @@ interface PageBuilderProps {
    * are below the first screen on every device. Off by default.
    */
   deferLayoutFrom?: number
+  /** The page query's result, which spreads PageBuilderGlobals: what blocks read from the CMS's globals (page-builder-globals.tsx). */
+  globals: Queries.PageBuilderGlobalsFragment | null | undefined
 }
 
 /** Renders blocks in order; an unknown type renders nothing in production and a visible warning in development. */
-export function PageBuilder({ blocks, firstIsTitle = true, deferLayoutFrom = Infinity }: PageBuilderProps): React.JSX.Element {
+export function PageBuilder({ blocks, firstIsTitle = true, deferLayoutFrom = Infinity, globals }: PageBuilderProps): React.JSX.Element {
   return (
-    <>
+    <PageBuilderGlobals globals={globals}>
       {renderBlocks<PageBuilderBlock, { isFirst: boolean }>({
         field: "pageBuilder",
         blocks,
@@ -80,7 +83,7 @@ export function PageBuilder({ blocks, firstIsTitle = true, deferLayoutFrom = Inf
           )
         },
       })}
-    </>
+    </PageBuilderGlobals>
   )
 }
 

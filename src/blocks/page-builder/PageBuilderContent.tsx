@@ -23,11 +23,20 @@ export const fragment = graphql`
  * heading is the page's h1; otherwise the entry's title is, so every page has one. With
  * darkHeroBackground (SPEC 3.2) that first section is dark (blocks.module.css `.darkHero`).
  */
-export function PageBuilderContent({ entry, children }: { entry: Queries.PageBuilderEntryFragment; children?: React.ReactNode }): React.JSX.Element {
+export function PageBuilderContent({
+  entry,
+  globals,
+  children,
+}: {
+  entry: Queries.PageBuilderEntryFragment
+  /** The page query's result, which spreads PageBuilderGlobals (page-builder-globals.tsx). */
+  globals: Queries.PageBuilderGlobalsFragment | null | undefined
+  children?: React.ReactNode
+}): React.JSX.Element {
   const blocks = entry.pageBuilder ?? []
   const heroFirst = Boolean(blocks[0] && TITLE_BLOCKS.has(blocks[0].__typename))
   const hero = heroFirst ? (
-    <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle />
+    <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle globals={globals} />
   ) : (
     <section className={styles.hero}>
       <div className={`container ${styles.heroGrid} ${styles.single}`}>
@@ -42,10 +51,10 @@ export function PageBuilderContent({ entry, children }: { entry: Queries.PageBui
   return (
     <>
       {entry.darkHeroBackground ? <div className={styles.darkHero}>{hero}</div> : hero}
-      {heroFirst ? null : <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={false} />}
+      {heroFirst ? null : <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={false} globals={globals} />}
       {children}
       {/* The block after the hero may share the first screen; the ones after it are below it on every device. */}
-      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={1} />
+      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={1} globals={globals} />
     </>
   )
 }

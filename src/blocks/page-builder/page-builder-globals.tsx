@@ -13,8 +13,8 @@ import { graphql } from "gatsby"
  * with the master's picture and success messages, on every page of those templates (57 of
  * the sample content's 58 did not show it), before the page could hydrate.
  *
- * The result reaches the blocks through context from wrapPageElement (gatsby-ssr.tsx,
- * gatsby-browser.tsx), so no template passes it down by hand.
+ * A template hands its query's result to PageBuilderContent or PageBuilder as `globals`, and
+ * PageBuilder provides it to the blocks it renders.
  */
 export const fragment = graphql`
   fragment PageBuilderGlobals on Query {
@@ -37,15 +37,15 @@ type SyncedHeroMasterSet = Queries.PageBuilderGlobalsFragment["syncedHeroMaster"
 
 const SyncedHeroMasterContext = createContext<SyncedHeroMasterSet>(null)
 
-/** The page query's result, as wrapPageElement gets it: any page's data, with the globals where its template spread them. */
-function syncedHeroMasterOf(data: unknown): SyncedHeroMasterSet {
-  if (typeof data !== "object" || data === null || !("syncedHeroMaster" in data)) return null
-  return (data as Queries.PageBuilderGlobalsFragment).syncedHeroMaster ?? null
-}
-
-/** Provides the page query's page-builder globals to the blocks below (wrapPageElement). */
-export function PageBuilderGlobals({ data, children }: { data: unknown; children: React.ReactNode }): React.JSX.Element {
-  return <SyncedHeroMasterContext.Provider value={syncedHeroMasterOf(data)}>{children}</SyncedHeroMasterContext.Provider>
+/** Provides the page query's page-builder globals to the blocks below (PageBuilder). */
+export function PageBuilderGlobals({
+  globals,
+  children,
+}: {
+  globals: Queries.PageBuilderGlobalsFragment | null | undefined
+  children: React.ReactNode
+}): React.JSX.Element {
+  return <SyncedHeroMasterContext.Provider value={globals?.syncedHeroMaster ?? null}>{children}</SyncedHeroMasterContext.Provider>
 }
 
 /** The siteSettings global's master synced hero entries, as the page query read them; null on a page without a synced hero block. */
