@@ -23,10 +23,15 @@ const hero = entry.pageBuilder.find((block) => block.typeHandle === "syncedHero"
 const messageFor = (size: string): string =>
   hero.successMessageSpecializations?.find((row) => row.variationLogicValue.split(",").includes(size))?.vSuccessMessage ?? hero.successMessage!
 
-/** The hero's form, once its code is live (it wakes with the page: features/lead-capture/forms/DeferredDemoForm). */
+/**
+ * The hero's form, once its code is live: the synced hero is a deferred part woken right
+ * after hydration (blocks/page-builder/PageBuilder.tsx), and the form it mounts
+ * (features/lead-capture/forms/DeferredDemoForm) is live with it; nothing in the card waits.
+ */
 async function liveHeroForm(page: Page): Promise<Locator> {
   const card = page.locator("#hero-form")
-  await expect(card.locator("xpath=.//*[@data-hydration][1]")).toHaveAttribute("data-hydration", "deferred")
+  await expect(page.locator("[data-hydration='deferred']").filter({ has: card }).first()).toBeAttached()
+  await expect(card.locator("[data-hydration='waiting']")).toHaveCount(0)
   return card
 }
 
