@@ -16,16 +16,15 @@
  */
 import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
+import { readWebpackStats, type ChunkGroups } from "./webpack-stats"
 
-/** webpack.stats.json's namedChunkGroups: every file a chunk group loads. */
-export type ChunkGroups = Record<string, { assets: Array<string | { name: string }> }>
+export type { ChunkGroups }
 
 /** The chunk groups of a build (public/webpack.stats.json); an error when webpack's record is missing or has none. */
 export function chunkGroupsOf(publicDir: string): ChunkGroups {
-  const file = join(publicDir, "webpack.stats.json")
-  if (!existsSync(file)) throw new Error(`${file} is missing: each page's chunks are read from it`)
-  const groups = (JSON.parse(readFileSync(file, "utf8")) as { namedChunkGroups?: ChunkGroups }).namedChunkGroups
-  if (!groups) throw new Error(`${file} has no namedChunkGroups: the build's output no longer matches what the site runtime reads`)
+  const groups = readWebpackStats(publicDir, "each page's chunks").namedChunkGroups
+  if (!groups)
+    throw new Error(`${join(publicDir, "webpack.stats.json")} has no namedChunkGroups: the build's output no longer matches what the site runtime reads`)
   return groups
 }
 

@@ -18,8 +18,7 @@
  * which `npm run test:build` fails on (it no longer builds twice to settle the hash).
  */
 import { createHash } from "node:crypto"
-import { readFileSync } from "node:fs"
-import { join } from "node:path"
+import { readWebpackStats } from "./webpack-stats"
 import type webpack from "webpack"
 
 /** The 20 hex characters webpack's own compilation hashes have. */
@@ -52,13 +51,7 @@ export function outputHash(files: Iterable<{ name: string; digest: string }>): s
  * renderer compiles (gatsby build runs them in that order).
  */
 export function stylesheetNames(publicDir: string): string[] {
-  const file = join(publicDir, "webpack.stats.json")
-  let stats: { assetsByChunkName?: Record<string, string[]>; childAssetsByChunkName?: Record<string, Record<string, string[]>> }
-  try {
-    stats = JSON.parse(readFileSync(file, "utf8"))
-  } catch (error) {
-    throw new Error(`stable-compilation-hash.ts: the HTML renderer compiles before the browser build's ${file} can be read (${String(error)})`)
-  }
+  const stats = readWebpackStats(publicDir, "the stylesheet names the HTML renderer's hashes hold (stable-compilation-hash.ts)")
   const names = [
     ...Object.values(stats.assetsByChunkName ?? {}).flat(),
     ...Object.values(stats.childAssetsByChunkName ?? {}).flatMap((byRel) => Object.values(byRel).flat()),
