@@ -4,6 +4,7 @@
  *   npm run serve &                                  (the built site on :9000)
  *   npm run perf:tasks -- / /pricing                 one load of each page
  *   npm run perf:tasks -- --base http://127.0.0.1:9000 --min 3 /pricing
+ *   npm run perf:tasks -- --slowdown 8 --loads 3 /   at this CPU slowdown, not the calibrated one
  *
  * Mobile Lighthouse (simulated throttling, the CPU slowdown this machine's benchmark index
  * calls for: cpu-slowdown.ts) loads the page once and keeps what it gathered. Lighthouse then
@@ -45,7 +46,9 @@ const option = (name: string): string | undefined => {
 const base = option("--base") ?? "http://127.0.0.1:9000"
 const minMs = Number(option("--min") ?? 3)
 const loads = Number(option("--loads") ?? 1)
-const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--min", "--loads"].includes(args[index - 1] ?? ""))
+/** A fixed CPU slowdown instead of the calibration: to compare loads across batches at one multiplier. */
+const fixedSlowdown = option("--slowdown")
+const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--min", "--loads", "--slowdown"].includes(args[index - 1] ?? ""))
 
 const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
 
@@ -152,9 +155,13 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
 }
 
 if (paths.length === 0) {
-  console.error("usage: npm run perf:tasks -- [--base URL] [--min MS] [--loads N] /path [/path …]  (with the site served, e.g. npm run serve)")
+  console.error("usage: npm run perf:tasks -- [--base URL] [--min MS] [--loads N] [--slowdown X] /path [/path …]  (with the site served, e.g. npm run serve)")
   process.exit(2)
 }
-const slowdown = cpuSlowdownFor(await benchmarkIndexNow(base + paths[0]))
-console.log(describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of ${paths[0]}`))
+const slowdown = fixedSlowdown ? { benchmarkIndex: NaN, multiplier: Number(fixedSlowdown) } : cpuSlowdownFor(await benchmarkIndexNow(base + paths[0]))
+console.log(
+  fixedSlowdown
+    ? `CPU slowdown ${slowdown.multiplier}×, as asked (--slowdown)`
+    : describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of ${paths[0]}`),
+)
 for (let load = 0; load < loads; load++) for (const path of paths) await attribute(path, slowdown.multiplier)

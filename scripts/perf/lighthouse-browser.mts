@@ -36,8 +36,13 @@ export async function withChrome<T>(run: (port: number) => Promise<T>, extraFlag
  * (the viewport tag): Lighthouse measures the index before every run whatever it audits (its
  * BenchmarkIndex base artifact), and without the trace and four categories a calibration run
  * takes a few seconds instead of about ten.
+ *
+ * Five, not three: eight runs in a row on one machine (2026-11-30) read 2,375, 1,518, 1,530,
+ * 2,429, 2,617, 2,341, 2,595 and 2,320, so a median of three could land on 1,530 (slowdown
+ * 4.6×) or on 2,430 (8.3×) for the same machine, and a page's blocking time moved from 97 to
+ * 678 ms between two batches for that alone. Two dips in five no longer move the median.
  */
-export const CALIBRATION_RUNS = 3
+export const CALIBRATION_RUNS = 5
 
 export async function benchmarkIndexNow(url: string, extraFlags: readonly string[] = []): Promise<number> {
   const indexes: number[] = []

@@ -5,6 +5,8 @@
  *   npm run perf -- --no-build      measure the existing public/ folders
  *   npm run perf -- --runs 3 /pricing /demos    other pages, other run counts
  *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
+ *   npm run perf -- --slowdown 8    every run at this CPU slowdown instead of the calibrated one
+ *                                   (to compare batches at one multiplier; not for the table DESIGN 6 judges)
  *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (see startTlsProxy)
  *   npm run perf -- --no-build --beside DIR /pricing   each page of this build and of the checkout DIR's build
  *                                   (another build of the site, e.g. without one mechanism:
@@ -54,7 +56,11 @@ const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined
 const gate = args.includes("--gate")
 const besideIndex = args.indexOf("--beside")
 const besideDir = besideIndex >= 0 ? args[besideIndex + 1] : undefined
-const sitePaths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--save", "--beside"].includes(args[index - 1] ?? ""))
+/** A fixed CPU slowdown instead of the calibration (for an A/B across batches at one multiplier); printed as asked. */
+const slowdownIndex = args.indexOf("--slowdown")
+const fixedSlowdown = slowdownIndex >= 0 ? Number(args[slowdownIndex + 1]) : undefined
+if (fixedSlowdown !== undefined && !(fixedSlowdown >= 1)) throw new Error(`--slowdown needs a multiplier of 1 or more, not ${args[slowdownIndex + 1]}`)
+const sitePaths = args.filter((arg, index) => arg.startsWith("/") && !["--runs", "--save", "--beside", "--slowdown"].includes(args[index - 1] ?? ""))
 const pagesToMeasure = sitePaths.length > 0 ? sitePaths : ["/"]
 const HOST = "www.rapport.example"
 const SITE_PORT = 9310
@@ -251,8 +257,13 @@ async function main(): Promise<void> {
       : [...pagesToMeasure.map(siteTarget), { name: referenceName, url: referenceUrl, publicDir: join(referenceDir, "public"), path: "/" }]
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
-      const slowdown = cpuSlowdownFor(await benchmarkIndexNow(referenceUrl, RIG_FLAGS))
-      console.log(`== ${describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of the reference page before this batch`)}`)
+      const slowdown =
+        fixedSlowdown === undefined ? cpuSlowdownFor(await benchmarkIndexNow(referenceUrl, RIG_FLAGS)) : { benchmarkIndex: NaN, multiplier: fixedSlowdown }
+      console.log(
+        fixedSlowdown === undefined
+          ? `== ${describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of the reference page before this batch`)}`
+          : `== CPU slowdown ${fixedSlowdown}×, as asked (--slowdown): not calibrated to this machine`,
+      )
       for (let index = 1; index <= runs; index++) {
         for (const target of targets) {
           const sample = await measure(
@@ -262,7 +273,7 @@ async function main(): Promise<void> {
           )
           samples.get(target.name)?.push(sample)
           console.log(
-            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}`,
+            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
           )
         }
       }
