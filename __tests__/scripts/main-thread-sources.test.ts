@@ -1,4 +1,5 @@
-import { meanOf, sourceOf, summariseMainThread, type TraceEvent } from "../../scripts/perf/main-thread-sources"
+import { meanOf, sourceOf, summariseMainThread } from "../../scripts/perf/main-thread-sources"
+import type { TraceEvent } from "../../scripts/perf/trace-events"
 
 const PAGE = { pid: 7, tid: 1 }
 const OTHER_RENDERER = { pid: 9, tid: 1 }

@@ -27,28 +27,15 @@ import { join } from "node:path"
 import lighthouse from "lighthouse"
 import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
 import { benchmarkIndexNow, CALIBRATION_RUNS, withChrome } from "./lighthouse-browser.mts"
+import { readCommandLine } from "./command-line.ts"
+import type { TraceEvent } from "./trace-events.ts"
 
-interface TraceEvent {
-  name: string
-  ph?: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; documentLoaderURL?: string } }
-}
-
-const args = process.argv.slice(2)
-const option = (name: string): string | undefined => {
-  const index = args.indexOf(name)
-  return index >= 0 ? args[index + 1] : undefined
-}
+const { option, paths } = readCommandLine(process.argv.slice(2), ["--base", "--min", "--loads", "--slowdown"])
 const base = option("--base") ?? "http://127.0.0.1:9000"
 const minMs = Number(option("--min") ?? 3)
 const loads = Number(option("--loads") ?? 1)
 /** A fixed CPU slowdown instead of the calibration: to compare loads across batches at one multiplier. */
 const fixedSlowdown = option("--slowdown")
-const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--min", "--loads", "--slowdown"].includes(args[index - 1] ?? ""))
 
 const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
 

@@ -12,19 +12,7 @@
  * anyone guesses at which component to cut. Rendering frames are also broken down by phase.
  */
 
-export interface TraceEvent {
-  name: string
-  ph?: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  args?: {
-    src_func?: string
-    src_file?: string
-    data?: { documentLoaderURL?: string }
-  }
-}
+import type { TraceEvent } from "./trace-events.ts"
 
 /** Chromium's posting places, grouped into what a front-end engineer can act on. Checked in order; the first match names the source. */
 const SOURCES: ReadonlyArray<readonly [source: string, test: (func: string, file: string) => boolean]> = [

@@ -21,17 +21,14 @@ import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
 import { chromium } from "@playwright/test"
 import { chromiumPath } from "./lighthouse-browser.mts"
-import { FRAME_PHASES, meanOf, summariseMainThread, type MainThreadSummary, type TraceEvent } from "./main-thread-sources.ts"
+import { readCommandLine } from "./command-line.ts"
+import { FRAME_PHASES, meanOf, summariseMainThread, type MainThreadSummary } from "./main-thread-sources.ts"
+import type { TraceEvent } from "./trace-events.ts"
 
-const args = process.argv.slice(2)
-const option = (name: string): string | undefined => {
-  const index = args.indexOf(name)
-  return index >= 0 ? args[index + 1] : undefined
-}
+const { option, paths } = readCommandLine(process.argv.slice(2), ["--base", "--loads", "--wait"])
 const base = option("--base") ?? "http://127.0.0.1:9000"
 const loads = Number(option("--loads") ?? 5)
 const waitMs = Number(option("--wait") ?? 3000)
-const paths = args.filter((arg, index) => arg.startsWith("/") && !["--base", "--loads", "--wait"].includes(args[index - 1] ?? ""))
 const REFERENCE_PORT = 9320
 const referencePublic = join(process.cwd(), "scripts", "perf", "reference-site", "public")
 const CATEGORIES = ["toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink.user_timing"]
