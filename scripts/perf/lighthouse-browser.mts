@@ -1,6 +1,7 @@
 /**
- * The browser the rig's Lighthouse runs use, and the calibration that sets their CPU slowdown:
- * shared by `npm run perf` (lighthouse.mts) and `npm run perf:tasks` (blocking-by-task.mts).
+ * The browser the rig's Lighthouse runs use, shared by `npm run perf` (lighthouse.mts) and
+ * `npm run perf:tasks` (blocking-by-task.mts), and the calibration runs that set perf:tasks's
+ * CPU slowdown (perf calibrates a batch from its own runs instead: lighthouse.mts).
  */
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"

@@ -19,9 +19,10 @@
  *
  * Mobile Lighthouse (a mid-tier phone, simulated throttling) in Debian's Chromium, each page
  * measured RUNS times (default 5), runs interleaved so both pages see the same machine; it
- * prints the median of each figure. The phone is the same on any machine: before each batch
- * the rig runs Lighthouse's own CPU benchmark and sets the CPU slowdown from it
- * (cpu-slowdown.ts, Lighthouse's calibration), for the site's pages and the reference alike.
+ * prints the median of each figure. The phone is the same on any machine: every run measures
+ * Lighthouse's own CPU benchmark index, and the batch's runs are all audited at the CPU
+ * slowdown Lighthouse's calibration gives for their median (cpu-slowdown.ts; see gather and
+ * audit below), the site's pages and the reference alike.
  * The site is served as https://www.rapport.example through a local TLS proxy (Chromium maps the name to
  * loopback and accepts the throwaway certificate), because on a localhost address the
  * site correctly marks every page noindex and Lighthouse's SEO and HTTPS audits would be
@@ -36,7 +37,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import lighthouse from "lighthouse"
-import { benchmarkIndexNow, CALIBRATION_RUNS, chromiumPath, withChrome } from "./lighthouse-browser.mts"
+import { chromiumPath, withChrome } from "./lighthouse-browser.mts"
 import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
 import { EVENTUALLY_LOADED_BUDGET_KB, eventuallyLoadedScripts, totalKb } from "./eventually-loaded.ts"
@@ -158,38 +159,76 @@ const HOST_RULES = `--host-resolver-rules=MAP ${HOST} 127.0.0.1, MAP reference.$
 /** What each of the rig's browsers needs beside a fresh profile (lighthouse-browser.ts): the proxy's throwaway certificate and the site's names. */
 const RIG_FLAGS = ["--ignore-certificate-errors", HOST_RULES]
 
-const measure = (url: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> =>
-  withChrome((port) => runLighthouse(url, port, cpuSlowdownMultiplier, saveAs), RIG_FLAGS)
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 
-async function runLighthouse(url: string, port: number, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
-  const result = await lighthouse(url, {
-    port,
-    output: "json",
-    logLevel: "error",
-    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-    // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
-    throttling: { cpuSlowdownMultiplier },
-  })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-  const { categories, audits } = result.lhr
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
-  if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
-  if (saveAs && saveDir) {
-    mkdirSync(saveDir, { recursive: true })
-    writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
-    // The trace Lighthouse simulated the phone from (unthrottled, as observed), for a look at what runs in each task.
-    writeFileSync(join(saveDir, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace))
-  }
-  return {
-    performance: categories.performance?.score ?? NaN,
-    accessibility: categories.accessibility?.score ?? NaN,
-    bestPractices: categories["best-practices"]?.score ?? NaN,
-    seo: categories.seo?.score ?? NaN,
-    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
+/**
+ * A batch's runs are gathered first and audited once all are in, each at one CPU slowdown:
+ * the one Lighthouse's calibration gives for the median benchmark index of the batch's own
+ * runs (cpu-slowdown.ts). Five runs of the reference page before the batch swung from 4.6× to
+ * 8.6× between batches on one machine (2026-11-30: they read 1,666 where the runs then
+ * measured 2,454, and 2,597 where they measured 2,200); a batch's own 16-40 runs move far less.
+ *
+ * In simulate mode the page loads unslowed and the slowdown only enters the audit, so a run
+ * can be gathered before its slowdown is known. Lighthouse refuses settings that differ
+ * between gathering and auditing, so the gathered settings are given the audit's slowdown
+ * (`atSlowdown`); nothing gathered depends on it.
+ */
+const GATHERED_AT = 1
+
+/** Loads the page once in a fresh Chromium and keeps what Lighthouse gathered (its artifacts) in a directory of its own. */
+async function gather(url: string): Promise<{ directory: string; benchmarkIndex: number }> {
+  const directory = mkdtempSync(join(tmpdir(), "rapport-lighthouse-run-"))
+  await withChrome(
+    (port) =>
+      lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT }, gatherMode: directory }),
+    RIG_FLAGS,
+  )
+  const artifacts = JSON.parse(readFileSync(join(directory, "artifacts.json"), "utf8")) as { BenchmarkIndex?: number }
+  return { directory, benchmarkIndex: artifacts.BenchmarkIndex ?? NaN }
+}
+
+function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
+  const file = join(directory, "artifacts.json")
+  const artifacts = JSON.parse(readFileSync(file, "utf8")) as { settings: { throttling: { cpuSlowdownMultiplier: number } } }
+  artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier
+  writeFileSync(file, JSON.stringify(artifacts))
+}
+
+/** Audits a gathered run at this slowdown, then removes what was gathered. */
+async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
+  try {
+    atSlowdown(directory, cpuSlowdownMultiplier)
+    const result = await lighthouse(url, {
+      logLevel: "error",
+      output: "json",
+      onlyCategories: CATEGORIES,
+      // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
+      throttling: { cpuSlowdownMultiplier },
+      auditMode: directory,
+    })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+    const { categories, audits } = result.lhr
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
+    if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
+    if (saveAs && saveDir) {
+      mkdirSync(saveDir, { recursive: true })
+      writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
+      // The trace Lighthouse simulated the phone from (unthrottled, as observed), for a look at what runs in each task.
+      writeFileSync(join(saveDir, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace))
+    }
+    return {
+      performance: categories.performance?.score ?? NaN,
+      accessibility: categories.accessibility?.score ?? NaN,
+      bestPractices: categories["best-practices"]?.score ?? NaN,
+      seo: categories.seo?.score ?? NaN,
+      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true })
   }
 }
 
@@ -257,25 +296,45 @@ async function main(): Promise<void> {
       : [...pagesToMeasure.map(siteTarget), { name: referenceName, url: referenceUrl, publicDir: join(referenceDir, "public"), path: "/" }]
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
+      const gathered: Array<{ index: number; target: (typeof targets)[number]; run: Awaited<ReturnType<typeof gather>> }> = []
+      try {
+        for (let index = 1; index <= runs; index++) {
+          for (const target of targets) {
+            const run = await gather(target.url)
+            gathered.push({ index, target, run })
+            console.log(`gathered run ${index}/${runs} ${target.name}: benchmark index ${Math.round(run.benchmarkIndex)}`)
+          }
+        }
+      } catch (error) {
+        for (const { run } of gathered) rmSync(run.directory, { recursive: true, force: true })
+        throw error
+      }
       const slowdown =
-        fixedSlowdown === undefined ? cpuSlowdownFor(await benchmarkIndexNow(referenceUrl, RIG_FLAGS)) : { benchmarkIndex: NaN, multiplier: fixedSlowdown }
+        fixedSlowdown === undefined
+          ? cpuSlowdownFor(median(gathered.map(({ run }) => run.benchmarkIndex).filter(Number.isFinite)))
+          : { benchmarkIndex: NaN, multiplier: fixedSlowdown }
       console.log(
         fixedSlowdown === undefined
-          ? `== ${describeSlowdown(slowdown, `median of ${CALIBRATION_RUNS} Lighthouse runs of the reference page before this batch`)}`
+          ? `== ${describeSlowdown(slowdown, `median of the ${gathered.length} runs of this batch, as each measured it`)}`
           : `== CPU slowdown ${fixedSlowdown}×, as asked (--slowdown): not calibrated to this machine`,
       )
-      for (let index = 1; index <= runs; index++) {
-        for (const target of targets) {
-          const sample = await measure(
+      for (const [position, { index, target, run }] of gathered.entries()) {
+        let sample: Sample
+        try {
+          sample = await audit(
             target.url,
+            run.directory,
             slowdown.multiplier,
             `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`,
           )
-          samples.get(target.name)?.push(sample)
-          console.log(
-            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
-          )
+        } catch (error) {
+          for (const rest of gathered.slice(position + 1)) rmSync(rest.run.directory, { recursive: true, force: true })
+          throw error
         }
+        samples.get(target.name)?.push(sample)
+        console.log(
+          `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
+        )
       }
       printTable(samples, slowdown.multiplier)
       return samples
@@ -299,7 +358,7 @@ async function main(): Promise<void> {
         .map((sample) => sample.benchmarkIndex)
         .filter(Number.isFinite)
       console.log(
-        `Lighthouse benchmark index over the ${indexes.length} runs (as each run measured it; the slowdown came from the one before the batch): median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`,
+        `Lighthouse benchmark index over the ${indexes.length} runs (as each run measured it; the slowdown came from their median): median ${Math.round(median(indexes))}, lowest ${Math.round(Math.min(...indexes))}, highest ${Math.round(Math.max(...indexes))}`,
       )
     }
     /** Each page of one batch against DESIGN 6's target (printed), and whether the batch is quiet enough to judge. */
