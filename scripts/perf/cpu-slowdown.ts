@@ -10,8 +10,9 @@
  * each simulates a phone of index ~380.
  *
  * Pure, so the map is unit tested (__tests__/scripts/cpu-slowdown.test.ts); lighthouse.mts
- * measures the index before each batch (Lighthouse runs of the reference page) and passes
- * the multiplier to every run of the batch, the reference page's included.
+ * takes the median index of a batch's own runs and audits every run of the batch at its
+ * multiplier, the reference page's included (blocking-by-task.mts calibrates with runs
+ * before its load instead).
  */
 
 /** [benchmark index, CPU slowdown multiplier] breakpoints, ascending. */
