@@ -284,6 +284,41 @@ describe("bounded retries with backoff (build: a CMS that is down or hangs fails
     }
   })
 
+  test("a CMS whose answer stops half-way: the timeout while the body arrives is a timeout, asked again", async () => {
+    let attempts = 0
+    const open = new Set<Socket>()
+    const server = createHttpServer((req, res) => {
+      req.resume()
+      req.on("end", () => {
+        attempts += 1
+        // The first answer sends its headers and the start of its body, then nothing more; the second is whole.
+        if (attempts === 1) {
+          open.add(req.socket)
+          res.writeHead(200, { "Content-Type": "application/json" })
+          res.write('{"data": {"entryCount"')
+          return
+        }
+        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { entryCount: 7 } }))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    try {
+      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+      const client = createCmsClient({ url, timeoutMs: 300, retries: 1, retryBackoffMs: 1, sleep })
+      await expect(client.requestStrict("query countAll { entryCount }")).resolves.toEqual({ entryCount: 7 })
+      expect(attempts).toBe(2)
+      // Without a second chance, it fails as the timeout it is.
+      attempts = 0
+      const once = createCmsClient({ url, timeoutMs: 300, retries: 0 })
+      const error = (await once.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError
+      expect(error).toMatchObject({ kind: "network" })
+      expect(error.message).toBe('CMS query "countAll" failed (network): no answer within 300 ms (timed out)')
+    } finally {
+      open.forEach((socket) => socket.destroy())
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+
   test("a CMS that is down: connection refused, said in words", async () => {
     const client = createCmsClient({ url: `http://127.0.0.1:${await closedPort()}`, retries: 1, retryBackoffMs: 1, sleep })
     const error = (await client.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError

@@ -62,6 +62,14 @@ const NOT_JSON = "the response is not JSON"
 /** Worth asking again: the CMS could not be reached, did not answer in time, or failed on its side. */
 const isRetryable = (error: CmsError): boolean => error.kind === "network" || (error.kind === "status" && (error.status ?? 0) >= 500)
 
+/**
+ * The time allowed ran out while the answer's body was still arriving: the headers came, the
+ * rest did not in time (a slow CMS, or a busy machine). That is a timeout like any other,
+ * asked again, not an answer that "is not JSON" (2026-11-30: CI's fault test read it so, and
+ * its good build failed at once, without a retry).
+ */
+const isTimeout = (error: unknown): boolean => (error as Error | undefined)?.name === "TimeoutError"
+
 /** What went wrong on the wire, in words: fetch's own message ("fetch failed") says nothing. */
 function networkDetail(error: unknown, timeoutMs: number): string {
   const err = error as Error & { cause?: { code?: string; message?: string } }
@@ -149,7 +157,8 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     try {
       body = (await response.json()) as typeof body
     } catch (error) {
-      return new CmsError(operation, "shape", `the response is not JSON: ${(error as Error).message}`)
+      if (isTimeout(error)) return new CmsError(operation, "network", networkDetail(error, timeoutMs))
+      return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
     }
     if (Array.isArray(body.errors) && body.errors.length > 0) {
       return Object.assign(new CmsError(operation, "graphql", body.errors.map((e) => e.message).join("; ")), { errors: body.errors })
@@ -189,6 +198,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         try {
           body = await response.json()
         } catch (error) {
+          if (isTimeout(error)) return new CmsError(operation, "network", networkDetail(error, timeoutMs))
           return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
         }
         const items = elementApiItems(body)
