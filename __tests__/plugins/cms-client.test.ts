@@ -215,8 +215,11 @@ describe("elementApi", () => {
 })
 
 describe("bounded retries with backoff (build: a CMS that is down or hangs fails the build soon)", () => {
-  /** A CMS stand-in on loopback that answers each /graph request as `answer` says for that attempt (1-based); undefined: never answers. */
-  async function flakyCms(answer: (attempt: number) => { status: number; body: unknown } | undefined) {
+  /**
+   * A CMS stand-in on loopback that answers each /graph request as `answer` says for that attempt (1-based); undefined: never
+   * answers; `partial`: sends the headers and that start of a body, then nothing more.
+   */
+  async function flakyCms(answer: (attempt: number) => { status: number; body: unknown } | { partial: string } | undefined) {
     let attempts = 0
     const open = new Set<Socket>()
     const server = createHttpServer((req, res) => {
@@ -225,6 +228,10 @@ describe("bounded retries with backoff (build: a CMS that is down or hangs fails
         attempts += 1
         const reply = answer(attempts)
         if (!reply) return void open.add(req.socket)
+        if ("partial" in reply) {
+          open.add(req.socket)
+          return void res.writeHead(200, { "Content-Type": "application/json" }).write(reply.partial)
+        }
         res.writeHead(reply.status, { "Content-Type": "application/json" }).end(JSON.stringify(reply.body))
       })
     })
@@ -285,37 +292,23 @@ describe("bounded retries with backoff (build: a CMS that is down or hangs fails
   })
 
   test("a CMS whose answer stops half-way: the timeout while the body arrives is a timeout, asked again", async () => {
-    let attempts = 0
-    const open = new Set<Socket>()
-    const server = createHttpServer((req, res) => {
-      req.resume()
-      req.on("end", () => {
-        attempts += 1
-        // The first answer sends its headers and the start of its body, then nothing more; the second is whole.
-        if (attempts === 1) {
-          open.add(req.socket)
-          res.writeHead(200, { "Content-Type": "application/json" })
-          res.write('{"data": {"entryCount"')
-          return
-        }
-        res.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify({ data: { entryCount: 7 } }))
-      })
-    })
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+    // The first answer sends its headers and the start of its body, then nothing more; the second is whole.
+    const halfThenWhole = (attempt: number) => (attempt === 1 ? { partial: '{"data": {"entryCount"' } : { status: 200, body: { data: { entryCount: 7 } } })
+    const retried = await flakyCms(halfThenWhole)
+    const once = await flakyCms(halfThenWhole)
     try {
-      const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`
-      const client = createCmsClient({ url, timeoutMs: 300, retries: 1, retryBackoffMs: 1, sleep })
+      const client = createCmsClient({ url: retried.url, timeoutMs: 300, retries: 1, retryBackoffMs: 1, sleep })
       await expect(client.requestStrict("query countAll { entryCount }")).resolves.toEqual({ entryCount: 7 })
-      expect(attempts).toBe(2)
+      expect(retried.attempts()).toBe(2)
       // Without a second chance, it fails as the timeout it is.
-      attempts = 0
-      const once = createCmsClient({ url, timeoutMs: 300, retries: 0 })
-      const error = (await once.requestStrict("query countAll { entryCount }").catch((e: unknown) => e)) as CmsError
+      const error = (await createCmsClient({ url: once.url, timeoutMs: 300, retries: 0 })
+        .requestStrict("query countAll { entryCount }")
+        .catch((e: unknown) => e)) as CmsError
       expect(error).toMatchObject({ kind: "network" })
       expect(error.message).toBe('CMS query "countAll" failed (network): no answer within 300 ms (timed out)')
     } finally {
-      open.forEach((socket) => socket.destroy())
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await retried.close()
+      await once.close()
     }
   })
 
