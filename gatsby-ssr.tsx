@@ -7,6 +7,7 @@ import { BRAND_FONT_SCRIPT_ID, brandFontHeadScript, brandFontUrl } from "./src/l
 import { CONSENT_HEAD_SCRIPT, CONSENT_HEAD_SCRIPT_ID } from "./src/lib/consent/head-script"
 import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from "./src/lib/seo/rss"
 import { videoProvider } from "./src/config/video-hosting"
+import { SITE_ICONS } from "./src/config/site-icons"
 import { VIDEO_PROVIDER_META_NAME, normaliseProviderBase } from "./src/lib/video/provider"
 import { renderPreAppScripts } from "./src/runtime/pre-app-scripts"
 import { USER_STATUS_HEAD_SCRIPT_ID, userStatusHeadScript } from "./src/lib/personalization/head-script"
@@ -32,7 +33,8 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = (args) => {
     // A web banner closed earlier in the session hidden before the first paint (src/lib/banner/head-script.ts).
     <script key="web-banner" id={BANNER_HEAD_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: bannerDismissedHeadScript() }} />,
     ...cmsAssetOrigins.map((origin) => <link key={`preconnect-${origin}`} rel="preconnect" href={origin} />),
-    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // PNG icons, not the SVG drawing: Chromium decodes a favicon on the page's main thread (src/config/site-icons.ts).
+    ...SITE_ICONS.map(({ rel, href, size }) => <link key={href} rel={rel} href={href} sizes={`${size}x${size}`} type="image/png" />),
     // The blog's feed, announced on every page (lib/seo/rss.ts): static HTML, no script.
     <link key="rss" rel="alternate" type="application/rss+xml" title={BLOG_FEED_TITLE} href={BLOG_FEED_PATH} />,
     // The first paint waits until the page's main content is parsed (HTML's render-blocking

@@ -2,7 +2,8 @@
  * The build encodes no image (DESIGN 2 and 6, issue 29): the CMS transforms every picture and
  * the build only asks for the transforms' URLs (docs/images.md). These hold the line: no image
  * plugin in the dependencies or in gatsby-config, and sharp only where the CMS's transforms
- * and the sample-drawing script use it, never in code the build or the pages run.
+ * and the scripts that draw the sample pictures and the site's icons use it, never in code the
+ * build or the pages run.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs"
 import { join, relative } from "node:path"
@@ -31,7 +32,7 @@ test("no image plugin is a dependency or a plugin of the build", () => {
   expect(plugins).toContain("gatsby-source-cms")
 })
 
-test("sharp is imported only by the CMS's transform worker and the sample-drawing script, never by the build or the pages", () => {
+test("sharp is imported only by the CMS's transform worker and the drawing scripts (sample pictures, icons), never by the build or the pages", () => {
   const importsSharp = /(?:from\s+["']sharp["']|require\(\s*["']sharp["']\s*\))/
   const files = [
     ...["src", "plugins", "cms", "scripts", "publisher"].flatMap((dir) => sourceFiles(join(ROOT, dir))),
@@ -40,5 +41,5 @@ test("sharp is imported only by the CMS's transform worker and the sample-drawin
       .map((name) => join(ROOT, name)),
   ]
   const users = files.filter((file) => importsSharp.test(readFileSync(file, "utf8"))).map((file) => relative(ROOT, file))
-  expect(users.sort()).toEqual(["cms/scripts/make-sample-images.ts", "cms/transforms/worker.cjs"])
+  expect(users.sort()).toEqual(["cms/scripts/make-sample-images.ts", "cms/transforms/worker.cjs", "scripts/icons/render.ts"])
 })
