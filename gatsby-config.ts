@@ -104,6 +104,9 @@ const config: GatsbyConfig = {
         headers: headerRules,
         trailingSlash: TRAILING_SLASH,
         requiredInlineScripts: [{ id: EARLY_ATTRIBUTION_ID, without: "their visitors would be recorded only after hydration" }],
+        // Lazy parts evaluated mostly at once when they arrive, which V8 should compile as they stream in (the plugin's compile-hints.ts):
+        // the demo form (webpackChunkName in src/features/lead-capture/forms/; a name no chunk has stops the build).
+        compileHintedChunks: ["demo-form"],
       },
     },
     // The first hydration in slices, inside a transition: a plugin with no options, because

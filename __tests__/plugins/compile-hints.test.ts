@@ -96,3 +96,21 @@ test("by default only what a page needs first is hinted: the entry's chunks and 
   expect(lazy).toHaveLength(1) // lazy.js, a part loaded when needed
   expect(firstLine(lazy[0]!.slice(0, 4))).not.toBe(COMPILE_HINT)
 })
+
+test("a lazy chunk group named in the option is hinted too; the others stay without", async () => {
+  const output = await build(
+    [compileHints("first-load", ["demo-form"])],
+    { "form.js": "export function form() {\n  return document.createElement('form')\n}\n" },
+    'import(/* webpackChunkName: "demo-form" */ "./form.js").then((module) => module.form())\n',
+  )
+  const firstLine = (name: string) => readFileSync(join(output, name), "utf8").split("\n")[0]
+  const form = scriptsIn(output).find((name) => name.startsWith("demo-form-"))!
+  expect(firstLine(form)).toBe(COMPILE_HINT)
+  const lazy = scriptsIn(output).filter((name) => !name.startsWith("app-") && !name.startsWith("demo-form-"))
+  expect(lazy).toHaveLength(1) // lazy.js, not named in the option
+  expect(firstLine(lazy[0]!)).not.toBe(COMPILE_HINT)
+})
+
+test("a chunk group named in the option that the build no longer has fails it", async () => {
+  await expect(build([compileHints("first-load", ["demo-form"])])).rejects.toThrow(/no chunk group is named "demo-form"/)
+})

@@ -17,6 +17,15 @@
  * 10 interleaved runs: 346 against 396 ms, p = 0.52) and put `/` at 1440 px over issue 32's
  * 150 KB of JavaScript eventually loaded (150.3 KB). Browsers without the hint read a comment.
  *
+ * The exception, by name (the plugin's option `compileHintedChunks`, from gatsby-config): a
+ * lazy part whose code is mostly evaluated the moment it arrives, in one task, such as the
+ * demo form (Formik, Yup and the form's rules, woken right after hydration on /demos). Its
+ * chunk's evaluation took 9-18 ms of main thread without the hint and 4-5 ms with it (four
+ * loads each of /demos, unthrottled, 2026-11-30), which takes it under the 10 ms below which
+ * Lighthouse's simulation drops a task; the wake's render and commit come after, in React's
+ * slices. A name that no chunk group has any more fails the build, so a renamed chunk cannot
+ * silently lose it.
+ *
  * How: the comment must be the file's first line, so it is prepended after minification (the
  * minifier drops comments and puts the license banner first), and before the source maps are
  * written, which then count the line (webpack-sources' ConcatSource).
@@ -42,7 +51,12 @@ const isScript = (name: string) => /\.m?js$/.test(name)
 /** The scripts a page needs before it is interactive: the chunks of the entry ("app") and of every page template's and Slice's chunk group. */
 export const isFirstLoadGroup = (name: string | null | undefined): boolean => name === "app" || /^(component|slice)---/.test(name ?? "")
 
-export function compileHints(hinted: "all" | "first-load" = "first-load"): webpack.WebpackPluginInstance {
+/**
+ * `hinted`: every chunk, or what a page needs first (the default); `lazyGroups`: named lazy
+ * chunk groups (webpackChunkName) hinted as well.
+ */
+export function compileHints(hinted: "all" | "first-load" = "first-load", lazyGroups: readonly string[] = []): webpack.WebpackPluginInstance {
+  const isHintedGroup = (name: string | null | undefined): boolean => isFirstLoadGroup(name) || lazyGroups.includes(name ?? "")
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap("CompileHints", (compilation) => {
@@ -50,7 +64,7 @@ export function compileHints(hinted: "all" | "first-load" = "first-load"): webpa
         const wanted = (): Set<string> => {
           const files = new Set<string>()
           for (const chunk of compilation.chunks)
-            if (hinted === "all" || [...chunk.groupsIterable].some((group) => isFirstLoadGroup(group.name))) for (const file of chunk.files) files.add(file)
+            if (hinted === "all" || [...chunk.groupsIterable].some((group) => isHintedGroup(group.name))) for (const file of chunk.files) files.add(file)
           return files
         }
         compilation.hooks.processAssets.tap({ name: "CompileHints", stage: STAGE }, (assets) => {
@@ -63,6 +77,13 @@ export function compileHints(hinted: "all" | "first-load" = "first-load"): webpa
           }
         })
         compilation.hooks.afterProcessAssets.tap("CompileHints", (assets) => {
+          const unknown = lazyGroups.filter((name) => !compilation.namedChunkGroups.has(name))
+          if (unknown.length > 0)
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `gatsby-plugin-site-runtime (compile-hints.ts): no chunk group is named ${unknown.map((name) => `"${name}"`).join(", ")} (the option compileHintedChunks, gatsby-config.ts): a webpackChunkName changed?`,
+              ),
+            )
           const files = wanted()
           const missing = Object.keys(assets).filter((name) => isScript(name) && files.has(name) && !String(assets[name]!.source()).startsWith(COMPILE_HINT))
           // A compilation error fails Gatsby's build ("Generating JavaScript bundles failed").

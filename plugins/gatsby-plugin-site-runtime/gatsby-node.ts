@@ -44,6 +44,8 @@ export interface SiteRuntimeOptions {
   headers: HeaderRule[]
   trailingSlash: ServingRules["trailingSlash"]
   requiredInlineScripts: Array<{ id: string; without: string }>
+  /** Named lazy chunk groups whose scripts also get V8's compile hint (compile-hints.ts). */
+  compileHintedChunks?: string[]
 }
 
 /** A build without the options stops at once, naming them: the checks after the build need both. */
@@ -65,6 +67,12 @@ export const pluginOptionsSchema: GatsbyNode["pluginOptionsSchema"] = ({ Joi }) 
       .valid("always", "never", "ignore", "legacy")
       .default("always")
       .description("gatsby-config's trailingSlash, for the site server's redirects"),
+    compileHintedChunks: Joi.array()
+      .items(Joi.string())
+      .default([])
+      .description(
+        "named lazy chunk groups (webpackChunkName) whose scripts also get V8's compile hint: parts mostly evaluated in one task as they arrive (compile-hints.ts)",
+      ),
     requiredInlineScripts: Joi.array()
       .items(Joi.object({ id: Joi.string().required(), without: Joi.string().required() }))
       .default([])
@@ -187,7 +195,7 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store, repo
   }
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter, store }, pluginOptions) => {
   if (stage !== "build-javascript" && stage !== "build-html") return
   const config = getConfig() as {
     module?: { rules?: unknown }
@@ -199,7 +207,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   config.plugins = [
     ...(config.plugins ?? []),
     ...(stage === "build-javascript" && !switchedOff("dead-code-stubs") ? [deadCodeStubs(programDirectory(store), reporter)] : []),
-    ...(stage === "build-javascript" && !switchedOff("compile-hints") ? [compileHints()] : []),
+    ...(stage === "build-javascript" && !switchedOff("compile-hints")
+      ? [compileHints("first-load", (pluginOptions as unknown as SiteRuntimeOptions).compileHintedChunks ?? [])]
+      : []),
     // The renderer's pages also link the browser build's stylesheet: a new one renders every page again.
     stage === "build-html" ? stableCompilationHash(() => stylesheetNames(join(programDirectory(store), "public"))) : stableCompilationHash(),
     // The switch deferred-hydration.tsx reads, as a literal even when unset (switched-off.ts), so the check folds away.
