@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium"
 
 /**
  * Browser tests against the production build, served the way `npm run serve` serves it
@@ -30,8 +31,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      executablePath: chromiumPath,
+      args: [...CHROMIUM_FLAGS, "--disable-gpu"],
     },
   },
   projects: [

@@ -10,6 +10,7 @@
 import { mkdirSync } from "node:fs"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium"
 
 const widths = [390, 1440]
 
@@ -19,8 +20,8 @@ async function main(): Promise<void> {
   const out = join("test-results", "screenshots")
   mkdirSync(out, { recursive: true })
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-background-networking"],
+    executablePath: chromiumPath,
+    args: [...CHROMIUM_FLAGS],
   })
   try {
     for (const width of widths) {

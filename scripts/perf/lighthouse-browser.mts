@@ -6,9 +6,7 @@
 import lighthouse from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { median } from "./against-floor.ts"
-
-/** Debian's Chromium (DESIGN 6), or CHROMIUM_PATH. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
 
 /**
  * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
@@ -19,7 +17,7 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 export async function withChrome<T>(run: (port: number) => Promise<T>, extraFlags: readonly string[] = []): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", ...extraFlags],
+    chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...CHROMIUM_FLAGS, ...extraFlags],
   })
   try {
     return await run(chrome.port)

@@ -37,7 +37,8 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
 import lighthouse from "lighthouse"
-import { chromiumPath, withChrome } from "./lighthouse-browser.mts"
+import { withChrome } from "./lighthouse-browser.mts"
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
 import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
 import { EVENTUALLY_LOADED_BUDGET_KB, eventuallyLoadedScripts, totalKb } from "./eventually-loaded.ts"
@@ -236,7 +237,7 @@ async function audit(url: string, directory: string, cpuSlowdownMultiplier: numb
 async function eventuallyLoaded(url: string, viewport = { width: 390, height: 844 }): Promise<{ kb: number; scripts: Map<string, number> }> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--no-sandbox", HOST_RULES],
+    args: [...CHROMIUM_FLAGS, HOST_RULES],
   })
   try {
     const page = await browser.newPage({ viewport, ignoreHTTPSErrors: true })

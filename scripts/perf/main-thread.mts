@@ -20,7 +20,7 @@ import { existsSync, readFileSync, statSync } from "node:fs"
 import { createServer } from "node:http"
 import { extname, join, normalize } from "node:path"
 import { chromium } from "@playwright/test"
-import { chromiumPath } from "./lighthouse-browser.mts"
+import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
 import { readCommandLine } from "./command-line.ts"
 import { FRAME_PHASES, meanOf, summariseMainThread, type MainThreadSummary } from "./main-thread-sources.ts"
 import type { TraceEvent } from "./trace-events.ts"
@@ -56,7 +56,7 @@ const reference = createServer((request, response) => {
 })
 await new Promise<void>((resolve) => reference.listen(REFERENCE_PORT, "127.0.0.1", resolve))
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: ["--no-sandbox"] })
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] })
 
 async function traceLoad(url: string): Promise<MainThreadSummary> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
