@@ -134,6 +134,12 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     return result
   }
 
+  /** Why an answer's body could not be read as JSON: it did not arrive in time (a network timeout, asked again), or it is not JSON. */
+  function unreadBody(operation: string, error: unknown): CmsError {
+    if (isTimeout(error)) return new CmsError(operation, "network", networkDetail(error, timeoutMs))
+    return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
+  }
+
   async function send(query: string, variables: Variables | undefined): Promise<{ data: unknown } | CmsError> {
     const operation = operationNameOf(query)
     const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" }
@@ -157,8 +163,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     try {
       body = (await response.json()) as typeof body
     } catch (error) {
-      if (isTimeout(error)) return new CmsError(operation, "network", networkDetail(error, timeoutMs))
-      return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
+      return unreadBody(operation, error)
     }
     if (Array.isArray(body.errors) && body.errors.length > 0) {
       return Object.assign(new CmsError(operation, "graphql", body.errors.map((e) => e.message).join("; ")), { errors: body.errors })
@@ -198,8 +203,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         try {
           body = await response.json()
         } catch (error) {
-          if (isTimeout(error)) return new CmsError(operation, "network", networkDetail(error, timeoutMs))
-          return new CmsError(operation, "shape", `${NOT_JSON}: ${(error as Error).message}`)
+          return unreadBody(operation, error)
         }
         const items = elementApiItems(body)
         return items === undefined ? new CmsError(operation, "shape", 'answered neither an array nor {"data": [...]}') : { data: items }

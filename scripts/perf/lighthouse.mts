@@ -179,11 +179,16 @@ const GATHERED_AT = 1
 /** Loads the page once in a fresh Chromium and keeps what Lighthouse gathered (its artifacts) in a directory of its own. */
 async function gather(url: string): Promise<{ directory: string; benchmarkIndex: number }> {
   const directory = mkdtempSync(join(tmpdir(), "rapport-lighthouse-run-"))
-  await withChrome(
-    (port) =>
-      lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT }, gatherMode: directory }),
-    RIG_FLAGS,
-  )
+  try {
+    await withChrome(
+      (port) =>
+        lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT }, gatherMode: directory }),
+      RIG_FLAGS,
+    )
+  } catch (error) {
+    rmSync(directory, { recursive: true, force: true })
+    throw error
+  }
   const artifacts = JSON.parse(readFileSync(join(directory, "artifacts.json"), "utf8")) as { BenchmarkIndex?: number }
   return { directory, benchmarkIndex: artifacts.BenchmarkIndex ?? NaN }
 }
@@ -195,41 +200,37 @@ function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
   writeFileSync(file, JSON.stringify(artifacts))
 }
 
-/** Audits a gathered run at this slowdown, then removes what was gathered. */
+/** Audits a gathered run at this slowdown (the batch removes what was gathered). */
 async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
-  try {
-    atSlowdown(directory, cpuSlowdownMultiplier)
-    const result = await lighthouse(url, {
-      logLevel: "error",
-      output: "json",
-      onlyCategories: CATEGORIES,
-      // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
-      throttling: { cpuSlowdownMultiplier },
-      auditMode: directory,
-    })
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { categories, audits } = result.lhr
-    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-    const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
-    if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
-    if (saveAs && saveDir) {
-      mkdirSync(saveDir, { recursive: true })
-      writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
-      // The trace Lighthouse simulated the phone from (unthrottled, as observed), for a look at what runs in each task.
-      writeFileSync(join(saveDir, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace))
-    }
-    return {
-      performance: categories.performance?.score ?? NaN,
-      accessibility: categories.accessibility?.score ?? NaN,
-      bestPractices: categories["best-practices"]?.score ?? NaN,
-      seo: categories.seo?.score ?? NaN,
-      lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
-      tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
-      cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
-      benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
-    }
-  } finally {
-    rmSync(directory, { recursive: true, force: true })
+  atSlowdown(directory, cpuSlowdownMultiplier)
+  const result = await lighthouse(url, {
+    logLevel: "error",
+    output: "json",
+    onlyCategories: CATEGORIES,
+    // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
+    throttling: { cpuSlowdownMultiplier },
+    auditMode: directory,
+  })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { categories, audits } = result.lhr
+  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
+  const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
+  if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
+  if (saveAs && saveDir) {
+    mkdirSync(saveDir, { recursive: true })
+    writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
+    // The trace Lighthouse simulated the phone from (unthrottled, as observed), for a look at what runs in each task.
+    writeFileSync(join(saveDir, `${saveAs}.trace.json`), JSON.stringify(result.artifacts.Trace))
+  }
+  return {
+    performance: categories.performance?.score ?? NaN,
+    accessibility: categories.accessibility?.score ?? NaN,
+    bestPractices: categories["best-practices"]?.score ?? NaN,
+    seo: categories.seo?.score ?? NaN,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
   }
 }
 
@@ -298,6 +299,7 @@ async function main(): Promise<void> {
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
       const gathered: Array<{ index: number; target: (typeof targets)[number]; run: Awaited<ReturnType<typeof gather>> }> = []
+      // What was gathered is removed once the batch is audited, or when it stops early.
       try {
         for (let index = 1; index <= runs; index++) {
           for (const target of targets) {
@@ -306,38 +308,31 @@ async function main(): Promise<void> {
             console.log(`gathered run ${index}/${runs} ${target.name}: benchmark index ${Math.round(run.benchmarkIndex)}`)
           }
         }
-      } catch (error) {
-        for (const { run } of gathered) rmSync(run.directory, { recursive: true, force: true })
-        throw error
-      }
-      const slowdown =
-        fixedSlowdown === undefined
-          ? cpuSlowdownFor(median(gathered.map(({ run }) => run.benchmarkIndex).filter(Number.isFinite)))
-          : { benchmarkIndex: NaN, multiplier: fixedSlowdown }
-      console.log(
-        fixedSlowdown === undefined
-          ? `== ${describeSlowdown(slowdown, `median of the ${gathered.length} runs of this batch, as each measured it`)}`
-          : `== CPU slowdown ${fixedSlowdown}×, as asked (--slowdown): not calibrated to this machine`,
-      )
-      for (const [position, { index, target, run }] of gathered.entries()) {
-        let sample: Sample
-        try {
-          sample = await audit(
+        const slowdown =
+          fixedSlowdown === undefined
+            ? cpuSlowdownFor(median(gathered.map(({ run }) => run.benchmarkIndex).filter(Number.isFinite)))
+            : { benchmarkIndex: NaN, multiplier: fixedSlowdown }
+        console.log(
+          fixedSlowdown === undefined
+            ? `== ${describeSlowdown(slowdown, `median of the ${gathered.length} runs of this batch, as each measured it`)}`
+            : `== CPU slowdown ${fixedSlowdown}×, as asked (--slowdown): not calibrated to this machine`,
+        )
+        for (const { index, target, run } of gathered) {
+          const sample = await audit(
             target.url,
             run.directory,
             slowdown.multiplier,
             `${label}${target.name.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${index}`,
           )
-        } catch (error) {
-          for (const rest of gathered.slice(position + 1)) rmSync(rest.run.directory, { recursive: true, force: true })
-          throw error
+          samples.get(target.name)?.push(sample)
+          console.log(
+            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
+          )
         }
-        samples.get(target.name)?.push(sample)
-        console.log(
-          `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
-        )
+        printTable(samples, slowdown.multiplier)
+      } finally {
+        for (const { run } of gathered) rmSync(run.directory, { recursive: true, force: true })
       }
-      printTable(samples, slowdown.multiplier)
       return samples
     }
     const printTable = (samples: Map<string, Sample[]>, cpuSlowdownMultiplier: number): void => {

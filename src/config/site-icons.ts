@@ -1,7 +1,7 @@
 /**
  * The site's icons: the browser tab's and a phone's home screen's (gatsby-ssr.tsx links them
  * in every page's head). One drawing, `static/favicon.svg`; the PNGs below are rendered from it
- * by `npm run make:icons` (scripts/make-icons.ts) and committed, so no build encodes an image.
+ * by `npm run make:icons` (scripts/icons/make.mts) and committed, so no build encodes an image.
  *
  * Why PNGs, not the SVG: Chromium downloads and decodes a page's favicon in the page's own
  * renderer, on its main thread, right after the first paint. An SVG favicon is an SVG document
