@@ -7,7 +7,9 @@
  *   npm run perf -- --save test-results/lighthouse   also keep every run's report (JSON, for the LCP element, long tasks…)
  *   npm run perf -- --slowdown 8    every run at this CPU slowdown instead of the calibrated one
  *                                   (to compare batches at one multiplier; not for the table DESIGN 6 judges)
- *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (see startTlsProxy)
+ *   npm run perf -- --http1         serve over HTTP/1.1 instead of HTTP/2 (tls-proxy.ts)
+ *   npm run perf -- --no-edge-cache every request answered by the servers themselves, as a page
+ *                                   is loaded, instead of from the proxy's memory (tls-proxy.ts says why)
  *   npm run perf -- --no-build --beside DIR /pricing   each page of this build and of the checkout DIR's build
  *                                   (another build of the site, e.g. without one mechanism:
  *                                   scripts/perf/mechanisms.ts), interleaved, run by run, and the
@@ -26,13 +28,12 @@
  * The site is served as https://www.rapport.example through a local TLS proxy (Chromium maps the name to
  * loopback and accepts the throwaway certificate), because on a localhost address the
  * site correctly marks every page noindex and Lighthouse's SEO and HTTPS audits would be
- * measuring the test rig rather than the site.
+ * measuring the test rig rather than the site. Before a batch each page is loaded once as the
+ * phone loads it, and the proxy answers every run from memory after that (its edge cache), so
+ * no run shares the machine with the servers' work (tls-proxy.ts).
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process"
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
-import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http"
-import { createServer as createHttpsServer } from "node:https"
-import { createSecureServer as createSecureHttp2Server, type Http2ServerRequest, type Http2ServerResponse } from "node:http2"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
@@ -45,6 +46,7 @@ import { EVENTUALLY_LOADED_BUDGET_KB, eventuallyLoadedScripts, totalKb } from ".
 import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
 import { compareRuns } from "./compare-runs.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
+import { startTlsProxy, type TlsProxy } from "./tls-proxy.ts"
 
 const root = process.cwd()
 const referenceDir = join(root, "scripts", "perf", "reference-site")
@@ -56,6 +58,8 @@ const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 5
 const saveIndex = args.indexOf("--save")
 const saveDir = saveIndex >= 0 ? args[saveIndex + 1] : undefined
 const gate = args.includes("--gate")
+/** Every run asks the servers themselves, as before the edge cache (tls-proxy.ts says why it is there). */
+const edgeCache = !args.includes("--no-edge-cache")
 const besideIndex = args.indexOf("--beside")
 const besideDir = besideIndex >= 0 ? args[besideIndex + 1] : undefined
 /** A fixed CPU slowdown instead of the calibration (for an A/B across batches at one multiplier); printed as asked. */
@@ -91,67 +95,6 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
-}
-
-/** Response headers that belong to one HTTP/1.1 connection and are not allowed in HTTP/2. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"])
-
-/**
- * A TLS front for loopback HTTP servers: Host www.rapport.example → the site, anything else
- * → the reference page. It speaks HTTP/2, as the static hosts and CDNs the site is served
- * from do; Lighthouse's simulation follows the protocol it sees, and over HTTP/1.1 it
- * would charge each of a page's small requests a round trip on one of six connections,
- * a cost no visitor of the real site pays. `--http1` measures the old way.
- */
-function startTlsProxy(): Promise<() => void> {
-  const dir = mkdtempSync(join(tmpdir(), "perf-tls-"))
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${HOST}`,
-      "-addext",
-      `subjectAltName=DNS:${HOST},DNS:reference.${HOST},DNS:beside.${HOST}`,
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  )
-  const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
-    const host = String(req.headers[":authority"] ?? req.headers.host ?? "")
-    const port = host.startsWith("reference.") ? REFERENCE_PORT : host.startsWith("beside.") ? BESIDE_PORT : SITE_PORT
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !name.startsWith(":")))
-    const upstream = httpRequest({ host: "127.0.0.1", port, path: req.url, method: req.method, headers: { ...headers, host } }, (answer: IncomingMessage) => {
-      const answerHeaders = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)))
-      res.writeHead(answer.statusCode ?? 502, answerHeaders)
-      answer.pipe(res as NodeJS.WritableStream)
-    })
-    upstream.on("error", () => {
-      res.writeHead(502)
-      res.end()
-    })
-    ;(req as NodeJS.ReadableStream).pipe(upstream)
-  }
-  const tls = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }
-  const server = http1 ? createHttpsServer(tls, handle) : createSecureHttp2Server({ ...tls, allowHTTP1: true }, handle)
-  return new Promise((resolve, reject) =>
-    // A port in use (another perf run) rejects, so the servers started before are stopped.
-    server.once("error", reject).listen(TLS_PORT, "127.0.0.1", () =>
-      resolve(() => {
-        server.close()
-        rmSync(dir, { recursive: true, force: true })
-      }),
-    ),
-  )
 }
 
 /** Both browsers (Lighthouse's and Playwright's) reach the proxy by the site's real name. */
@@ -249,6 +192,35 @@ async function eventuallyLoaded(url: string, viewport = { width: 390, height: 84
   }
 }
 
+/**
+ * Loads each page once as Lighthouse's phone does (its viewport and pixel ratio, so the same
+ * pictures), until the network is quiet: the edge cache (edge-cache.ts) then holds what the
+ * measured runs ask for, and no run pays the servers' work. Whatever a run asks for beyond it
+ * is answered by the servers once and kept.
+ */
+async function warmEdgeCache(urls: readonly string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, HOST_RULES] })
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+        ignoreHTTPSErrors: true,
+      })
+      const page = await context.newPage()
+      await page.goto(url, { waitUntil: "networkidle" })
+      // And what the page asks for once it is idle (parts that wake then, their chunks): two idle periods, then quiet again.
+      for (let idle = 0; idle < 2; idle++) await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })))
+      await page.waitForLoadState("networkidle")
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
 async function main(): Promise<void> {
   if (build) {
     console.log("== building the site (npm run build)")
@@ -275,9 +247,16 @@ async function main(): Promise<void> {
     // The other build, served as its own checkout serves it.
     ...(besideDir ? [serveSite(BESIDE_PORT, besideDir)] : []),
   ]
-  let stopProxy = (): void => undefined
+  let proxy: TlsProxy | undefined
   try {
-    stopProxy = await startTlsProxy()
+    const front = await startTlsProxy({
+      hostNames: [HOST, `reference.${HOST}`, `beside.${HOST}`],
+      upstreamPortFor: (host) => (host.startsWith("reference.") ? REFERENCE_PORT : host.startsWith("beside.") ? BESIDE_PORT : SITE_PORT),
+      port: TLS_PORT,
+      http1,
+      edgeCache,
+    })
+    proxy = front
     await waitFor(`http://127.0.0.1:${SITE_PORT}/`)
     await waitFor(`http://127.0.0.1:${REFERENCE_PORT}/`)
     if (besideDir) await waitFor(`http://127.0.0.1:${BESIDE_PORT}/`)
@@ -296,11 +275,16 @@ async function main(): Promise<void> {
           { name: `${path}${BESIDE_SUFFIX}`, url: `https://beside.${HOST}:${TLS_PORT}${path}`, publicDir: join(besideDir, "public"), path },
         ])
       : [...pagesToMeasure.map(siteTarget), { name: referenceName, url: referenceUrl, publicDir: join(referenceDir, "public"), path: "/" }]
+    if (edgeCache) {
+      await warmEdgeCache(targets.map((target) => target.url))
+      console.log(`== the edge cache holds ${front.cached} answers (each page loaded once as the phone loads it; --no-edge-cache to measure without)`)
+    }
     const batch = async (label: string): Promise<Map<string, Sample[]>> => {
       const samples = new Map<string, Sample[]>(targets.map((target) => [target.name, []]))
       const gathered: Array<{ index: number; target: (typeof targets)[number]; run: Awaited<ReturnType<typeof gather>> }> = []
       // What was gathered is removed once the batch is audited, or when it stops early.
       try {
+        const forwardedBefore = front.forwarded
         for (let index = 1; index <= runs; index++) {
           for (const target of targets) {
             const run = await gather(target.url)
@@ -308,6 +292,9 @@ async function main(): Promise<void> {
             console.log(`gathered run ${index}/${runs} ${target.name}: benchmark index ${Math.round(run.benchmarkIndex)}`)
           }
         }
+        console.log(
+          `== the servers answered ${front.forwarded - forwardedBefore} requests of the ${gathered.length} runs${edgeCache ? " (the edge cache the others)" : ""}`,
+        )
         const slowdown =
           fixedSlowdown === undefined
             ? cpuSlowdownFor(median(gathered.map(({ run }) => run.benchmarkIndex).filter(Number.isFinite)))
@@ -423,7 +410,7 @@ async function main(): Promise<void> {
       )
     }
   } finally {
-    stopProxy()
+    proxy?.stop()
     for (const server of servers) {
       try {
         if (server.pid) process.kill(-server.pid, "SIGTERM")
