@@ -5,12 +5,13 @@ const PAGE = { pid: 7, tid: 1 }
 const OTHER_RENDERER = { pid: 9, tid: 1 }
 
 /** A task on a thread, posted from `func` in `file`, at `atMs` for `ms` (trace times are microseconds). */
-const task = (atMs: number, ms: number, func: string, file: string, thread = PAGE): TraceEvent => ({
+const task = (atMs: number, ms: number, func: string, file: string, thread = PAGE, runningMs?: number): TraceEvent => ({
   name: "ThreadControllerImpl::RunTask",
   ph: "X",
   ...thread,
   ts: atMs * 1000,
   dur: ms * 1000,
+  ...(runningMs === undefined ? {} : { tdur: runningMs * 1000 }),
   args: { src_func: func, src_file: file },
 })
 const slice = (name: string, atMs: number, ms: number, thread = PAGE): TraceEvent => ({ name, ph: "X", ...thread, ts: atMs * 1000, dur: ms * 1000 })
@@ -23,11 +24,12 @@ const trace: TraceEvent[] = [
   // Before the first paint: not counted.
   task(10, 40, "RemoveDelayReasonFromScript", "../../third_party/blink/renderer/core/script/script_runner.cc"),
   // After it: two frames (one with a layout and a paint inside), a React slice, a timer, a response, something unnamed.
-  task(120, 12, "ScheduledActionSendBeginMainFrame", "../../cc/trees/proxy_impl.cc"),
+  // The first frame ran 4 ms of its 12 (its commit waited for the compositor); the pipe's task all 6; the others have no thread time.
+  task(120, 12, "ScheduledActionSendBeginMainFrame", "../../cc/trees/proxy_impl.cc", PAGE, 4),
   slice("Layout", 121, 8),
   slice("Paint", 130, 2),
   task(140, 3, "ScheduledActionSendBeginMainFrame", "../../cc/trees/proxy_impl.cc"),
-  task(150, 6, "PostDispatchNextMessageFromPipe", "../../mojo/public/cpp/bindings/lib/connector.cc"),
+  task(150, 6, "PostDispatchNextMessageFromPipe", "../../mojo/public/cpp/bindings/lib/connector.cc", PAGE, 6),
   task(160, 4, "DOMTimer", "../../third_party/blink/renderer/core/scheduler/dom_timer.cc"),
   task(170, 5, "PostTaskToMainThread", "../../third_party/blink/renderer/platform/loader/fetch/url_loader/background_url_loader.cc"),
   task(180, 1, "SomethingNew", "../../third_party/blink/renderer/core/new/thing.cc"),
@@ -46,13 +48,17 @@ describe("summariseMainThread: a page's main-thread time after its first paint, 
     expect(summary.totalMs).toBe(12 + 3 + 6 + 4 + 5 + 1)
   })
 
+  it("says how much of that the thread was not running, from the tasks whose thread time the trace has", () => {
+    expect(summary.notRunningMs).toBe(12 - 4)
+  })
+
   it("groups tasks by the place that posted them, the largest first", () => {
     expect(summary.bySource).toEqual([
-      { source: "rendering frames", ms: 15, tasks: 2 },
-      { source: "message pipes (React's scheduler slices, other IPC)", ms: 6, tasks: 1 },
-      { source: "network responses", ms: 5, tasks: 1 },
-      { source: "timers (setTimeout)", ms: 4, tasks: 1 },
-      { source: "other: SomethingNew (new/thing.cc)", ms: 1, tasks: 1 },
+      { source: "rendering frames", ms: 15, notRunningMs: 8, tasks: 2 },
+      { source: "message pipes (React's scheduler slices, other IPC)", ms: 6, notRunningMs: 0, tasks: 1 },
+      { source: "network responses", ms: 5, notRunningMs: 0, tasks: 1 },
+      { source: "timers (setTimeout)", ms: 4, notRunningMs: 0, tasks: 1 },
+      { source: "other: SomethingNew (new/thing.cc)", ms: 1, notRunningMs: 0, tasks: 1 },
     ])
   })
 
@@ -87,8 +93,9 @@ describe("meanOf: several loads", () => {
       "http://127.0.0.1:9000",
     )
     const mean = meanOf([first, second])
-    expect(mean.bySource.find((entry) => entry.source === "timers (setTimeout)")).toEqual({ source: "timers (setTimeout)", ms: 2, tasks: 0.5 })
+    expect(mean.bySource.find((entry) => entry.source === "timers (setTimeout)")).toEqual({ source: "timers (setTimeout)", ms: 2, notRunningMs: 0, tasks: 0.5 })
     expect(mean.totalMs).toBe((31 + 27) / 2)
+    expect(mean.bySource.find((entry) => entry.source === "rendering frames")?.notRunningMs).toBe(8)
     expect(mean.frames.count).toBe(2)
   })
 

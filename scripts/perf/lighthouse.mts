@@ -194,7 +194,7 @@ async function eventuallyLoaded(url: string, viewport = { width: 390, height: 84
 
 /**
  * Loads each page once as Lighthouse's phone does (its viewport and pixel ratio, so the same
- * pictures), until the network is quiet: the edge cache (edge-cache.ts) then holds what the
+ * pictures), until the network is quiet: the edge cache (tls-proxy.ts) then holds what the
  * measured runs ask for, and no run pays the servers' work. Whatever a run asks for beyond it
  * is answered by the servers once and kept.
  */

@@ -56,12 +56,22 @@ export interface MainThreadSummary {
   firstPaintMs: number
   /** Every task on the page's main thread after the first paint, in ms (observed, not slowed down). */
   totalMs: number
+  /**
+   * Of totalMs, the time the thread was not running (a task's wall time less its thread time,
+   * where the trace has it): waiting on another thread (a frame's commit waits for the
+   * compositor) or for a core. Lighthouse charges a task's wall time, so on a busy machine this
+   * is blocking time the page's own work does not explain.
+   */
+  notRunningMs: number
   tasks: number
   /** ms and task count by source, the largest first. */
-  bySource: Array<{ source: string; ms: number; tasks: number }>
+  bySource: Array<{ source: string; ms: number; notRunningMs: number; tasks: number }>
   /** Rendering frames after the first paint: how many, and ms by phase inside them. */
   frames: { count: number; byPhase: Array<{ phase: string; ms: number }> }
 }
+
+/** A task's wall time less its thread time, in ms (0 where the trace has no thread time). */
+const notRunningMs = (task: TraceEvent): number => Math.max(0, (task.dur ?? 0) - (task.tdur ?? task.dur ?? 0)) / 1000
 
 /**
  * Summarises one page load's trace: the page's main thread is the one that started the
@@ -75,12 +85,13 @@ export function summariseMainThread(events: readonly TraceEvent[], urlPrefix: st
   if (!firstPaint) throw new Error(`summariseMainThread: no first contentful paint for ${urlPrefix} in the trace`)
   const onMain = events.filter((event) => event.pid === navigation.pid && event.tid === navigation.tid && event.ph === "X" && event.ts >= firstPaint.ts)
   const tasks = onMain.filter((event) => event.name === "ThreadControllerImpl::RunTask")
-  const bySource = new Map<string, { ms: number; tasks: number }>()
+  const bySource = new Map<string, { ms: number; notRunningMs: number; tasks: number }>()
   const frames: TraceEvent[] = []
   for (const task of tasks) {
     const source = sourceOf(task.args?.src_func ?? "", task.args?.src_file ?? "")
-    const entry = bySource.get(source) ?? { ms: 0, tasks: 0 }
+    const entry = bySource.get(source) ?? { ms: 0, notRunningMs: 0, tasks: 0 }
     entry.ms += (task.dur ?? 0) / 1000
+    entry.notRunningMs += notRunningMs(task)
     entry.tasks += 1
     bySource.set(source, entry)
     if (source === "rendering frames") frames.push(task)
@@ -94,6 +105,7 @@ export function summariseMainThread(events: readonly TraceEvent[], urlPrefix: st
   return {
     firstPaintMs: (firstPaint.ts - navigation.ts) / 1000,
     totalMs: tasks.reduce((sum, task) => sum + (task.dur ?? 0) / 1000, 0),
+    notRunningMs: tasks.reduce((sum, task) => sum + notRunningMs(task), 0),
     tasks: tasks.length,
     bySource: [...bySource.entries()].map(([source, entry]) => ({ source, ...entry })).sort((a, b) => b.ms - a.ms),
     frames: { count: frames.length, byPhase: [...byPhase.entries()].map(([phase, ms]) => ({ phase, ms })) },
@@ -109,11 +121,13 @@ export function meanOf(summaries: readonly MainThreadSummary[]): MainThreadSumma
   return {
     firstPaintMs: mean((summary) => summary.firstPaintMs),
     totalMs: mean((summary) => summary.totalMs),
+    notRunningMs: mean((summary) => summary.notRunningMs),
     tasks: mean((summary) => summary.tasks),
     bySource: sources
       .map((source) => ({
         source,
         ms: mean((summary) => summary.bySource.find((entry) => entry.source === source)?.ms ?? 0),
+        notRunningMs: mean((summary) => summary.bySource.find((entry) => entry.source === source)?.notRunningMs ?? 0),
         tasks: mean((summary) => summary.bySource.find((entry) => entry.source === source)?.tasks ?? 0),
       }))
       .sort((a, b) => b.ms - a.ms),

@@ -76,18 +76,22 @@ const pad = (value: number, width = 7): string => value.toFixed(1).padStart(widt
 
 function print(name: string, page: MainThreadSummary, floor: MainThreadSummary): void {
   console.log(
-    `\n${name}: first paint at ${Math.round(page.firstPaintMs)} ms; after it, ${Math.round(page.totalMs)} ms of main thread in ${Math.round(page.tasks)} tasks`,
+    `\n${name}: first paint at ${Math.round(page.firstPaintMs)} ms; after it, ${Math.round(page.totalMs)} ms of main thread in ${Math.round(page.tasks)} tasks, ${Math.round(page.notRunningMs)} ms of it not running (waiting on another thread or for a core)`,
   )
-  console.log(`  reference page: first paint at ${Math.round(floor.firstPaintMs)} ms; ${Math.round(floor.totalMs)} ms in ${Math.round(floor.tasks)} tasks`)
-  console.log(`     page   floor   above  source (ms, mean of ${loads} loads)`)
+  console.log(
+    `  reference page: first paint at ${Math.round(floor.firstPaintMs)} ms; ${Math.round(floor.totalMs)} ms in ${Math.round(floor.tasks)} tasks, ${Math.round(floor.notRunningMs)} ms of it not running`,
+  )
+  console.log(`     page   floor   above  of it not running (page, floor)  source (ms, mean of ${loads} loads)`)
   const sources = [...new Set([...page.bySource, ...floor.bySource].map((entry) => entry.source))]
   const rows = sources.map((source) => {
-    const ms = page.bySource.find((entry) => entry.source === source)?.ms ?? 0
-    const floorMs = floor.bySource.find((entry) => entry.source === source)?.ms ?? 0
-    return { source, ms, floorMs }
+    const entry = page.bySource.find((candidate) => candidate.source === source)
+    const floorEntry = floor.bySource.find((candidate) => candidate.source === source)
+    return { source, ms: entry?.ms ?? 0, floorMs: floorEntry?.ms ?? 0, notRunning: entry?.notRunningMs ?? 0, floorNotRunning: floorEntry?.notRunningMs ?? 0 }
   })
   for (const row of rows.sort((a, b) => b.ms - b.floorMs - (a.ms - a.floorMs)).filter((row) => row.ms >= 0.5 || row.floorMs >= 0.5))
-    console.log(`  ${pad(row.ms)} ${pad(row.floorMs)} ${pad(row.ms - row.floorMs)}  ${row.source}`)
+    console.log(
+      `  ${pad(row.ms)} ${pad(row.floorMs)} ${pad(row.ms - row.floorMs)}  ${pad(row.notRunning, 14)} ${pad(row.floorNotRunning)}          ${row.source}`,
+    )
   console.log(`  rendering frames: ${pad(page.frames.count, 0)} against ${pad(floor.frames.count, 0)}; inside them:`)
   for (const phase of FRAME_PHASES) {
     const ms = page.frames.byPhase.find((entry) => entry.phase === phase)?.ms ?? 0

@@ -12,6 +12,8 @@ export interface TraceEvent {
   /** Microseconds on the trace's clock. */
   ts: number
   dur?: number
+  /** Microseconds the thread was running during the event (its thread clock), where Chromium recorded it. */
+  tdur?: number
   args?: {
     /** A thread's name, on "thread_name" metadata events. */
     name?: string
