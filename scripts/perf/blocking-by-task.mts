@@ -24,9 +24,8 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import lighthouse from "lighthouse"
 import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
-import { benchmarkIndexNow, CALIBRATION_RUNS, withChrome } from "./lighthouse-browser.mts"
+import { auditFrom, benchmarkIndexNow, CALIBRATION_RUNS, gatherInto } from "./lighthouse-browser.mts"
 import { readCommandLine } from "./command-line.ts"
 import type { TraceEvent } from "./trace-events.ts"
 
@@ -40,18 +39,13 @@ const fixedSlowdown = option("--slowdown")
 const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
 
 async function gather(url: string, directory: string, cpuSlowdownMultiplier: number): Promise<number> {
-  await withChrome((port) => lighthouse(url, { port, logLevel: "error", onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier }, gatherMode: directory }))
+  await gatherInto(directory, url, { onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier } })
   return audit(directory, cpuSlowdownMultiplier)
 }
 
 async function audit(directory: string, cpuSlowdownMultiplier: number): Promise<number> {
-  const result = await lighthouse("http://audit.invalid/", {
-    logLevel: "error",
-    onlyAudits: AUDITS,
-    throttling: { cpuSlowdownMultiplier },
-    auditMode: directory,
-  })
-  return result?.lhr.audits["total-blocking-time"]?.numericValue ?? NaN
+  const result = await auditFrom(directory, "http://audit.invalid/", { onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier } })
+  return result.lhr.audits["total-blocking-time"]?.numericValue ?? NaN
 }
 
 /** What runs in a task, by kind, in observed milliseconds (the largest first). */

@@ -3,7 +3,7 @@
  * `npm run perf:tasks` (blocking-by-task.mts), and the calibration runs that set perf:tasks's
  * CPU slowdown (perf calibrates a batch from its own runs instead: lighthouse.mts).
  */
-import lighthouse from "lighthouse"
+import lighthouse, { type Flags, type RunnerResult } from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { median } from "./against-floor.ts"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
@@ -14,7 +14,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
  * measure a visitor who has been here before (the brand-font flag, src/lib/fonts) with an
  * emptied cache, an odd mix neither a first visit nor a return visit really is.
  */
-export async function withChrome<T>(run: (port: number) => Promise<T>, extraFlags: readonly string[] = []): Promise<T> {
+async function withChrome<T>(run: (port: number) => Promise<T>, extraFlags: readonly string[] = []): Promise<T> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", "--disable-dev-shm-usage", ...CHROMIUM_FLAGS, ...extraFlags],
@@ -24,6 +24,25 @@ export async function withChrome<T>(run: (port: number) => Promise<T>, extraFlag
   } finally {
     chrome.kill()
   }
+}
+
+/**
+ * Lighthouse in two steps, as the rig uses it: a page loaded once in a fresh Chromium, what
+ * Lighthouse gathered kept in `directory` (its artifacts and the trace)…
+ */
+export async function gatherInto(directory: string, url: string, flags: Flags, extraChromeFlags: readonly string[] = []): Promise<void> {
+  await withChrome((port) => lighthouse(url, { ...flags, port, logLevel: "error", gatherMode: directory }), extraChromeFlags)
+}
+
+/**
+ * …and audited from there, as often as needed: at the slowdown a whole batch calls for
+ * (`npm run perf`), or once per task of an edited trace (`npm run perf:tasks`). Lighthouse
+ * refuses settings that differ from the gathering's, so `flags` are the same kind.
+ */
+export async function auditFrom(directory: string, url: string, flags: Flags): Promise<RunnerResult> {
+  const result = await lighthouse(url, { ...flags, logLevel: "error", auditMode: directory })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  return result
 }
 
 /**

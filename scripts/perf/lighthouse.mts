@@ -37,8 +37,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "@playwright/test"
-import lighthouse from "lighthouse"
-import { withChrome } from "./lighthouse-browser.mts"
+import { auditFrom, gatherInto } from "./lighthouse-browser.mts"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
 import { designTarget, gateVerdict, missesAgainstFloor, median, noiseOf, summarize, type Batch, type Ratchet, type Sample } from "./against-floor.ts"
 import { kb, measureFirstLoad } from "./js-budget.ts"
@@ -123,11 +122,7 @@ const GATHERED_AT = 1
 async function gather(url: string): Promise<{ directory: string; benchmarkIndex: number }> {
   const directory = mkdtempSync(join(tmpdir(), "rapport-lighthouse-run-"))
   try {
-    await withChrome(
-      (port) =>
-        lighthouse(url, { port, logLevel: "error", onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT }, gatherMode: directory }),
-      RIG_FLAGS,
-    )
+    await gatherInto(directory, url, { onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT } }, RIG_FLAGS)
   } catch (error) {
     rmSync(directory, { recursive: true, force: true })
     throw error
@@ -146,15 +141,12 @@ function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
 /** Audits a gathered run at this slowdown (the batch removes what was gathered). */
 async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
   atSlowdown(directory, cpuSlowdownMultiplier)
-  const result = await lighthouse(url, {
-    logLevel: "error",
+  const result = await auditFrom(directory, url, {
     output: "json",
     onlyCategories: CATEGORIES,
     // Merged over the mobile defaults: only the CPU slowdown changes (network: Lighthouse's slow 4G).
     throttling: { cpuSlowdownMultiplier },
-    auditMode: directory,
   })
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits } = result.lhr
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
