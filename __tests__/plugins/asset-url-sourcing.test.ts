@@ -8,8 +8,7 @@
  * sourcing: the pictures must name URLs a browser can fetch, and fetching them must give the
  * image each one says.
  */
-import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
+import { mkdtempSync, rmSync } from "node:fs"
 import { createServer as createHttpsServer, get as httpsGet, type Server } from "node:https"
 import type { AddressInfo } from "node:net"
 import { tmpdir } from "node:os"
@@ -22,6 +21,7 @@ import type { PictureData } from "../../src/lib/images/profiles"
 import { startFixtureCms } from "../support/cms"
 import { FakeGatsby } from "../support/fake-gatsby"
 import { startGraphLog, type LoggedQuery } from "../support/loopback"
+import { makeThrowawayCertificate } from "../../scripts/throwaway-certificate"
 
 jest.setTimeout(60_000)
 
@@ -37,32 +37,10 @@ let cdn: {
 }
 
 /** A certificate for 127.0.0.1, made now (nothing secret is committed), and an HTTPS server on loopback that serves the CMS's asset files. */
-async function startHttpsCdn(dir: string, files: string): Promise<typeof cdn> {
-  const key = join(dir, "cdn-key.pem")
-  const cert = join(dir, "cdn-cert.pem")
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-keyout",
-      key,
-      "-out",
-      cert,
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-    ],
-    { stdio: "ignore" },
-  )
+async function startHttpsCdn(files: string): Promise<typeof cdn> {
+  const { key, cert } = makeThrowawayCertificate(["127.0.0.1"])
   const requests: string[] = []
-  const server: Server = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {
+  const server: Server = createHttpsServer({ key, cert }, (req, res) => {
     requests.push(req.url ?? "")
     void fetch(`${files}${req.url ?? "/"}`).then(async (answer) => {
       res.writeHead(answer.status, { "content-type": answer.headers.get("content-type") ?? "application/octet-stream" })
@@ -70,14 +48,13 @@ async function startHttpsCdn(dir: string, files: string): Promise<typeof cdn> {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
-  const ca = readFileSync(cert)
   return {
     origin: `127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
     // Node's own TLS check stays on: these requests trust the one certificate above, nothing else.
     get: (url) =>
       new Promise((resolve, reject) => {
-        httpsGet(url, { ca }, (response) => {
+        httpsGet(url, { ca: cert }, (response) => {
           const chunks: Buffer[] = []
           response.on("data", (chunk: Buffer) => chunks.push(chunk))
           response.on("end", () => resolve({ status: response.statusCode ?? 0, type: response.headers["content-type"], body: Buffer.concat(chunks) }))
@@ -96,7 +73,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "gatsby-asset-urls-"))
   // This run's own transform cache: the pictures fetched below are made there.
   cms = await startFixtureCms({ token: TOKEN, transforms: { cacheDir: join(root, "transforms"), idleMs: 1_000 } })
-  cdn = await startHttpsCdn(root, cms.url)
+  cdn = await startHttpsCdn(cms.url)
 })
 afterAll(async () => {
   await cdn?.close()

@@ -22,14 +22,11 @@
  *   build beside never share an entry, and the bytes are the ones that browser would have had
  *   (the same gzip, the same headers).
  */
-import { execFileSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync } from "node:fs"
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http"
 import { createServer as createHttpsServer } from "node:https"
 import { createSecureServer as createSecureHttp2Server, type Http2ServerRequest, type Http2ServerResponse } from "node:http2"
 import type { AddressInfo } from "node:net"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { makeThrowawayCertificate } from "../throwaway-certificate.ts"
 
 /** Response headers that belong to one HTTP/1.1 connection and are not allowed in HTTP/2. */
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"])
@@ -67,28 +64,6 @@ const cacheKey = (host: string, url: string | undefined, headers: IncomingHttpHe
   `${host}\n${url ?? "/"}\n${String(headers["accept-encoding"] ?? "")}`
 
 export function startTlsProxy({ hostNames, upstreamPortFor, port, http1 = false, edgeCache = true }: TlsProxyOptions): Promise<TlsProxy> {
-  const dir = mkdtempSync(join(tmpdir(), "perf-tls-"))
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${hostNames[0] ?? "localhost"}`,
-      "-addext",
-      `subjectAltName=${hostNames.map((name) => `DNS:${name}`).join(",")}`,
-      "-keyout",
-      join(dir, "key.pem"),
-      "-out",
-      join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  )
   const answers = new Map<string, CachedAnswer>()
   let forwarded = 0
   const handle = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse): void => {
@@ -123,11 +98,11 @@ export function startTlsProxy({ hostNames, upstreamPortFor, port, http1 = false,
     })
     ;(req as NodeJS.ReadableStream).pipe(upstream)
   }
-  const tls = { key: readFileSync(join(dir, "key.pem")), cert: readFileSync(join(dir, "cert.pem")) }
+  const [firstName = "localhost", ...otherNames] = hostNames
+  const tls = makeThrowawayCertificate([firstName, ...otherNames])
   const server = http1 ? createHttpsServer(tls, handle) : createSecureHttp2Server({ ...tls, allowHTTP1: true }, handle)
   const stop = (): void => {
     server.close()
-    rmSync(dir, { recursive: true, force: true })
   }
   return new Promise((resolve, reject) =>
     // A port in use (another perf run) rejects, so the servers started before are stopped.
