@@ -46,6 +46,7 @@ import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
 import { compareRuns } from "./compare-runs.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
 import { startTlsProxy, type TlsProxy } from "./tls-proxy.ts"
+import { LIGHTHOUSE_PHONE } from "./lighthouse-phone.ts"
 
 const root = process.cwd()
 const referenceDir = join(root, "scripts", "perf", "reference-site")
@@ -194,13 +195,7 @@ async function warmEdgeCache(urls: readonly string[]): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS, HOST_RULES] })
   try {
     for (const url of urls) {
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        ignoreHTTPSErrors: true,
-      })
+      const context = await browser.newContext({ ...LIGHTHOUSE_PHONE, ignoreHTTPSErrors: true })
       const page = await context.newPage()
       await page.goto(url, { waitUntil: "networkidle" })
       // And what the page asks for once it is idle (parts that wake then, their chunks): two idle periods, then quiet again.

@@ -5,7 +5,7 @@
  *   npm run perf:main-thread -- / /pricing             5 loads of each, and of the reference page
  *   npm run perf:main-thread -- --loads 8 --wait 5000 /
  *
- * Each load is a fresh phone-sized context (412 × 823, as mobile Lighthouse) in Debian's
+ * Each load is a fresh phone-sized context (mobile Lighthouse's, lighthouse-phone.ts) in Debian's
  * Chromium, traced from navigation to `--wait` ms after the load event; nothing is slowed
  * down, so the figures are this machine's observed milliseconds (Lighthouse's simulation
  * multiplies them). The reference page's build (scripts/perf/reference-site/public, made by
@@ -22,6 +22,7 @@ import { extname, join, normalize } from "node:path"
 import { chromium } from "@playwright/test"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
 import { readCommandLine } from "./command-line.ts"
+import { LIGHTHOUSE_PHONE } from "./lighthouse-phone.ts"
 import { FRAME_PHASES, meanOf, summariseMainThread, type MainThreadSummary } from "./main-thread-sources.ts"
 import type { TraceEvent } from "./trace-events.ts"
 
@@ -59,7 +60,7 @@ await new Promise<void>((resolve) => reference.listen(REFERENCE_PORT, "127.0.0.1
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...CHROMIUM_FLAGS] })
 
 async function traceLoad(url: string): Promise<MainThreadSummary> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
+  const context = await browser.newContext(LIGHTHOUSE_PHONE)
   try {
     const page = await context.newPage()
     await browser.startTracing(page, { categories: CATEGORIES })

@@ -39,7 +39,7 @@ interface CachedAnswer {
 
 export interface TlsProxyOptions {
   /** The names its throwaway certificate is for (the browser is told to accept it). */
-  hostNames: readonly string[]
+  hostNames: readonly [string, ...string[]]
   /** The loopback port of the server that answers for this host name. */
   upstreamPortFor: (host: string) => number
   /** Where it listens on loopback (0: a free port, read back from `port`). */
@@ -98,30 +98,21 @@ export function startTlsProxy({ hostNames, upstreamPortFor, port, http1 = false,
     })
     ;(req as NodeJS.ReadableStream).pipe(upstream)
   }
-  const [firstName = "localhost", ...otherNames] = hostNames
-  const tls = makeThrowawayCertificate([firstName, ...otherNames])
+  const tls = makeThrowawayCertificate(hostNames)
   const server = http1 ? createHttpsServer(tls, handle) : createSecureHttp2Server({ ...tls, allowHTTP1: true }, handle)
-  const stop = (): void => {
-    server.close()
-  }
   return new Promise((resolve, reject) =>
     // A port in use (another perf run) rejects, so the servers started before are stopped.
-    server
-      .once("error", (error) => {
-        stop()
-        reject(error)
-      })
-      .listen(port, "127.0.0.1", () =>
-        resolve({
-          port: (server.address() as AddressInfo).port,
-          get cached() {
-            return answers.size
-          },
-          get forwarded() {
-            return forwarded
-          },
-          stop,
-        }),
-      ),
+    server.once("error", reject).listen(port, "127.0.0.1", () =>
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        get cached() {
+          return answers.size
+        },
+        get forwarded() {
+          return forwarded
+        },
+        stop: () => server.close(),
+      }),
+    ),
   )
 }
