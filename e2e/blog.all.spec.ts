@@ -1,7 +1,8 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted } from "./app"
+import { appStarted, bringIntoView, deferredPartAwake, layoutSettled } from "./app"
 import { blogPostPathsIn, entryFor, publishedEntriesOf } from "./content"
+import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/settle-layout"
 
 /**
  * Blog discovery (issue 15): the front page's featured posts, newest posts and topic rails,
@@ -35,6 +36,30 @@ test.describe("the blog's front page", () => {
     await expect.poll(() => style('[data-layout="latestBlogs"]', "background-color")).toBe("rgb(255, 255, 255)")
     await expect.poll(() => style('[data-layout="popularEntries"]', "content", "::before")).toBe("counter(popular, decimal-leading-zero)")
     await expect(page.locator('[data-layout="popularEntries"]').first()).toContainText(/MIN READ/)
+  })
+
+  test("each section comes alive as the visitor nears it, not all at once after hydration; the cards below the first screen are laid out once the page settles", async ({
+    page,
+  }) => {
+    await page.goto("/resources")
+    await appStarted(page)
+    const featured = page.getByRole("region", { name: "Featured" })
+    const rails = page.getByRole("region", { name: "Browse by topic" })
+    const waiting = (section: typeof rails) => page.locator("[data-hydration='waiting']").filter({ has: section })
+    // The featured posts share the first screen: their code runs right after hydration. The rails, thousands of pixels down, wait.
+    await deferredPartAwake(page, featured)
+    await expect(waiting(rails)).toHaveCount(1)
+    // Until the page settles, each rail's layout may be skipped (content-visibility); afterwards every rail is laid out.
+    const eachRail = rails.locator("section")
+    await expect(eachRail).toHaveCount(6)
+    await expect(eachRail.and(page.locator(`.${LAYOUT_DEFERRED_CLASS}`))).toHaveCount(6)
+    await layoutSettled(page)
+    const railVisibility = await eachRail.evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility))
+    expect(railVisibility).toEqual(Array(6).fill("visible"))
+    await expect(waiting(rails)).toHaveCount(1)
+    await bringIntoView(rails)
+    await deferredPartAwake(page, rails)
+    await expect(rails.getByRole("link", { name: /^All .+ posts/ }).first()).toBeVisible()
   })
 
   test("paginated: numbered pages with rel=next/prev, in the body and in the head", async ({ page }) => {

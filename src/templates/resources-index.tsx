@@ -3,16 +3,12 @@ import { graphql, type HeadProps } from "gatsby"
 import { PageShell } from "../components/layout/PageShell"
 import { PageBuilderContent } from "../blocks/page-builder/PageBuilderContent"
 import { Seo } from "../components/layout/Seo"
-import { deferHydration } from "../runtime/deferred-hydration"
-import type { ResourceListingProps } from "../components/listing/ResourceListing"
+import { ResourceListing } from "../components/listing/ResourceListing"
 import { ArticleHeader } from "../components/layout/ArticleHeader"
 import { pageEntry, type CmsPageContext, type CmsPageProps } from "../components/layout/page-types"
 import { listingEntrySeo } from "../lib/pages/blog-discovery"
 import { paginationLinks } from "../lib/pages/pagination"
 import { resourcePicks } from "../lib/pages/resource-picks"
-
-// Below the header everything is links (and a GET form): hydrated near the viewport, in its own chunk.
-const ResourceListing = deferHydration<ResourceListingProps>(() => import("../components/listing/ResourceListing").then((module) => module.ResourceListing))
 
 /**
  * Listing pages (/resources, /resources/books-guides, /resources/case-studies, /webinars):

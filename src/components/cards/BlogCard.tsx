@@ -2,6 +2,7 @@ import React from "react"
 import { graphql, Link } from "gatsby"
 import { CmsImage, type CmsImageData } from "../ui/CmsImage"
 import { ErrorBoundary } from "../ui/ErrorBoundary"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
 import { formatDate } from "../../lib/text/dates"
 import { assertBlogCardLayout, cardEyebrow } from "../../lib/text/card-eyebrow"
 import * as styles from "./BlogCard.module.css"
@@ -107,17 +108,20 @@ export function BlogCardGrid({
   layout = "threeColumns",
   headingLevel = 3,
   label,
+  deferLayout = false,
 }: {
   entries: ReadonlyArray<BlogCardData | CardContent>
   layout?: string
   headingLevel?: 2 | 3 | 4
   label?: string
+  /** Below the first screen on every device: each card laid out only once the page has loaded, a few at a time (settle-layout.ts). */
+  deferLayout?: boolean
 }): React.JSX.Element {
   const List = layout === "popularEntries" ? "ol" : "ul"
   return (
     <List className={`${styles.grid} ${styles[`${layout}Grid`] ?? ""}`} aria-label={label}>
       {entries.map((entry) => (
-        <li key={"id" in entry ? entry.id : entry.path} className={styles.item}>
+        <li key={"id" in entry ? entry.id : entry.path} className={deferLayout ? `${styles.item} ${LAYOUT_DEFERRED_CLASS}` : styles.item}>
           <ErrorBoundary name={`a ${layout} card`}>
             {"id" in entry ? (
               <BlogCard entry={entry} layout={layout} headingLevel={headingLevel} />

@@ -11,7 +11,9 @@ import * as styles from "./Footer.module.css"
 /**
  * The site footer (SPEC 2.8): six columns, the app stores and the social accounts. The
  * /{network}-crm link is in the server HTML and is dropped only when the status check
- * answers `index: false` after mount (SPEC 7.3); a failed check keeps it.
+ * answers `index: false` after mount (SPEC 7.3); a failed check keeps it. Below the first
+ * screen on every page: each column, and the line below them, is laid out once the page has
+ * loaded, a few at a time (settle-layout.ts), rather than the whole footer in one frame.
  */
 export function Footer(): React.JSX.Element {
   const networkPageIndexed = useNetworkPageIndexed()
@@ -19,11 +21,11 @@ export function Footer(): React.JSX.Element {
     ? footerColumns
     : footerColumns.map((column) => ({ ...column, links: column.links.filter((link) => link.url !== networkCrmPath) }))
   return (
-    <footer className={`${styles.footer} ${LAYOUT_DEFERRED_CLASS}`}>
+    <footer className={styles.footer}>
       <div className="container">
         <div className={styles.columns}>
           {columns.map((column) => (
-            <nav key={column.heading} aria-label={column.heading}>
+            <nav key={column.heading} aria-label={column.heading} className={`${styles.column} ${LAYOUT_DEFERRED_CLASS}`}>
               <h2 className={styles.heading}>{column.heading}</h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (
@@ -35,7 +37,7 @@ export function Footer(): React.JSX.Element {
             </nav>
           ))}
         </div>
-        <div className={styles.bottom}>
+        <div className={`${styles.bottom} ${LAYOUT_DEFERRED_CLASS}`}>
           <p style={{ margin: 0 }}>
             © {new Date().getFullYear()} {site.name}. Trusted by 30,000+ companies of all sizes.{" "}
             {/* Opens the consent dialog (lib/consent/browser.ts hears the attribute); until the consent code has loaded, or without JavaScript, it is the cookies page. */}

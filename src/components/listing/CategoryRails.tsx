@@ -2,6 +2,7 @@ import React from "react"
 import { SmartLink } from "../ui/SmartLink"
 import { BlogCardGrid, type CardContent } from "../cards/BlogCard"
 import { cardEyebrow } from "../../lib/text/card-eyebrow"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
 import type { CategoryRail } from "../../lib/pages/category-rails"
 import * as styles from "./CategoryRails.module.css"
 
@@ -16,7 +17,11 @@ const railCards = (rail: CategoryRail): CardContent[] =>
     postDate: null,
   }))
 
-/** The blog's front page: the newest posts of each topic, numbered, with a link to the topic's page. */
+/**
+ * The blog's front page: the newest posts of each topic, numbered, with a link to the topic's
+ * page. Always below its first screen: each rail is laid out once the page has loaded, a few
+ * at a time (settle-layout.ts).
+ */
 export function CategoryRails({ rails }: { rails: readonly CategoryRail[] }): React.JSX.Element {
   return (
     <section className="section section--alt" aria-labelledby="category-rails">
@@ -24,7 +29,7 @@ export function CategoryRails({ rails }: { rails: readonly CategoryRail[] }): Re
         <h2 id="category-rails">Browse by topic</h2>
         <div className={styles.rails}>
           {rails.map((rail) => (
-            <section key={rail.category.slug} aria-labelledby={`rail-${rail.category.slug}`} className={styles.rail}>
+            <section key={rail.category.slug} aria-labelledby={`rail-${rail.category.slug}`} className={`${styles.rail} ${LAYOUT_DEFERRED_CLASS}`}>
               <h3 id={`rail-${rail.category.slug}`} className={styles.heading}>
                 {rail.category.title}
               </h3>
