@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
 import { appStarted, bringIntoView, deferredPartAwake, layoutSettled } from "./app"
 import { blogPostPathsIn, entryFor, publishedEntriesOf } from "./content"
-import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/layout-deferred"
 
 /**
  * Blog discovery (issue 15): the front page's featured posts, newest posts and topic rails,

@@ -6,7 +6,7 @@ import { entryHead } from "../components/layout/Seo"
 import { ToolSummary } from "../components/tools/ToolSummary"
 import { ToolCardGrid } from "../components/cards/ToolCard"
 import { pageEntry, type CmsPageProps } from "../components/layout/page-types"
-import { LAYOUT_DEFERRED_CLASS } from "../lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../lib/loading/layout-deferred"
 import { otherTools, toolCards, toolDetails } from "../lib/tools/tool-details"
 
 /** A tool's page (SPEC 3.13 tools): its toolsDetails (name, summary, who it is for, pricing, description), its blocks, then other tools to try. */

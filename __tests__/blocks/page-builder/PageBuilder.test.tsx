@@ -7,7 +7,7 @@ import { act, render, screen, waitFor } from "@testing-library/react"
 import { PageBuilder, type PageBuilderBlock } from "../../../src/blocks/page-builder/PageBuilder"
 import { SimpleHero } from "../../../src/blocks/page-builder/SimpleHero"
 import { RichTextBlock } from "../../../src/blocks/page-builder/RichTextBlock"
-import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 import { markHydrated } from "../../../src/runtime/deferred-hydration"
 import { stubIntersectionObserver } from "../../support/intersection-observer"
 

@@ -4,7 +4,7 @@ import { JSDOM } from "jsdom"
 import { renderOnServer } from "../../support/render-on-server"
 import { ResourceListing, type ResourceListingProps } from "../../../src/components/listing/ResourceListing"
 import type { BlogCardData } from "../../../src/components/cards/BlogCard"
-import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 
 const post = (n: number): BlogCardData =>
   ({

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE, SETTLE_ELEMENTS_PER_FRAME, settleLayoutWhenIdle } from "../../../src/lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../../../src/lib/loading/layout-deferred"
+import { SETTLE_ELEMENTS_PER_FRAME, settleLayoutWhenIdle } from "../../../src/lib/loading/settle-layout"
 
 const pageSettled = (): boolean => document.documentElement.hasAttribute(LAYOUT_SETTLED_ATTRIBUTE)
 const settledSections = (): string[] => Array.from(document.querySelectorAll(`[${LAYOUT_SETTLED_ATTRIBUTE}]`), (element) => element.id).filter(Boolean)

@@ -2,7 +2,7 @@ import React from "react"
 import type { HomeBlockProps, HomeInputs } from "./types"
 import { Hero } from "./Hero/Hero"
 import { deferHydration } from "../../runtime/deferred-hydration"
-import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/layout-deferred"
 
 /*
  * The hero hydrates with the page. Every section below it is its own chunk with deferred

@@ -1,7 +1,7 @@
 import React from "react"
 import { graphql } from "gatsby"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
-import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/layout-deferred"
 import { deferHydration } from "../../runtime/deferred-hydration"
 import { Hero } from "./Hero"
 import { SimpleHero } from "./SimpleHero"

@@ -5,7 +5,7 @@ import { site } from "../../config/site"
 import { externalLinks } from "../../config/external-links"
 import { useNetworkPageIndexed } from "../../lib/network-page-status/browser"
 import { SmartLink } from "../ui/SmartLink"
-import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/layout-deferred"
 import * as styles from "./Footer.module.css"
 
 /**

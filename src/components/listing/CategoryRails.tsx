@@ -2,7 +2,7 @@ import React from "react"
 import { SmartLink } from "../ui/SmartLink"
 import { BlogCardGrid, type CardContent } from "../cards/BlogCard"
 import { cardEyebrow } from "../../lib/text/card-eyebrow"
-import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/settle-layout"
+import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/layout-deferred"
 import type { CategoryRail } from "../../lib/pages/category-rails"
 import * as styles from "./CategoryRails.module.css"
 

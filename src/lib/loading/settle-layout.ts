@@ -1,22 +1,5 @@
 import { whenIdle, whenLoadedAndIdle } from "./idle"
-
-/**
- * Parts of a page below its first screen, whose layout the browser may skip while the page
- * loads, carry this class (`content-visibility: auto`, in styles/global.css): the home page's
- * sections after the hero, a page's blocks after its first two (PageBuilderContent), the site
- * footer. That keeps the first layouts small (on /pricing, each one as the parser went was
- * 50-110 ms on a 4x slower CPU) and stops Chrome from requesting those parts' lazy pictures
- * while the hero is still loading.
- */
-export const LAYOUT_DEFERRED_CLASS = "layout-deferred"
-
-/**
- * Set on each of those parts, and finally on <html>, once the page has loaded and the
- * browser is idle: from then on the part is laid out for real, so a jump down the page (a
- * link to an anchor, the End key, a tap on a section that only just came into view) lands
- * on settled content instead of sections that resize as they come near.
- */
-export const LAYOUT_SETTLED_ATTRIBUTE = "data-layout-settled"
+import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "./layout-deferred"
 
 /**
  * About how many elements one frame lays out as the page settles. A trace of the blog's front
