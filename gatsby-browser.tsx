@@ -20,17 +20,19 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   // After the first page's hydration, parts with deferred hydration on later pages render at once (src/runtime/deferred-hydration.tsx).
   markHydrated()
-  // Idle work, fetched as chunks of their own once the page has loaded: nothing before the page
-  // is interactive needs them, so they stay out of the app chunk every page loads first. Each
-  // request in a task of its own (lib/loading/own-task.ts).
+  // Idle work, fetched once the page has loaded: nothing before the page is interactive needs
+  // it, so it stays out of the app chunk every page loads first. Each started in a task of its
+  // own (lib/loading/own-task.ts). The font cache and the layout settling, which every page
+  // runs, are one chunk ("idle-work"): one request, and one chunk's overhead instead of two in
+  // what a page eventually loads.
   whenLoadedAndIdle(() => {
     startInOwnTask(() => {
-      import("./src/lib/fonts/brand-font")
+      import(/* webpackChunkName: "idle-work" */ "./src/lib/fonts/brand-font")
         .then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle())
         .catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
     })
     startInOwnTask(() => {
-      import("./src/lib/loading/settle-layout")
+      import(/* webpackChunkName: "idle-work" */ "./src/lib/loading/settle-layout")
         .then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle())
         .catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
     })
