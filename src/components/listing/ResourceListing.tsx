@@ -21,16 +21,19 @@ export interface ResourceListingProps {
 }
 
 const parts = (): Promise<typeof Parts> => import(/* webpackChunkName: "resource-listing-parts" */ "./resource-listing-parts")
+/** One section of the listing as a deferred part (src/runtime/deferred-hydration.tsx), its code from the parts' chunk. */
+const listingPart = <Props extends object>(pick: (module: typeof Parts) => React.ComponentType<Props>): React.ComponentType<Props> =>
+  deferHydration<Props>(() => parts().then(pick))
 
-// Each section is its own deferred part (src/runtime/deferred-hydration.tsx), woken only as it
-// nears the viewport: on a phone at the top of the blog's front page that is the search box and
-// the featured posts, not the dozens of cards below them, whose server copy would otherwise be
-// rebuilt right after the page's hydration (docs/BENCHMARKS.md, 2026-11-30 afternoon).
-const Discovery = deferHydration<React.ComponentProps<typeof Parts.ListingDiscovery>>(() => parts().then((module) => module.ListingDiscovery))
-const Featured = deferHydration<React.ComponentProps<typeof Parts.FeaturedEntries>>(() => parts().then((module) => module.FeaturedEntries))
-const Listed = deferHydration<Parts.ListedEntriesProps>(() => parts().then((module) => module.ListedEntries))
-const Picks = deferHydration<React.ComponentProps<typeof Parts.ResourcePicks>>(() => parts().then((module) => module.ResourcePicks))
-const Rails = deferHydration<React.ComponentProps<typeof Parts.CategoryRails>>(() => parts().then((module) => module.CategoryRails))
+// Each section is its own deferred part, woken only as it nears the viewport: on a phone at the
+// top of the blog's front page that is the search box and the featured posts, not the dozens of
+// cards below them, whose server copy would otherwise be rebuilt right after the page's
+// hydration (docs/BENCHMARKS.md, 2026-11-30 afternoon).
+const Discovery = listingPart((module) => module.ListingDiscovery)
+const Featured = listingPart((module) => module.FeaturedEntries)
+const Listed = listingPart((module) => module.ListedEntries)
+const Picks = listingPart((module) => module.ResourcePicks)
+const Rails = listingPart((module) => module.CategoryRails)
 
 /**
  * What a listing page shows below its header: for the blog, the search box and topics,

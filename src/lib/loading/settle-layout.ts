@@ -30,16 +30,19 @@ export function settleLayoutWhenIdle(): void {
 const elementCount = (part: Element): number => part.getElementsByTagName("*").length + 1
 
 function settleInTurn(pending: Element[]): void {
-  let next = pending.shift()
-  if (!next) {
+  const first = pending.shift()
+  if (!first) {
     document.documentElement.setAttribute(LAYOUT_SETTLED_ATTRIBUTE, "")
     return
   }
-  let elements = 0
-  while (next) {
-    next.setAttribute(LAYOUT_SETTLED_ATTRIBUTE, "")
+  // At least one part a frame, however large; then the next ones while they fit. Each part is counted once.
+  first.setAttribute(LAYOUT_SETTLED_ATTRIBUTE, "")
+  let elements = elementCount(first)
+  for (let next = pending[0]; next; next = pending[0]) {
     elements += elementCount(next)
-    next = pending[0] && elements + elementCount(pending[0]) <= SETTLE_ELEMENTS_PER_FRAME ? pending.shift() : undefined
+    if (elements > SETTLE_ELEMENTS_PER_FRAME) break
+    pending.shift()
+    next.setAttribute(LAYOUT_SETTLED_ATTRIBUTE, "")
   }
   // The frame that lays these parts out comes first (animation frame callbacks run before it); then an idle period.
   window.requestAnimationFrame(() => whenIdle(() => settleInTurn(pending)))
