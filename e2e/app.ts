@@ -15,7 +15,7 @@ import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/load
  */
 export async function appStarted(page: Page): Promise<void> {
   await hydrated(page)
-  await expect(page.locator("[data-hydration='waiting']").filter({ has: page.locator("header, [data-web-banner]") })).toHaveCount(0)
+  await expect(waitingPart(page, page.locator("header, [data-web-banner]"))).toHaveCount(0)
 }
 
 /** The first hydration has committed (Gatsby's 'onInitialClientRender' mark); parts woken after it may still be on their way. */
@@ -67,8 +67,11 @@ export const shiftSources = (page: Page): Promise<string> =>
  * to wake.
  */
 export async function deferredPartAwake(page: Page, inside: Locator): Promise<void> {
-  await expect(page.locator("[data-hydration='waiting']").filter({ has: inside })).toHaveCount(0)
+  await expect(waitingPart(page, inside)).toHaveCount(0)
 }
+
+/** The deferred part (src/runtime/deferred-hydration.tsx) that holds `inside` while it is still its server copy, its code not run yet: none once it is live. */
+export const waitingPart = (page: Page, inside: Locator): Locator => page.locator("[data-hydration='waiting']").filter({ has: inside })
 
 /**
  * A slow connection at its slowest: from now on no script arrives until the returned function

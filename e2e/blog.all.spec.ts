@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, bringIntoView, deferredPartAwake, layoutSettled } from "./app"
+import { appStarted, bringIntoView, deferredPartAwake, layoutSettled, waitingPart } from "./app"
 import { blogPostPathsIn, entryFor, publishedEntriesOf } from "./content"
 import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/layout-deferred"
 
@@ -45,10 +45,9 @@ test.describe("the blog's front page", () => {
     await appStarted(page)
     const featured = page.getByRole("region", { name: "Featured" })
     const rails = page.getByRole("region", { name: "Browse by topic" })
-    const waiting = (section: typeof rails) => page.locator("[data-hydration='waiting']").filter({ has: section })
     // The featured posts share the first screen: their code runs right after hydration. The rails, thousands of pixels down, wait.
     await deferredPartAwake(page, featured)
-    await expect(waiting(rails)).toHaveCount(1)
+    await expect(waitingPart(page, rails)).toHaveCount(1)
     // Until the page settles, each rail's layout may be skipped (content-visibility); afterwards every rail is laid out.
     const eachRail = rails.locator("section")
     await expect(eachRail).toHaveCount(6)
@@ -56,7 +55,7 @@ test.describe("the blog's front page", () => {
     await layoutSettled(page)
     const railVisibility = await eachRail.evaluateAll((sections) => sections.map((section) => getComputedStyle(section).contentVisibility))
     expect(railVisibility).toEqual(Array(6).fill("visible"))
-    await expect(waiting(rails)).toHaveCount(1)
+    await expect(waitingPart(page, rails)).toHaveCount(1)
     await bringIntoView(rails)
     await deferredPartAwake(page, rails)
     await expect(rails.getByRole("link", { name: /^All .+ posts/ }).first()).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, deferredPartAwake, holdScripts, bringIntoView } from "./app"
+import { appStarted, deferredPartAwake, holdScripts, bringIntoView, waitingPart } from "./app"
 import { analyticsEventName } from "../src/lib/analytics/track"
 
 /**
@@ -50,7 +50,7 @@ test("a press on the banner's modal trigger before its code has arrived is not l
   await bringIntoView(trigger)
   await trigger.press("Enter")
   // Pressed on the server's copy of the banner, which has no code behind it yet.
-  await expect(page.locator("[data-hydration='waiting']").filter({ has: heading })).toHaveCount(1)
+  await expect(waitingPart(page, heading)).toHaveCount(1)
   await expect(page.getByRole("dialog")).toHaveCount(0)
 
   letScriptsThrough()

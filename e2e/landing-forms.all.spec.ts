@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs"
 import { join } from "node:path"
 import { expect, test, type Locator, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, holdScripts, bringIntoView } from "./app"
+import { appStarted, holdScripts, bringIntoView, waitingPart } from "./app"
 import { storedLeads } from "./leads"
 
 /**
@@ -181,12 +181,12 @@ test("a form filled and sent before its code has arrived loses nothing: the live
   const letScriptsThrough = await holdScripts(page)
   const heading = page.getByRole("heading", { name: String(block.heading) })
   const section = page.locator("section", { has: heading })
-  await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
+  await expect(waitingPart(page, heading)).toHaveCount(1)
   await bringIntoView(section)
   await fill(section, email, "21-100")
   await section.getByRole("button", { name: "Go to demo" }).click()
   // All of that happened on the server's copy of the form: nothing was sent, and nothing went into the address.
-  await expect(page.locator("[data-hydration='waiting']", { has: heading })).toHaveCount(1)
+  await expect(waitingPart(page, heading)).toHaveCount(1)
   expect(new URL(page.url()).search).toBe("")
 
   letScriptsThrough()

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures"
 import { axeViolations } from "./axe"
-import { appStarted, holdScripts, hydrated } from "./app"
+import { appStarted, holdScripts, hydrated, waitingPart } from "./app"
 
 test("the mobile menu at 390 px: sections expand, Escape closes it and returns focus", async ({ page }) => {
   await page.goto("/manage-contacts")
@@ -34,7 +34,7 @@ test("a press on the menu button before the navigation's code has arrived opens 
   const release = await holdScripts(page, "Main (mobile)")
   await page.goto("/pricing")
   await hydrated(page)
-  const waitingHeader = page.locator("[data-hydration='waiting']").filter({ has: page.locator("header") })
+  const waitingHeader = waitingPart(page, page.locator("header"))
   await expect(waitingHeader).toHaveCount(1)
   await page.getByRole("button", { name: "Open menu" }).click()
   // Pressed on the server's copy, which has no code behind it yet: nothing opens.
