@@ -238,7 +238,9 @@ test("the feature slider's controls move it a slide at a time, looping, and a li
 
 test("the sections below the hero skip layout only while the page loads", async ({ page }) => {
   await page.goto("/")
-  const journeyWrapper = page.locator("[data-hydration]:has(> #customer-journey)")
+  const bentoWrapper = page.locator("[data-hydration]:has(> #bento-cards)")
+  // The journey defers its cards one by one instead of its whole section (JourneyStageCard.tsx).
+  const journeyCards = page.locator("#customer-journey article")
   // In the page's stylesheet, before any script: rendering skipped until near the viewport (registry.module.css)…
   const inHtml = await page.request.get("/").then((response) => response.text())
   const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(inHtml)?.[1]
@@ -246,7 +248,12 @@ test("the sections below the hero skip layout only while the page loads", async 
   expect(await page.request.get(stylesheet!).then((response) => response.text())).toMatch(/content-visibility:auto/)
   // …and once the page has loaded and the browser is idle, laid out for real, so jumps land on settled content.
   await expect(page.locator("html[data-layout-settled]")).toHaveCount(1, { timeout: 10_000 })
-  expect(await journeyWrapper.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")
+  expect(await bentoWrapper.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")
+  await expect(journeyCards).toHaveCount(4)
+  for (const card of await journeyCards.all()) {
+    await expect(card).toHaveClass(/(^| )layout-deferred( |$)/)
+    expect(await card.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")
+  }
 })
 
 test("clicking a journey stage scrolls to its card and marks the stage active", async ({ page }) => {

@@ -4,6 +4,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import { CustomerJourney } from "../../../src/blocks/home/CustomerJourney/CustomerJourney"
 import { journeyStages } from "../../../src/blocks/home/CustomerJourney/CustomerJourney.content"
 import { JOURNEY_ACTIVATION_DELAY_MS } from "../../../src/lib/home/journey"
+import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 import { homeInputs } from "../../support/home"
 import { stubIntersectionObserver, type FakeIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { stubMatchMedia } from "../../support/match-media"
@@ -66,6 +67,13 @@ describe("content", () => {
     ] as const) {
       expect(stageButton(button)).toHaveAttribute("aria-controls", card(title).id)
     }
+  })
+
+  test("each card, and not the section, waits for its own layout until the page settles, so no single frame lays out all four", () => {
+    renderJourney()
+    expect(screen.getByRole("region", { name: "Your entire customer journey in one place" })).not.toHaveClass(LAYOUT_DEFERRED_CLASS)
+    expect(screen.getByRole("navigation", { name: "Customer journey stages" }).closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
+    for (const stage of journeyStages) expect(card(stage.card.title)).toHaveClass(LAYOUT_DEFERRED_CLASS)
   })
 
   test("each card has a title, copy, an image with alt text and four feature bullets", () => {

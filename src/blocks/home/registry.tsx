@@ -14,7 +14,8 @@ const belowTheFold = { className: LAYOUT_DEFERRED_CLASS }
 const FeatureSlider = deferHydration<HomeBlockProps>(() => import("./FeatureSlider/FeatureSlider").then((module) => module.FeatureSlider), belowTheFold)
 const LogoStrip = deferHydration<HomeBlockProps>(() => import("./LogoStrip/LogoStrip").then((module) => module.LogoStrip), belowTheFold)
 const CeoQuote = deferHydration<HomeBlockProps>(() => import("./CeoQuote/CeoQuote").then((module) => module.CeoQuote), belowTheFold)
-const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney/CustomerJourney").then((module) => module.CustomerJourney), belowTheFold)
+// The journey defers the layout of its four cards one by one instead of its whole self (CustomerJourney.tsx).
+const CustomerJourney = deferHydration<HomeBlockProps>(() => import("./CustomerJourney/CustomerJourney").then((module) => module.CustomerJourney))
 const BentoCards = deferHydration<HomeBlockProps>(() => import("./BentoCards/BentoCards").then((module) => module.BentoCards), belowTheFold)
 const Ratings = deferHydration<HomeBlockProps>(() => import("./Ratings/Ratings").then((module) => module.Ratings), belowTheFold)
 const ResourceCards = deferHydration<HomeBlockProps>(() => import("./ResourceCards/ResourceCards").then((module) => module.ResourceCards), belowTheFold)

@@ -2,6 +2,7 @@ import React from "react"
 import { Picture, type PictureData } from "../../../components/ui/Picture"
 import { SmartLink } from "../../../components/ui/SmartLink"
 import type { JourneyBullet, JourneyStage } from "./CustomerJourney.content"
+import { LAYOUT_DEFERRED_CLASS } from "../../../lib/loading/layout-deferred"
 import { JourneyIcon } from "./icons"
 import * as styles from "./CustomerJourney.module.css"
 
@@ -15,7 +16,12 @@ interface JourneyStageCardProps {
   cardRef: (element: HTMLElement | null) => void
 }
 
-/** One stacked card: title, copy, image and four feature bullets. */
+/**
+ * One stacked card: title, copy, image and four feature bullets. Each card's layout waits
+ * until the page settles (LAYOUT_DEFERRED_CLASS, src/lib/loading/settle-layout.ts), a card per
+ * frame: the section as one deferred part was about 300 elements, laid out in a single frame
+ * of 60 ms at a 4× slower CPU, a blocking task on Lighthouse's phone.
+ */
 export function JourneyStageCard({ stage, cardId, position, total, image, cardRef }: JourneyStageCardProps): React.JSX.Element {
   const { card, bullets } = stage
   const titleId = `${cardId}-title`
@@ -24,7 +30,7 @@ export function JourneyStageCard({ stage, cardId, position, total, image, cardRe
       ref={cardRef}
       id={cardId}
       aria-labelledby={titleId}
-      className={[styles.card, card.layout === "imageLeft" ? styles.imageLeft : styles.imageRight].join(" ")}
+      className={[styles.card, card.layout === "imageLeft" ? styles.imageLeft : styles.imageRight, LAYOUT_DEFERRED_CLASS].join(" ")}
       style={{ "--stack-index": position } as React.CSSProperties}
     >
       <div className={styles.cardHead}>
