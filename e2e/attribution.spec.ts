@@ -208,17 +208,21 @@ test.describe("before hydration, independently of it (the early script inlined i
     expect((await firstTouch(context)).landing_page).toBe("/small-business-crm")
   })
 
-  test("the cookies are written by the time the document is parsed, before any bundle runs", async ({ page, context }) => {
+  test("the cookies are written a task after the document is parsed, before any bundle runs", async ({ page, context }) => {
     await page.goto("/resources?utm_source=parse_time", { waitUntil: "commit" })
-    // DOMContentLoaded fires when parsing ends, before deferred work and the boot scripts' hydration.
-    const cookieAtParse = await page.evaluate(
+    // DOMContentLoaded fires when parsing ends; the early script queued its rules while the parser
+    // reached it, so they have run by the next task, and the boot scripts have not (no Gatsby loader yet).
+    const atParse = await page.evaluate(
       () =>
-        new Promise<string>((resolve) => {
-          const read = (): void => resolve(document.cookie)
-          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", read, { once: true })
-          else read()
+        new Promise<{ cookie: string; appStarted: boolean }>((resolve) => {
+          const read = (): void => resolve({ cookie: document.cookie, appStarted: "___loader" in window })
+          const nextTask = (): void => void window.setTimeout(read, 0)
+          if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", nextTask, { once: true })
+          else nextTask()
         }),
     )
+    expect(atParse.appStarted).toBe(false)
+    const cookieAtParse = atParse.cookie
     expect(cookieAtParse).toMatch(/(^|; )utm_source=parse_time(;|$)/)
     expect(cookieAtParse).toMatch(/(^|; )rapport_ft=/)
     // The app, once it starts, publishes the same visit: sign-up links carry the campaign.

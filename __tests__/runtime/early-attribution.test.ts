@@ -30,8 +30,16 @@ function browserCookies(url: string, consent: string | null = "v1.a1.m1.17640000
   return jar
 }
 
-/** Parses a page that ends with the inline script (and its data), as a browser would: the script runs during parsing. By default as a visitor who allowed marketing cookies. */
-function load(url: string, markup: string, referrer = "", { consent, gpc = false }: { consent?: string | null; gpc?: boolean } = {}): JSDOM {
+/** The page once the task the inline script queued while the page parsed has run (the rules run there, not in the parser's task). */
+const afterQueuedRun = (dom: JSDOM): Promise<JSDOM> => new Promise((resolve) => dom.window.setTimeout(() => resolve(dom), 0))
+
+/** Parses a page that ends with the inline script (and its data), as a browser would, until the rules the script queued have run. By default as a visitor who allowed marketing cookies. */
+function load(url: string, markup: string, referrer = "", options: { consent?: string | null; gpc?: boolean } = {}): Promise<JSDOM> {
+  return afterQueuedRun(parse(url, markup, referrer, options))
+}
+
+/** Parses the page; the script has run, the rules it queued not yet. */
+function parse(url: string, markup: string, referrer = "", { consent, gpc = false }: { consent?: string | null; gpc?: boolean } = {}): JSDOM {
   const errors: unknown[] = []
   const dom = new JSDOM(`<!doctype html><html><body><main><h1>Pricing</h1></main>${markup}</body></html>`, {
     url,
@@ -56,8 +64,24 @@ const cookiesOf = (dom: JSDOM): Record<string, string> =>
   )
 
 describe("the early attribution script", () => {
-  it("writes the campaign cookies and the first-touch record while the page parses", () => {
-    const dom = load(
+  it("queues its rules behind the parser's task, and a run the app has overtaken does nothing", async () => {
+    const url = "http://127.0.0.1/pricing?utm_source=queued"
+    // In the parser's task the script only queues the rules…
+    const parsed = parse(url, earlyAttributionMarkup(bundle, null))
+    expect(cookiesOf(parsed).utm_source).toBeUndefined()
+    // …which run in the next task.
+    expect(cookiesOf(await afterQueuedRun(parsed)).utm_source).toBe("queued")
+    // Had the app started first (it took the early state, found none and ran the rules itself), the queued run leaves things alone.
+    const overtaken = parse(url, earlyAttributionMarkup(bundle, null))
+    const { takeEarlyAttributionState } = await import("../../src/lib/attribution/early-handoff")
+    expect(takeEarlyAttributionState(overtaken.window as unknown as Window)).toBeNull()
+    await afterQueuedRun(overtaken)
+    expect(cookiesOf(overtaken).utm_source).toBeUndefined()
+    expect((overtaken.window as unknown as Record<string, unknown>).__rapportEarlyAttribution).toBeUndefined()
+  })
+
+  it("writes the campaign cookies and the first-touch record as soon as the page is parsed", async () => {
+    const dom = await load(
       "http://127.0.0.1/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=autumn",
       earlyAttributionMarkup(bundle, null),
       "https://www.linkedin.com/feed/",
@@ -74,8 +98,8 @@ describe("the early attribution script", () => {
     })
   })
 
-  it("before the visitor chooses: no cookie but the consent record, the writes held in the tab's sessionStorage, no link decoration", () => {
-    const dom = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: null })
+  it("before the visitor chooses: no cookie but the consent record, the writes held in the tab's sessionStorage, no link decoration", async () => {
+    const dom = await load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: null })
     expect(cookiesOf(dom)).toEqual({})
     const held = JSON.parse(dom.window.sessionStorage.getItem("rapport_attribution_held") ?? "[]") as Array<{ name: string; value: string }>
     expect(held.find((write) => write.name === "utm_source")?.value).toBe("newsletter")
@@ -83,44 +107,46 @@ describe("the early attribution script", () => {
     expect((dom.window as unknown as Record<string, unknown>).__rapportEarlyAttributionLinks).toBeUndefined()
   })
 
-  it("declined, or Global Privacy Control: no attribution cookie and nothing held", () => {
-    const declined = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: "v1.a1.m0.1764000000" })
+  it("declined, or Global Privacy Control: no attribution cookie and nothing held", async () => {
+    const declined = await load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { consent: "v1.a1.m0.1764000000" })
     expect(Object.keys(cookiesOf(declined))).toEqual(["rapport_consent"])
     expect(declined.window.sessionStorage.length).toBe(0)
-    const gpc = load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { gpc: true })
+    const gpc = await load("http://127.0.0.1/pricing?utm_source=newsletter", earlyAttributionMarkup(bundle, null), "", { gpc: true })
     expect(Object.keys(cookiesOf(gpc))).toEqual(["rapport_consent"])
   })
 
-  it("applies the entry's defaults when the query has none, and not over the query", () => {
+  it("applies the entry's defaults when the query has none, and not over the query", async () => {
     const defaults = { defaultSourceUtm: "linkedin", defaultCampaignUtm: "smb_q4" }
-    const jar = cookiesOf(load("http://127.0.0.1/small-business-crm?utm_campaign=from_query", earlyAttributionMarkup(bundle, defaults)))
+    const jar = cookiesOf(await load("http://127.0.0.1/small-business-crm?utm_campaign=from_query", earlyAttributionMarkup(bundle, defaults)))
     expect(jar).toMatchObject({ utm_source: "linkedin", utm_campaign: "from_query" })
   })
 
-  it("leaves its state for the app and no global of its own", () => {
-    const dom = load("http://127.0.0.1/pricing?utm_source=handoff", earlyAttributionMarkup(bundle, null))
+  it("leaves its state for the app and no global of its own", async () => {
+    const dom = await load("http://127.0.0.1/pricing?utm_source=handoff", earlyAttributionMarkup(bundle, null))
     const window = dom.window as unknown as Record<string, unknown>
     expect(window.rapportEarlyAttribution).toBeUndefined()
     expect(window.__rapportEarlyAttribution).toMatchObject({ params: { utm_source: "handoff" }, utm_last_page: "http://127.0.0.1/pricing?utm_source=handoff" })
   })
 
-  it("keeps an existing first touch on a later visit", () => {
-    const first = load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionMarkup(bundle, null))
+  it("keeps an existing first touch on a later visit", async () => {
+    const first = await load("http://127.0.0.1/pricing?utm_source=first", earlyAttributionMarkup(bundle, null))
     const stored = cookiesOf(first)[site.firstTouchCookie]!
-    const later = new JSDOM(
-      `<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script>${earlyAttributionMarkup(bundle, null)}`,
-      {
-        url: "http://127.0.0.1/demos?utm_source=second",
-        runScripts: "dangerously",
-      },
+    const later = await afterQueuedRun(
+      new JSDOM(
+        `<!doctype html><body><script>document.cookie = ${JSON.stringify(`${site.firstTouchCookie}=${encodeURIComponent(stored)}; path=/`)}</script>${earlyAttributionMarkup(bundle, null)}`,
+        {
+          url: "http://127.0.0.1/demos?utm_source=second",
+          runScripts: "dangerously",
+        },
+      ),
     )
     expect(cookiesOf(later)[site.firstTouchCookie]).toBe(stored)
   })
 
-  it("cannot be closed early by an editor's default value", () => {
+  it("cannot be closed early by an editor's default value", async () => {
     const defaults = { defaultCampaignUtm: "</script><script>window.injected=1</script>" }
     expect(earlyAttributionData(defaults)).not.toContain("</script>")
-    const dom = load("http://127.0.0.1/pricing", earlyAttributionMarkup(bundle, defaults))
+    const dom = await load("http://127.0.0.1/pricing", earlyAttributionMarkup(bundle, defaults))
     expect((dom.window as unknown as Record<string, unknown>).injected).toBeUndefined()
     expect(cookiesOf(dom).utm_campaign).toBe("</script><script>window.injected=1</script>")
     expect(serializeJsonLd("\u2028<!--")).toBe('"\\u2028\\u003c!--"')
@@ -164,10 +190,10 @@ describe("renderPreAppScripts (src/runtime/pre-app-scripts.tsx, the site's onRen
     )
   })
 
-  it("reads a page's defaults from its data element, and runs with none when the data is corrupt", () => {
-    const withDefaults = load("http://127.0.0.1/small-business-crm", earlyAttributionMarkup(bundle, { defaultSourceUtm: "linkedin" }))
+  it("reads a page's defaults from its data element, and runs with none when the data is corrupt", async () => {
+    const withDefaults = await load("http://127.0.0.1/small-business-crm", earlyAttributionMarkup(bundle, { defaultSourceUtm: "linkedin" }))
     expect(cookiesOf(withDefaults).utm_source).toBe("linkedin")
-    const corrupt = load(
+    const corrupt = await load(
       "http://127.0.0.1/pricing?utm_source=query",
       `<script type="application/json" id="${EARLY_ATTRIBUTION_DATA_ID}">{not json</script><script id="${EARLY_ATTRIBUTION_ID}">${earlyAttributionCode(bundle)}</script>`,
     )
@@ -189,7 +215,7 @@ describe("renderPreAppScripts (src/runtime/pre-app-scripts.tsx, the site's onRen
 })
 
 describe("links before the app is live (src/lib/attribution/early-links.ts)", () => {
-  function pageWithLinks(url: string): JSDOM {
+  function pageWithLinks(url: string): Promise<JSDOM> {
     const errors: unknown[] = []
     const dom = new JSDOM(
       `<!doctype html><html><body><main><a href="/signup">Try Rapport free</a> <a href="/demos?plan=team"><span>Get a demo</span></a> <a href="/pricing">Pricing</a></main>${earlyAttributionMarkup(bundle, null)}</body></html>`,
@@ -201,12 +227,12 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
       },
     )
     expect(errors).toEqual([])
-    return dom
+    return afterQueuedRun(dom)
   }
   const link = (dom: JSDOM, name: string): HTMLAnchorElement => [...dom.window.document.querySelectorAll("a")].find((anchor) => anchor.textContent === name)!
 
-  it("a sign-up or demo link carries the campaign once activated, with the link's own parameters kept; other links stay as they are", () => {
-    const dom = pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter&utm_campaign=autumn")
+  it("a sign-up or demo link carries the campaign once activated, with the link's own parameters kept; other links stay as they are", async () => {
+    const dom = await pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter&utm_campaign=autumn")
     expect(link(dom, "Try Rapport free").getAttribute("href")).toBe("/signup")
     link(dom, "Try Rapport free").dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }))
     const signup = new URL(link(dom, "Try Rapport free").getAttribute("href")!, "http://127.0.0.1")
@@ -225,7 +251,7 @@ describe("links before the app is live (src/lib/attribution/early-links.ts)", ()
   })
 
   it("stops once the app takes the early state over: from then on the app's own links carry the live state", async () => {
-    const dom = pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter")
+    const dom = await pageWithLinks("http://127.0.0.1/pricing?utm_source=newsletter")
     const { takeEarlyAttributionState } = await import("../../src/lib/attribution/early-handoff")
     expect(takeEarlyAttributionState(dom.window as unknown as Window)).toMatchObject({ params: { utm_source: "newsletter" } })
     link(dom, "Try Rapport free").dispatchEvent(new dom.window.MouseEvent("click", { bubbles: true, cancelable: true }))

@@ -3,7 +3,8 @@
  * hydration does not wait for it). This module is the entry of a standalone script that the
  * site (src/runtime/early-attribution.ts) bundles at build time and inlines at the
  * end of every page's body with the page's entry defaults: the first-touch record and the
- * attribution cookies are written while the HTML is parsed, before any of the site's
+ * attribution cookies are written as soon as the HTML is parsed (in a task of its own,
+ * queued by the parser), before any of the site's
  * JavaScript is fetched, so a visitor who leaves at first paint is recorded, and a blocked or
  * failed bundle loses nothing.
  *
@@ -17,7 +18,7 @@
  * (declined, Global Privacy Control) instead of written (held-store.ts), and no link carries
  * the campaign.
  */
-import { leaveEarlyAttributionState } from "./early-handoff"
+import { earlyAttributionTaken, leaveEarlyAttributionState } from "./early-handoff"
 import { decorateAttributedLinksOnActivation } from "./early-links"
 import { attributionStoreFor, sessionStorageOrNull } from "./held-store"
 import { startAttribution } from "./attribution"
@@ -25,6 +26,8 @@ import type { EntryAttributionDefaults } from "./params"
 import { consentInBrowser } from "../consent/record"
 
 export function runEarlyAttribution(entryDefaults: EntryAttributionDefaults | null): void {
+  // The inline script queues this run behind the parser (src/runtime/early-attribution.ts); an app already running has done the same work itself.
+  if (earlyAttributionTaken(window)) return
   try {
     const consent = consentInBrowser(process.env.GATSBY_CONSENT_DEFAULT)
     const state = startAttribution({ location: window.location, document, entryDefaults, store: attributionStoreFor(consent, sessionStorageOrNull()) })
