@@ -8,7 +8,8 @@
  *
  * Mobile Lighthouse (simulated throttling, the CPU slowdown this machine's benchmark index
  * calls for: cpu-slowdown.ts) loads the page once and keeps what it gathered. Lighthouse then
- * audits that again once per main-thread task after the first paint: each time with that one
+ * audits that again once per main-thread task since navigation (the simulation may place a task
+ * from before the observed first paint after its own estimate of it): each time with that one
  * task cut to 1 ms in the trace, so the difference in blocking time is what that task costs.
  * Each task is printed with that difference and what runs in it (scripts evaluated, functions
  * called by URL, layout, style, paint).
@@ -101,11 +102,13 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
     const firstPaint = onMain.find((event) => event.name === "firstContentfulPaint")?.ts
     const start = events.find((event) => event.name === "navigationStart" && String(event.args?.data?.documentLoaderURL ?? "").startsWith("http"))?.ts
     if (firstPaint === undefined || start === undefined) throw new Error(`no first paint in the trace of ${path}`)
-    const tasks = onMain.filter(
-      (event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000 && event.ts + (event.dur ?? 0) >= firstPaint,
-    )
+    // Every task since navigation, not only those after the observed first paint: the simulation
+    // estimates the first paint from the tasks it needs alone, then places all tasks together,
+    // so the parser's task and the first layout, before the paint here, may land after it there
+    // and count (docs/speed.md, "Where the simulation puts the first paint").
+    const tasks = onMain.filter((event) => event.name === "RunTask" && event.ph === "X" && (event.dur ?? 0) >= minMs * 1000 && event.ts >= start)
     console.log(
-      `\n${path}: blocking time ${Math.round(total)} ms (first paint at ${Math.round((firstPaint - start) / 1000)} ms observed; ${tasks.length} tasks of ${minMs} ms or more after it)`,
+      `\n${path}: blocking time ${Math.round(total)} ms (first paint at ${Math.round((firstPaint - start) / 1000)} ms observed; ${tasks.length} tasks of ${minMs} ms or more since navigation)`,
     )
     console.log(`   at (ms)   task   costs  what runs in it (ms, as observed)`)
     let accounted = 0
