@@ -38,9 +38,12 @@ export const EARLY_ATTRIBUTION_DATA_ID = "rapport-early-attribution-data"
  * small scripts, and Lighthouse's simulation of a slow phone places it after the first paint,
  * where every millisecond over 50 counts as blocking time: with the rules' cookie and storage
  * calls (synchronous calls into the browser) in it, it was 10-13 ms here, about 100 ms on the
- * phone. Queued, they still run right after the parser, long before any of the site's
- * JavaScript is requested (boot after paint), so nothing is lost for a visitor who leaves at
- * first paint; should the app ever take over first, the late run does nothing (early.ts).
+ * phone. Queued, they still run right after the parser, before any of the site's JavaScript
+ * is even requested (boot after paint asks for it after the first paint, and it runs only
+ * once fetched), so nothing is lost for a visitor who leaves at first paint, and the app
+ * always finds the state left for it. (Were the app ever first, it would find no state and
+ * run the same rules itself; the late run would repeat them, and they keep an existing first
+ * touch and write the same campaign cookies.)
  */
 export function earlyAttributionCode(bundle: string): string {
   return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}setTimeout(function(){${EARLY_ATTRIBUTION_GLOBAL}.runEarlyAttribution(d)},0)})()`

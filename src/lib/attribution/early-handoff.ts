@@ -15,9 +15,8 @@ import type { AttributionState } from "./state"
 
 const HANDOFF_KEY = "__rapportEarlyAttribution"
 const STOP_LINKS_KEY = "__rapportEarlyAttributionLinks"
-const TAKEN_KEY = "__rapportEarlyAttributionTaken"
 
-type HandoffWindow = Window & { [HANDOFF_KEY]?: AttributionState; [STOP_LINKS_KEY]?: () => void; [TAKEN_KEY]?: true }
+type HandoffWindow = Window & { [HANDOFF_KEY]?: AttributionState; [STOP_LINKS_KEY]?: () => void }
 
 /** The early script's part: its state, and how to stop the link decoration it started (early-links.ts). */
 export function leaveEarlyAttributionState(state: AttributionState, target: Window = window, stopDecoratingLinks?: () => void): void {
@@ -26,15 +25,9 @@ export function leaveEarlyAttributionState(state: AttributionState, target: Wind
   if (stopDecoratingLinks) handoff[STOP_LINKS_KEY] = stopDecoratingLinks
 }
 
-/** Whether the app has asked for the early state already: the early script's rules, queued behind the parser, then have nothing left to do. */
-export function earlyAttributionTaken(target: Window = window): boolean {
-  return (target as HandoffWindow)[TAKEN_KEY] === true
-}
-
 /** The early script's state, once: a later call (or a page without the script) gets null. The early link decoration stops here. */
 export function takeEarlyAttributionState(target: Window = window): AttributionState | null {
   const handoff = target as HandoffWindow
-  handoff[TAKEN_KEY] = true
   const state = handoff[HANDOFF_KEY] ?? null
   delete handoff[HANDOFF_KEY]
   handoff[STOP_LINKS_KEY]?.()

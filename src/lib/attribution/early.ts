@@ -18,7 +18,7 @@
  * (declined, Global Privacy Control) instead of written (held-store.ts), and no link carries
  * the campaign.
  */
-import { earlyAttributionTaken, leaveEarlyAttributionState } from "./early-handoff"
+import { leaveEarlyAttributionState } from "./early-handoff"
 import { decorateAttributedLinksOnActivation } from "./early-links"
 import { attributionStoreFor, sessionStorageOrNull } from "./held-store"
 import { startAttribution } from "./attribution"
@@ -26,8 +26,6 @@ import type { EntryAttributionDefaults } from "./params"
 import { consentInBrowser } from "../consent/record"
 
 export function runEarlyAttribution(entryDefaults: EntryAttributionDefaults | null): void {
-  // The inline script queues this run behind the parser (src/runtime/early-attribution.ts); an app already running has done the same work itself.
-  if (earlyAttributionTaken(window)) return
   try {
     const consent = consentInBrowser(process.env.GATSBY_CONSENT_DEFAULT)
     const state = startAttribution({ location: window.location, document, entryDefaults, store: attributionStoreFor(consent, sessionStorageOrNull()) })
