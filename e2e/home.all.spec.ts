@@ -5,6 +5,7 @@ import { appStarted, installShiftRecorder, layoutSettled, layoutShift, shiftSour
 import { runningExperiments } from "./content"
 import { CONTROL_ARM } from "../src/lib/experiments/model"
 import { EXPERIMENTS_COOKIE } from "../src/lib/experiments/cookie"
+import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/layout-deferred"
 
 /**
  * The homepage (SPEC 2.9) in Chromium at 1440 px (desktop) and 390 px (phone): its sections
@@ -250,10 +251,9 @@ test("the sections below the hero skip layout only while the page loads", async 
   await expect(page.locator("html[data-layout-settled]")).toHaveCount(1, { timeout: 10_000 })
   expect(await bentoWrapper.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")
   await expect(journeyCards).toHaveCount(4)
-  for (const card of await journeyCards.all()) {
-    await expect(card).toHaveClass(/(^| )layout-deferred( |$)/)
-    expect(await card.evaluate((element) => getComputedStyle(element).contentVisibility)).toBe("visible")
-  }
+  await expect(journeyCards.and(page.locator(`.${LAYOUT_DEFERRED_CLASS}`))).toHaveCount(4)
+  const cardVisibility = await journeyCards.evaluateAll((cards) => cards.map((card) => getComputedStyle(card).contentVisibility))
+  expect(cardVisibility).toEqual(Array(4).fill("visible"))
 })
 
 test("clicking a journey stage scrolls to its card and marks the stage active", async ({ page }) => {
