@@ -29,6 +29,7 @@ import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
 import { auditFrom, benchmarkIndexNow, CALIBRATION_RUNS, gatherInto } from "./lighthouse-browser.mts"
 import { readCommandLine } from "./command-line.ts"
 import type { TraceEvent } from "./trace-events.ts"
+import { assertFreshRenderer } from "./fresh-renderer.ts"
 
 const { option, paths } = readCommandLine(process.argv.slice(2), ["--base", "--min", "--loads", "--slowdown"])
 const base = option("--base") ?? "http://127.0.0.1:9000"
@@ -93,6 +94,7 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
     if (!traceFile) throw new Error(`Lighthouse kept no trace for ${path}`)
     const trace = JSON.parse(readFileSync(join(directory, traceFile), "utf8")) as { traceEvents: TraceEvent[] }
     const events = trace.traceEvents
+    assertFreshRenderer(path, events)
     // The page's main thread: the renderer thread that parsed the most HTML.
     const threads = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
     const parses = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === "ParseHTML").length

@@ -3,10 +3,14 @@
  * `npm run perf:tasks` (blocking-by-task.mts), and the calibration runs that set perf:tasks's
  * CPU slowdown (perf calibrates a batch from its own runs instead: lighthouse.mts).
  */
+import { readdirSync, readFileSync } from "node:fs"
+import { join } from "node:path"
 import lighthouse, { type Flags, type RunnerResult } from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { median } from "./against-floor.ts"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
+import { pageNavigation } from "./fresh-renderer.ts"
+import type { TraceEvent } from "./trace-events.ts"
 
 /**
  * One Lighthouse run in a Chromium of its own. A fresh profile per run: Lighthouse empties
@@ -27,11 +31,49 @@ async function withChrome<T>(run: (port: number) => Promise<T>, extraFlags: read
 }
 
 /**
+ * The page Lighthouse opens before it loads the page measured, and where it runs its CPU
+ * benchmark: a data: URL, not its default about:blank, so the measured page loads in a renderer
+ * of its own, as a phone following a link does.
+ *
+ * From about:blank, Chromium loads the page into the same renderer, whose JavaScript heap
+ * still holds the benchmark's garbage (4-30 MB, depending on whether a collection ran in
+ * between). Lighthouse's instrumentation then walks that heap on the page's main thread
+ * after navigation starts (V8 "heap object iterator" sweeps, before the document commits):
+ * 1-46 ms observed, which the simulation multiplies by the slowdown and places right after the
+ * document arrives, before the parser and the first layout. In 155 saved runs (2026-11-30),
+ * the site's pages and the reference alike, blocking time followed that walk and not the page:
+ * median 128 vs 121 ms (site vs reference) when it took under 5 ms, 180 vs 173 at 5-20 ms,
+ * 285 vs 308 above 20 ms, and it took over 20 ms in about a third of the runs of either.
+ * From a data: URL (another site) the page gets a fresh renderer: a heap under 1 MB at
+ * navigation, no sweeps (fresh-renderer.ts checks every run).
+ */
+export const BLANK_PAGE = "data:text/html,<title>Lighthouse</title>"
+
+/** Settings every Lighthouse run of the rig has; gathering and auditing must agree on them. */
+const RIG_SETTINGS: Flags = { blankPage: BLANK_PAGE }
+
+/**
  * Lighthouse in two steps, as the rig uses it: a page loaded once in a fresh Chromium, what
  * Lighthouse gathered kept in `directory` (its artifacts and the trace)…
  */
 export async function gatherInto(directory: string, url: string, flags: Flags, extraChromeFlags: readonly string[] = []): Promise<void> {
-  await withChrome((port) => lighthouse(url, { ...flags, port, logLevel: "error", gatherMode: directory }), extraChromeFlags)
+  for (let attempt = 1; ; attempt++) {
+    await withChrome((port) => lighthouse(url, { ...flags, ...RIG_SETTINGS, port, logLevel: "error", gatherMode: directory }), extraChromeFlags)
+    if (pageNavigation(gatheredTrace(directory))) return
+    // The page's new renderer joined the trace after its navigation started (fresh-renderer.ts).
+    if (attempt === GATHER_ATTEMPTS) throw new Error(`${url}: ${GATHER_ATTEMPTS} gathers in a row recorded no navigation of the page`)
+    console.log(`  (${url}: the trace missed the page's navigation; gathering again)`)
+  }
+}
+
+/** A gather whose trace missed the navigation is taken again; this many in a row means something else is wrong. */
+const GATHER_ATTEMPTS = 3
+
+/** The trace Lighthouse kept in a gather's directory. */
+function gatheredTrace(directory: string): TraceEvent[] {
+  const file = readdirSync(directory).find((name) => name.endsWith(".trace.json"))
+  if (!file) throw new Error(`Lighthouse kept no trace in ${directory}`)
+  return (JSON.parse(readFileSync(join(directory, file), "utf8")) as { traceEvents: TraceEvent[] }).traceEvents
 }
 
 /**
@@ -40,7 +82,7 @@ export async function gatherInto(directory: string, url: string, flags: Flags, e
  * refuses settings that differ from the gathering's, so `flags` are the same kind.
  */
 export async function auditFrom(directory: string, url: string, flags: Flags): Promise<RunnerResult> {
-  const result = await lighthouse(url, { ...flags, logLevel: "error", auditMode: directory })
+  const result = await lighthouse(url, { ...flags, ...RIG_SETTINGS, logLevel: "error", auditMode: directory })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   return result
 }
@@ -65,7 +107,7 @@ export const CALIBRATION_RUNS = 5
 export async function benchmarkIndexNow(url: string, extraFlags: readonly string[] = []): Promise<number> {
   const indexes: number[] = []
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const result = await withChrome((port) => lighthouse(url, { port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }), extraFlags)
+    const result = await withChrome((port) => lighthouse(url, { ...RIG_SETTINGS, port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }), extraFlags)
     indexes.push(result?.lhr.environment?.benchmarkIndex ?? NaN)
   }
   return median(indexes.filter(Number.isFinite))

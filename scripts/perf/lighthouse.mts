@@ -47,6 +47,8 @@ import { compareRuns } from "./compare-runs.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
 import { startTlsProxy, type TlsProxy } from "./tls-proxy.ts"
 import { LIGHTHOUSE_PHONE } from "./lighthouse-phone.ts"
+import { assertFreshRenderer } from "./fresh-renderer.ts"
+import type { TraceEvent } from "./trace-events.ts"
 
 const root = process.cwd()
 const referenceDir = join(root, "scripts", "perf", "reference-site")
@@ -140,7 +142,7 @@ function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
 }
 
 /** Audits a gathered run at this slowdown (the batch removes what was gathered). */
-async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
+async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample & { heapAtNavigationMb?: number }> {
   atSlowdown(directory, cpuSlowdownMultiplier)
   const result = await auditFrom(directory, url, {
     output: "json",
@@ -152,6 +154,7 @@ async function audit(url: string, directory: string, cpuSlowdownMultiplier: numb
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
   if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
+  const heapAtNavigationMb = assertFreshRenderer(url, result.artifacts.Trace.traceEvents as TraceEvent[])
   if (saveAs && saveDir) {
     mkdirSync(saveDir, { recursive: true })
     writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
@@ -167,6 +170,7 @@ async function audit(url: string, directory: string, cpuSlowdownMultiplier: numb
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
+    heapAtNavigationMb,
   }
 }
 
@@ -300,7 +304,7 @@ async function main(): Promise<void> {
           )
           samples.get(target.name)?.push(sample)
           console.log(
-            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
+            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}, renderer heap at navigation ${sample.heapAtNavigationMb?.toFixed(1) ?? "?"} MB`,
           )
         }
         printTable(samples, slowdown.multiplier)

@@ -20,6 +20,13 @@ export interface TraceEvent {
     /** Where in Chromium a task was posted from, on "ThreadControllerImpl::RunTask" (category "toplevel"). */
     src_func?: string
     src_file?: string
-    data?: { url?: string; functionName?: string; type?: string; documentLoaderURL?: string }
+    data?: {
+      url?: string
+      functionName?: string
+      type?: string
+      documentLoaderURL?: string
+      /** Bytes of JavaScript heap in use in the renderer, on "UpdateCounters" samples. */
+      jsHeapSizeUsed?: number
+    }
   }
 }
