@@ -107,7 +107,10 @@ export const CALIBRATION_RUNS = 5
 export async function benchmarkIndexNow(url: string, extraFlags: readonly string[] = []): Promise<number> {
   const indexes: number[] = []
   for (let run = 0; run < CALIBRATION_RUNS; run++) {
-    const result = await withChrome((port) => lighthouse(url, { ...RIG_SETTINGS, port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }), extraFlags)
+    const result = await withChrome(
+      (port) => lighthouse(url, { ...RIG_SETTINGS, port, output: "json", logLevel: "error", onlyAudits: ["viewport"] }),
+      extraFlags,
+    )
     indexes.push(result?.lhr.environment?.benchmarkIndex ?? NaN)
   }
   return median(indexes.filter(Number.isFinite))
