@@ -4,7 +4,6 @@ import { act, render, screen, within } from "@testing-library/react"
 import { BlogBuilder, ContentBuilder } from "../../../src/blocks/blog/BlogBuilder"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { fakeCmsImage } from "../../support/cms-image"
-import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 
 /*
  * The article blocks an editor fills in a blog post (blogBuilder) and a customer story
@@ -112,25 +111,4 @@ test("blogBuilder's relatedBlog: its header over its entries as cards; subscribe
   expect(await screen.findByRole("heading", { name: "One letter a month, no fluff" })).toBeInTheDocument()
   expect(screen.getByText("The best of the blog for client-first teams.")).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument()
-})
-
-test.each([
-  ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
-  ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
-] as const)("%s: the copy blocks from the third block on wait for their layout; the first two blocks and the other kinds never do", (_field, view, prefix) => {
-  const copy = (text: string) => ({ __typename: `${prefix}CopyEditorBlock`, calloutSentence: null, copy: `<p>${text}</p>`, copyEditorSectionId: null })
-  const blocks = [copy("First."), copy("Second."), ...articleBlocks(prefix), copy("Last.")]
-  render(view(blocks))
-  const section = (text: string) => screen.getByText(text).closest("section")
-  expect(section("First.")).not.toHaveClass(LAYOUT_DEFERRED_CLASS)
-  expect(section("Second.")).not.toHaveClass(LAYOUT_DEFERRED_CLASS)
-  expect(section("Write the first line yourself.")).toHaveClass(LAYOUT_DEFERRED_CLASS)
-  expect(section("Last.")).toHaveClass(LAYOUT_DEFERRED_CLASS)
-  for (const other of [
-    "Follow up within a day, in the client's own thread.",
-    "Keep the follow-up under 80 words.",
-    "Thanks for today. Here is what happens next.",
-  ])
-    expect(screen.getByText(other).closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
-  expect(screen.getByText("Every email on one timeline.").closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
 })
