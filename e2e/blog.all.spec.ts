@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
 import { appStarted, bringIntoView, deferredPartAwake, layoutSettled, waitingPart } from "./app"
 import { blogPostPathsIn, entryFor, publishedEntriesOf } from "./content"
-import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/layout-deferred"
+import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/layout-deferred"
 
 /**
  * Blog discovery (issue 15): the front page's featured posts, newest posts and topic rails,
@@ -201,59 +201,6 @@ test.describe("a post's header", () => {
     const header = page.locator("article > header").first()
     await expect(header.getByRole("heading", { level: 1 })).toBeVisible()
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none")
-  })
-})
-
-test.describe("a post's copy below its first screen", () => {
-  const POST = "/resources/asking-for-reviews-when-a-project-wraps"
-  const WAITING = `main section.${LAYOUT_DEFERRED_CLASS}`
-
-  /**
-   * Where each copy block's text sits against the blocks around it, once each has been
-   * scrolled into view (a skipped block has no layout to read): the space from the block
-   * before to its first text, the space from its last text to the block after, and the height of its text.
-   */
-  const spacing = (page: Page, selector: string) =>
-    page.locator(selector).evaluateAll(async (sections) => {
-      const measured: number[][] = []
-      for (const section of sections) {
-        section.scrollIntoView({ block: "center" })
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        const text = (element: Element, edge: "first" | "last"): Element =>
-          element.classList.contains("rich-text") ? (edge === "first" ? element.firstElementChild! : element.lastElementChild!) : element
-        const first = text(section.firstElementChild!, "first").getBoundingClientRect()
-        const last = text(section.lastElementChild!, "last").getBoundingClientRect()
-        const before = section.previousElementSibling!.getBoundingClientRect()
-        const after = section.nextElementSibling?.getBoundingClientRect()
-        measured.push([first.top - before.bottom, after ? after.top - last.bottom : -1, last.bottom - first.top].map((px) => Math.round(px * 2) / 2))
-      }
-      return measured
-    })
-
-  test("waits for its layout while the page loads, spaced exactly as if it had not: nothing moves when it settles", async ({ page }) => {
-    await page.goto(POST)
-    await appStarted(page)
-    await layoutSettled(page)
-    const settled = await spacing(page, WAITING)
-    expect(settled.length).toBeGreaterThanOrEqual(2)
-
-    // As while the page loads: each block's layout skipped until it nears the viewport.
-    await page.evaluate((attribute) => {
-      for (const element of [document.documentElement, ...document.querySelectorAll(`[${attribute}]`)]) element.removeAttribute(attribute)
-    }, LAYOUT_SETTLED_ATTRIBUTE)
-    expect(
-      await page
-        .locator(WAITING)
-        .first()
-        .evaluate((section) => getComputedStyle(section).contentVisibility),
-    ).toBe("auto")
-    expect(await spacing(page, WAITING)).toEqual(settled)
-
-    // As if it never waited: a copy block's own class alone (the first), its margins collapsing as the blocks' above do.
-    await page.locator(WAITING).evaluateAll((sections) => {
-      for (const section of sections) section.setAttribute("class", `${section.classList[0]} never-waited`)
-    })
-    expect(await spacing(page, "main section.never-waited")).toEqual(settled)
   })
 })
 

@@ -7,7 +7,6 @@ import { EmbeddedVideo } from "../../components/ui/video/EmbeddedVideo"
 import { site } from "../../config/site"
 import { deferHydration } from "../../runtime/deferred-hydration"
 import { LazyResourceForm } from "../../features/lead-capture/forms/LazyResourceForm"
-import { LAYOUT_DEFERRED_CLASS } from "../../lib/loading/layout-deferred"
 import { renderBlocks, type BlockRegistry } from "../render-blocks"
 import * as styles from "./blog.module.css"
 
@@ -30,29 +29,9 @@ function Tldr({ block }: { block: Queries.TldrBlockFragment | Queries.ContentTld
   )
 }
 
-/**
- * The blocks after an article's first two are below its first screen on every device: the
- * copy among them (most of an article's text) waits for its layout until it nears the
- * viewport (LAYOUT_DEFERRED_CLASS). On the sample post that took the first layout from about
- * 24 to 14 ms (the blocks from the third on, 9 loads each, 2026-11-30). The other blocks are
- * short, and their pictures are lazy already.
- */
-const DEFER_COPY_FROM = 2
-
-interface ArticleBlockProps {
-  /** Below the first screen: laid out only near the viewport (the copy blocks use it). */
-  deferLayout: boolean
-}
-
-function CopyEditor({
-  block,
-  deferLayout,
-}: { block: Queries.CopyEditorBlockFragment | Queries.ContentCopyEditorBlockFragment } & ArticleBlockProps): React.JSX.Element {
+function CopyEditor({ block }: { block: Queries.CopyEditorBlockFragment | Queries.ContentCopyEditorBlockFragment }): React.JSX.Element {
   return (
-    <section
-      className={deferLayout ? `${styles.block} ${styles.deferredCopy} ${LAYOUT_DEFERRED_CLASS}` : styles.block}
-      id={block.copyEditorSectionId ?? undefined}
-    >
+    <section className={styles.block} id={block.copyEditorSectionId ?? undefined}>
       {block.calloutSentence ? <p className={styles.calloutSentence}>{block.calloutSentence}</p> : null}
       <RichText html={block.copy} />
     </section>
@@ -144,16 +123,7 @@ function SubscribeForm({ block }: { block: Queries.SubscribeFormBlockFragment })
   )
 }
 
-/** relatedBlog: the deferred-hydration wrapper takes the block alone. */
-function RelatedBlogBlock({
-  block,
-}: {
-  block: Extract<Queries.BlogBuilderBlocksFragment, { __typename: "CmsBlogBuilderRelatedBlogBlock" }>
-}): React.JSX.Element {
-  return <RelatedBlog block={block} />
-}
-
-export const blogBuilderRegistry: BlockRegistry<Queries.BlogBuilderBlocksFragment, ArticleBlockProps> = {
+export const blogBuilderRegistry: BlockRegistry<Queries.BlogBuilderBlocksFragment> = {
   CmsBlogBuilderTldrBlock: Tldr,
   CmsBlogBuilderCopyEditorBlock: CopyEditor,
   CmsBlogBuilderMediaBlock: Media,
@@ -163,11 +133,11 @@ export const blogBuilderRegistry: BlockRegistry<Queries.BlogBuilderBlocksFragmen
   CmsBlogBuilderAdABlock: AdA,
   CmsBlogBuilderAdBBlock: AdB,
   CmsBlogBuilderWistiaVideoBlock: WistiaVideo,
-  CmsBlogBuilderRelatedBlogBlock: RelatedBlogBlock,
+  CmsBlogBuilderRelatedBlogBlock: RelatedBlog,
   CmsBlogBuilderSubscribeFormBlock: SubscribeForm,
 }
 
-export const contentBuilderRegistry: BlockRegistry<Queries.ContentBuilderBlocksFragment, ArticleBlockProps> = {
+export const contentBuilderRegistry: BlockRegistry<Queries.ContentBuilderBlocksFragment> = {
   CmsContentBuilderTldrBlock: Tldr,
   CmsContentBuilderCopyEditorBlock: CopyEditor,
   CmsContentBuilderMediaBlock: Media,
@@ -177,16 +147,16 @@ export const contentBuilderRegistry: BlockRegistry<Queries.ContentBuilderBlocksF
   CmsContentBuilderWistiaVideoBlock: WistiaVideo,
 }
 
-const articleBlockProps = (_block: unknown, index: number): ArticleBlockProps => ({ deferLayout: index >= DEFER_COPY_FROM })
+const noProps = (): object => ({})
 
 /** A blog post's blogBuilder blocks. */
 export function BlogBuilder({ blocks }: { blocks: ReadonlyArray<Queries.BlogBuilderBlocksFragment | null> | null }): React.JSX.Element {
-  return <>{renderBlocks({ field: "blogBuilder", blocks, registry: blogBuilderRegistry, props: articleBlockProps })}</>
+  return <>{renderBlocks({ field: "blogBuilder", blocks, registry: blogBuilderRegistry, props: noProps })}</>
 }
 
 /** A customer story's contentBuilder blocks. */
 export function ContentBuilder({ blocks }: { blocks: ReadonlyArray<Queries.ContentBuilderBlocksFragment | null> | null }): React.JSX.Element {
-  return <>{renderBlocks({ field: "contentBuilder", blocks, registry: contentBuilderRegistry, props: articleBlockProps })}</>
+  return <>{renderBlocks({ field: "contentBuilder", blocks, registry: contentBuilderRegistry, props: noProps })}</>
 }
 
 export const fragment = graphql`
