@@ -1,7 +1,14 @@
 /** Small URL helpers that never throw: a malformed URL is "no URL", not an exception. */
 import { site } from "../../config/site"
 
+/**
+ * Asks `URL.canParse` first where the browser has it, instead of catching what `new URL`
+ * throws: a page's first exception costs about a millisecond (1.2 ms median of 9 fresh
+ * loads, 2026-11-30, against nothing for the ones after it), and every first visit without
+ * a referrer met one here, in the early attribution script's task.
+ */
 export function parseUrl(href: string, base?: string): URL | null {
+  if (URL.canParse?.(href, base) === false) return null
   try {
     return new URL(href, base)
   } catch {
