@@ -43,7 +43,7 @@ export const firstLoadCeilingsKb: Readonly<Record<string, number>> = {
   "/resources": 79.7,
   "/resources/search": 79.6,
   "/resources/thank-you-cards-for-customers": 78.6,
-  "/resources/how-to-build-a-sales-pipeline-in-gmail": 79.1,
+  "/resources/how-to-build-a-sales-pipeline-in-gmail": 79.2,
   "/resources/brightline-studio-case-study": 78.2,
   "/webinars/pipeline-rescue-live": 77.7,
   "/resources/books-guides/the-relationship-selling-playbook": 77.0,
