@@ -22,14 +22,13 @@
  * One load is one sample: the machine's noise moves tasks in and out of the count, so look
  * at several loads before concluding (`--loads N`). For the page's figures, use `npm run perf`.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs"
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { cpuSlowdownFor, describeSlowdown } from "./cpu-slowdown.ts"
-import { auditFrom, benchmarkIndexNow, CALIBRATION_RUNS, gatherInto } from "./lighthouse-browser.mts"
+import { auditFrom, benchmarkIndexNow, CALIBRATION_RUNS, gatherInto, type GatheredTrace } from "./lighthouse-browser.mts"
 import { readCommandLine } from "./command-line.ts"
 import type { TraceEvent } from "./trace-events.ts"
-import { assertFreshRenderer } from "./fresh-renderer.ts"
 
 const { option, paths } = readCommandLine(process.argv.slice(2), ["--base", "--min", "--loads", "--slowdown"])
 const base = option("--base") ?? "http://127.0.0.1:9000"
@@ -40,9 +39,9 @@ const fixedSlowdown = option("--slowdown")
 
 const AUDITS = ["total-blocking-time", "first-contentful-paint", "interactive", "largest-contentful-paint"]
 
-async function gather(url: string, directory: string, cpuSlowdownMultiplier: number): Promise<number> {
-  await gatherInto(directory, url, { onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier } })
-  return audit(directory, cpuSlowdownMultiplier)
+async function gather(url: string, directory: string, cpuSlowdownMultiplier: number): Promise<{ total: number; gathered: GatheredTrace }> {
+  const gathered = await gatherInto(directory, url, { onlyAudits: AUDITS, throttling: { cpuSlowdownMultiplier } })
+  return { total: await audit(directory, cpuSlowdownMultiplier), gathered }
 }
 
 async function audit(directory: string, cpuSlowdownMultiplier: number): Promise<number> {
@@ -89,12 +88,11 @@ async function attribute(path: string, cpuSlowdownMultiplier: number): Promise<v
   const directory = mkdtempSync(join(tmpdir(), "blocking-by-task-"))
   const scratch = `${directory}-cut`
   try {
-    const total = await gather(base + path, directory, cpuSlowdownMultiplier)
-    const traceFile = readdirSync(directory).find((name) => name.endsWith(".trace.json"))
-    if (!traceFile) throw new Error(`Lighthouse kept no trace for ${path}`)
-    const trace = JSON.parse(readFileSync(join(directory, traceFile), "utf8")) as { traceEvents: TraceEvent[] }
+    const {
+      total,
+      gathered: { file: traceFile, trace },
+    } = await gather(base + path, directory, cpuSlowdownMultiplier)
     const events = trace.traceEvents
-    assertFreshRenderer(path, events)
     // The page's main thread: the renderer thread that parsed the most HTML.
     const threads = events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain")
     const parses = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === "ParseHTML").length

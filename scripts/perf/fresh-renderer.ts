@@ -5,8 +5,8 @@
  *
  * - The heap: a fresh renderer holds under 1 MB of JavaScript heap when the page's navigation
  *   starts; the one Lighthouse ran its CPU benchmark in held 4-30 MB (2026-11-30), and walking
- *   that heap is blocking time the page did not cause. `npm run perf` and `perf:tasks` check
- *   every run's with `assertFreshRenderer`.
+ *   that heap is blocking time the page did not cause. `gatherInto` (lighthouse-browser.mts)
+ *   checks every gather of `npm run perf` and `perf:tasks` with `assertFreshRenderer`.
  * - The navigation: a renderer started for the navigation sometimes joins the trace just after
  *   its navigationStart (1 gather in 12 of `/`, 2026-11-30), and Lighthouse then cannot audit
  *   the run (NO_NAVSTART, "run Lighthouse again"). `gatherInto` does, when `pageNavigation`

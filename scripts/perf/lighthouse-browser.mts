@@ -9,7 +9,7 @@ import lighthouse, { type Flags, type RunnerResult } from "lighthouse"
 import * as chromeLauncher from "chrome-launcher"
 import { median } from "./against-floor.ts"
 import { CHROMIUM_FLAGS, chromiumPath } from "../chromium.ts"
-import { pageNavigation } from "./fresh-renderer.ts"
+import { assertFreshRenderer, pageNavigation } from "./fresh-renderer.ts"
 import type { TraceEvent } from "./trace-events.ts"
 
 /**
@@ -52,14 +52,27 @@ export const BLANK_PAGE = "data:text/html,<title>Lighthouse</title>"
 /** Settings every Lighthouse run of the rig has; gathering and auditing must agree on them. */
 const RIG_SETTINGS: Flags = { blankPage: BLANK_PAGE }
 
+/** What a gather kept: its trace (the file's name in the gather's directory, and the trace as read), and the page's renderer heap at navigation. */
+export interface GatheredTrace {
+  file: string
+  trace: { traceEvents: TraceEvent[] }
+  heapAtNavigationMb: number | undefined
+}
+
 /**
  * Lighthouse in two steps, as the rig uses it: a page loaded once in a fresh Chromium, what
- * Lighthouse gathered kept in `directory` (its artifacts and the trace)…
+ * Lighthouse gathered kept in `directory` (its artifacts and the trace)… Every gather is
+ * checked here, where its trace is read once: a trace that missed the page's navigation is
+ * gathered again, and a page that loaded into a used renderer stops the run
+ * (fresh-renderer.ts), before a batch's other runs are gathered.
  */
-export async function gatherInto(directory: string, url: string, flags: Flags, extraChromeFlags: readonly string[] = []): Promise<void> {
+export async function gatherInto(directory: string, url: string, flags: Flags, extraChromeFlags: readonly string[] = []): Promise<GatheredTrace> {
   for (let attempt = 1; ; attempt++) {
     await withChrome((port) => lighthouse(url, { ...flags, ...RIG_SETTINGS, port, logLevel: "error", gatherMode: directory }), extraChromeFlags)
-    if (pageNavigation(gatheredTrace(directory))) return
+    const file = readdirSync(directory).find((name) => name.endsWith(".trace.json"))
+    if (!file) throw new Error(`Lighthouse kept no trace in ${directory}`)
+    const trace = JSON.parse(readFileSync(join(directory, file), "utf8")) as { traceEvents: TraceEvent[] }
+    if (pageNavigation(trace.traceEvents)) return { file, trace, heapAtNavigationMb: assertFreshRenderer(url, trace.traceEvents) }
     // The page's new renderer joined the trace after its navigation started (fresh-renderer.ts).
     if (attempt === GATHER_ATTEMPTS) throw new Error(`${url}: ${GATHER_ATTEMPTS} gathers in a row recorded no navigation of the page`)
     console.log(`  (${url}: the trace missed the page's navigation; gathering again)`)
@@ -73,13 +86,6 @@ export async function gatherInto(directory: string, url: string, flags: Flags, e
  * and once the reference missed three in a row, which stopped the run.
  */
 const GATHER_ATTEMPTS = 8
-
-/** The trace Lighthouse kept in a gather's directory. */
-function gatheredTrace(directory: string): TraceEvent[] {
-  const file = readdirSync(directory).find((name) => name.endsWith(".trace.json"))
-  if (!file) throw new Error(`Lighthouse kept no trace in ${directory}`)
-  return (JSON.parse(readFileSync(join(directory, file), "utf8")) as { traceEvents: TraceEvent[] }).traceEvents
-}
 
 /**
  * …and audited from there, as often as needed: at the slowdown a whole batch calls for

@@ -47,8 +47,6 @@ import { compareRuns } from "./compare-runs.ts"
 import { describeWarm, transformPathsIn, warmStandalone } from "../warm-pictures.ts"
 import { startTlsProxy, type TlsProxy } from "./tls-proxy.ts"
 import { LIGHTHOUSE_PHONE } from "./lighthouse-phone.ts"
-import { assertFreshRenderer } from "./fresh-renderer.ts"
-import type { TraceEvent } from "./trace-events.ts"
 
 const root = process.cwd()
 const referenceDir = join(root, "scripts", "perf", "reference-site")
@@ -122,16 +120,21 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const GATHERED_AT = 1
 
 /** Loads the page once in a fresh Chromium and keeps what Lighthouse gathered (its artifacts) in a directory of its own. */
-async function gather(url: string): Promise<{ directory: string; benchmarkIndex: number }> {
+async function gather(url: string): Promise<{ directory: string; benchmarkIndex: number; heapAtNavigationMb: number | undefined }> {
   const directory = mkdtempSync(join(tmpdir(), "rapport-lighthouse-run-"))
   try {
-    await gatherInto(directory, url, { onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT } }, RIG_FLAGS)
+    const { heapAtNavigationMb } = await gatherInto(
+      directory,
+      url,
+      { onlyCategories: CATEGORIES, throttling: { cpuSlowdownMultiplier: GATHERED_AT } },
+      RIG_FLAGS,
+    )
+    const artifacts = JSON.parse(readFileSync(join(directory, "artifacts.json"), "utf8")) as { BenchmarkIndex?: number }
+    return { directory, benchmarkIndex: artifacts.BenchmarkIndex ?? NaN, heapAtNavigationMb }
   } catch (error) {
     rmSync(directory, { recursive: true, force: true })
     throw error
   }
-  const artifacts = JSON.parse(readFileSync(join(directory, "artifacts.json"), "utf8")) as { BenchmarkIndex?: number }
-  return { directory, benchmarkIndex: artifacts.BenchmarkIndex ?? NaN }
 }
 
 function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
@@ -142,7 +145,7 @@ function atSlowdown(directory: string, cpuSlowdownMultiplier: number): void {
 }
 
 /** Audits a gathered run at this slowdown (the batch removes what was gathered). */
-async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample & { heapAtNavigationMb?: number }> {
+async function audit(url: string, directory: string, cpuSlowdownMultiplier: number, saveAs?: string): Promise<Sample> {
   atSlowdown(directory, cpuSlowdownMultiplier)
   const result = await auditFrom(directory, url, {
     output: "json",
@@ -154,7 +157,6 @@ async function audit(url: string, directory: string, cpuSlowdownMultiplier: numb
   if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
   const applied = result.lhr.configSettings.throttling.cpuSlowdownMultiplier
   if (applied !== cpuSlowdownMultiplier) throw new Error(`${url}: Lighthouse ran with CPU slowdown ${applied}×, not the ${cpuSlowdownMultiplier}× asked for`)
-  const heapAtNavigationMb = assertFreshRenderer(url, result.artifacts.Trace.traceEvents as TraceEvent[])
   if (saveAs && saveDir) {
     mkdirSync(saveDir, { recursive: true })
     writeFileSync(join(saveDir, `${saveAs}.json`), JSON.stringify(result.lhr))
@@ -170,7 +172,6 @@ async function audit(url: string, directory: string, cpuSlowdownMultiplier: numb
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
     benchmarkIndex: result.lhr.environment?.benchmarkIndex ?? NaN,
-    heapAtNavigationMb,
   }
 }
 
@@ -280,7 +281,9 @@ async function main(): Promise<void> {
           for (const target of targets) {
             const run = await gather(target.url)
             gathered.push({ index, target, run })
-            console.log(`gathered run ${index}/${runs} ${target.name}: benchmark index ${Math.round(run.benchmarkIndex)}`)
+            console.log(
+              `gathered run ${index}/${runs} ${target.name}: benchmark index ${Math.round(run.benchmarkIndex)}, renderer heap at navigation ${run.heapAtNavigationMb?.toFixed(1) ?? "?"} MB`,
+            )
           }
         }
         console.log(
@@ -304,7 +307,7 @@ async function main(): Promise<void> {
           )
           samples.get(target.name)?.push(sample)
           console.log(
-            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}, renderer heap at navigation ${sample.heapAtNavigationMb?.toFixed(1) ?? "?"} MB`,
+            `run ${index}/${runs} ${target.name}: performance ${sample.performance}, LCP ${Math.round(sample.lcpMs)} ms, TBT ${Math.round(sample.tbtMs)} ms, CLS ${sample.cls.toFixed(3)}, benchmark index ${Math.round(sample.benchmarkIndex)}`,
           )
         }
         printTable(samples, slowdown.multiplier)
