@@ -57,7 +57,8 @@ export default function DemoTemplate({ data, pageContext, location }: CmsPagePro
         </div>
       </section>
       <RecordedDemo video={demoVideo(entry.demoThumbnail)} />
-      <PageBuilder globals={data} blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} />
+      {/* Below the hero with its form and the recorded demo, on every device: each block's layout waits until it nears the viewport. */}
+      <PageBuilder globals={data} blocks={hero ? blocks.slice(1) : blocks} firstIsTitle={false} deferLayoutFrom={0} />
     </PageShell>
   )
 }

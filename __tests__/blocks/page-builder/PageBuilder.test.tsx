@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server"
 import { hydrateRoot } from "react-dom/client"
 import { act, render, screen, waitFor } from "@testing-library/react"
 import { PageBuilder, type PageBuilderBlock } from "../../../src/blocks/page-builder/PageBuilder"
+import { PageBuilderContent } from "../../../src/blocks/page-builder/PageBuilderContent"
 import { SimpleHero } from "../../../src/blocks/page-builder/SimpleHero"
 import { RichTextBlock } from "../../../src/blocks/page-builder/RichTextBlock"
 import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
@@ -89,4 +90,27 @@ test("without deferLayoutFrom no block is deferred, and only an anchor gets a wr
   expect(container.getElementsByClassName(LAYOUT_DEFERRED_CLASS)).toHaveLength(0)
   expect(await wrapperOf("Plans")).toBe(container)
   expect(await wrapperOf("Compare plans")).toHaveAttribute("id", "comparison")
+})
+
+test.each([
+  ["without a section of the page's own, the block after the hero may share the first screen: the blocks after it wait", undefined, [false, true]],
+  ["after the page's own section, every block waits", <section key="own" aria-label="Directory" />, [true, true]],
+] as const)("PageBuilderContent: %s", async (_case, children, expected) => {
+  const entry = {
+    title: "Integrations",
+    eyebrow: null,
+    seoDescription: null,
+    darkHeroBackground: null,
+    pageBuilder: [simpleHero("Integrations"), ...blocks.slice(1)],
+  }
+  render(
+    <PageBuilderContent entry={entry as Queries.PageBuilderEntryFragment} globals={null}>
+      {children}
+    </PageBuilderContent>,
+  )
+  const waiting = await Promise.all(
+    ["Compare plans", "Questions"].map(async (heading) => (await wrapperOf(heading))?.classList.contains(LAYOUT_DEFERRED_CLASS)),
+  )
+  expect(waiting).toEqual(expected)
+  expect((await screen.findByRole("heading", { name: "Integrations", level: 1 })).closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
 })

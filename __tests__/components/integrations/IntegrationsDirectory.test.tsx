@@ -3,6 +3,7 @@ import React from "react"
 import { render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { IntegrationsDirectory, type DirectoryIntegration } from "../../../src/components/integrations/IntegrationsDirectory"
+import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 
 /**
  * The integrations index's filter with JavaScript (issue 32): a real submit control, which
@@ -77,4 +78,13 @@ test("the keyboard submits the same way: no navigation", async () => {
   } finally {
     window.removeEventListener("submit", record)
   }
+})
+
+test("each card waits for its layout until it nears the viewport; the form and the count above them never do", () => {
+  render(<IntegrationsDirectory integrations={integrations} />)
+  const cards = within(screen.getByRole("list")).getAllByRole("listitem")
+  expect(cards).toHaveLength(3)
+  for (const card of cards) expect(card).toHaveClass(LAYOUT_DEFERRED_CLASS)
+  expect(screen.getByRole("search", { name: "Filter integrations" }).closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
+  expect(screen.getByRole("status").closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
 })

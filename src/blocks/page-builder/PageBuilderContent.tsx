@@ -53,8 +53,14 @@ export function PageBuilderContent({
       {entry.darkHeroBackground ? <div className={styles.darkHero}>{hero}</div> : hero}
       {heroFirst ? null : <PageBuilder blocks={blocks.slice(0, 1)} firstIsTitle={false} globals={globals} />}
       {children}
-      {/* The block after the hero may share the first screen; the ones after it are below it on every device. */}
-      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={1} globals={globals} />
+      {/*
+        The block after the hero may share the first screen; the ones after it are below it on
+        every device. So are all of them after a page's own section (children: a directory, a
+        listing), but for a short one (an industry's logo row), where a block that is on the
+        first screen after all is laid out as usual (content-visibility skips only what is off
+        screen).
+      */}
+      <PageBuilder blocks={blocks.slice(1)} firstIsTitle={false} deferLayoutFrom={children ? 0 : 1} globals={globals} />
     </>
   )
 }
