@@ -2,7 +2,7 @@ import { expect, test, type Page } from "./fixtures"
 import { axeViolations } from "./axe"
 import { appStarted, bringIntoView, deferredPartAwake, layoutSettled, waitingPart } from "./app"
 import { blogPostPathsIn, entryFor, publishedEntriesOf } from "./content"
-import { LAYOUT_DEFERRED_CLASS } from "../src/lib/loading/layout-deferred"
+import { LAYOUT_DEFERRED_CLASS, LAYOUT_SETTLED_ATTRIBUTE } from "../src/lib/loading/layout-deferred"
 
 /**
  * Blog discovery (issue 15): the front page's featured posts, newest posts and topic rails,
@@ -202,6 +202,39 @@ test.describe("a post's header", () => {
     await expect(header.getByRole("heading", { level: 1 })).toBeVisible()
     expect(await header.evaluate((el) => getComputedStyle(el).backgroundImage)).toBe("none")
   })
+})
+
+test("a post's blocks below its first screen wait for their layout while it loads, and nothing moves when they settle", async ({ page }) => {
+  await page.goto("/resources/asking-for-reviews-when-a-project-wraps")
+  await appStarted(page)
+  await layoutSettled(page)
+  /** Where each waiting part of the article sits and how tall it is, read once it has been scrolled into view (a skipped part has no layout of its own). */
+  const boxes = () =>
+    page.locator(`article .${LAYOUT_DEFERRED_CLASS}`).evaluateAll(async (parts) => {
+      const measured: number[][] = []
+      for (const part of parts) {
+        part.scrollIntoView({ block: "center" })
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+        const box = part.getBoundingClientRect()
+        measured.push([box.top + window.scrollY, box.height].map((px) => Math.round(px * 2) / 2))
+      }
+      return measured
+    })
+  const settled = await boxes()
+  // The boxed blocks, the quote, the figure, the newsletter form's card and the related posts' cards.
+  expect(settled.length).toBeGreaterThanOrEqual(6)
+
+  // As while the page loads: each part's layout skipped until it nears the viewport.
+  await page.evaluate((attribute) => {
+    for (const element of [document.documentElement, ...document.querySelectorAll(`[${attribute}]`)]) element.removeAttribute(attribute)
+  }, LAYOUT_SETTLED_ATTRIBUTE)
+  expect(
+    await page
+      .locator(`article .${LAYOUT_DEFERRED_CLASS}`)
+      .first()
+      .evaluate((part) => getComputedStyle(part).contentVisibility),
+  ).toBe("auto")
+  expect(await boxes()).toEqual(settled)
 })
 
 test("a post's cards use its consolidatedTitle when its editor set one; its page keeps the full title", async ({ page }) => {

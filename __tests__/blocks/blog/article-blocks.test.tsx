@@ -4,6 +4,7 @@ import { act, render, screen, within } from "@testing-library/react"
 import { BlogBuilder, ContentBuilder } from "../../../src/blocks/blog/BlogBuilder"
 import { stubIntersectionObserver, type IntersectionObserverStub } from "../../support/intersection-observer"
 import { fakeCmsImage } from "../../support/cms-image"
+import { LAYOUT_DEFERRED_CLASS } from "../../../src/lib/loading/layout-deferred"
 
 /*
  * The article blocks an editor fills in a blog post (blogBuilder) and a customer story
@@ -111,4 +112,57 @@ test("blogBuilder's relatedBlog: its header over its entries as cards; subscribe
   expect(await screen.findByRole("heading", { name: "One letter a month, no fluff" })).toBeInTheDocument()
   expect(screen.getByText("The best of the blog for client-first teams.")).toBeInTheDocument()
   expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument()
+})
+
+test.each([
+  ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
+  ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
+] as const)(
+  "%s: from the third block on, the boxed blocks, the quote and the figures wait for their layout, each itself; the first two blocks, the copy and the video never do",
+  (_field, view, prefix) => {
+    const blocks = articleBlocks(prefix)
+    const { container } = render(view([...blocks, ...blocks]))
+    const waiting = (text: string): boolean[] => screen.getAllByText(text).map((element) => Boolean(element.closest(`.${LAYOUT_DEFERRED_CLASS}`)))
+    // The TL;DR opens the article: the first of the two is laid out at once.
+    expect(waiting("Follow up within a day, in the client's own thread.")).toEqual([false, true])
+    expect(waiting("Every email on one timeline.")).toEqual([true, true])
+    expect(waiting("Keep the follow-up under 80 words.")).toEqual([true, true])
+    expect(waiting("Thanks for today. Here is what happens next.")).toEqual([true, true])
+    expect(waiting("“Our reply rate doubled in a month.”")).toEqual([true, true])
+    expect(waiting("Write the first line yourself.")).toEqual([false, false])
+    expect(waiting("The follow-up, recorded in Gmail.")).toEqual([false, false])
+    // The class is on the block's own element, not a wrapper: its margins collapse with its neighbours' as before.
+    for (const element of container.querySelectorAll(`.${LAYOUT_DEFERRED_CLASS}`)) expect(element.parentElement).toBe(container)
+  },
+)
+
+test("blogBuilder: from the third block on, the newsletter form's card and the related posts' cards wait, each itself; before it, neither does", async () => {
+  const subscribe = { __typename: "CmsBlogBuilderSubscribeFormBlock", header: "Get the best of the blog", copy: null }
+  const related = (header: string) => ({
+    __typename: "CmsBlogBuilderRelatedBlogBlock",
+    header,
+    entries: [
+      {
+        __typename: "CmsBlogBlogEntry",
+        id: "p1",
+        title: "Rekindle emails",
+        path: "/resources/rekindle",
+        sectionHandle: "blog",
+        blogCategories: [],
+        featuredImage: null,
+      },
+    ],
+  })
+  render(<BlogBuilder blocks={[subscribe, related("Read first"), subscribe, related("Read next")] as unknown as Queries.BlogBuilderBlocksFragment[]} />)
+  await act(async () => io.fireAll(true))
+  await screen.findByRole("region", { name: "Read next" })
+  const forms = (await screen.findAllByRole("heading", { name: "Get the best of the blog" })).map((heading) => heading.parentElement!)
+  expect(forms).toHaveLength(2)
+  expect(forms.map((card) => card.classList.contains(LAYOUT_DEFERRED_CLASS))).toEqual([false, true])
+  // The card, not the block around it: a waiting wrapper would clip the card's shadow.
+  expect(forms[1]!.parentElement!.closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
+  const cardsUnder = (name: string) => within(screen.getByRole("region", { name })).getAllByRole("listitem")
+  expect(cardsUnder("Read first")[0]).not.toHaveClass(LAYOUT_DEFERRED_CLASS)
+  expect(cardsUnder("Read next")[0]).toHaveClass(LAYOUT_DEFERRED_CLASS)
+  expect(screen.getByRole("region", { name: "Read next" }).closest(`.${LAYOUT_DEFERRED_CLASS}`)).toBeNull()
 })

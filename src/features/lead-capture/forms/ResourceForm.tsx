@@ -5,6 +5,7 @@ import { fieldsOf, validateResourceFields, type ResourceField, type ResourceFiel
 import { RESOURCE_LEAD_ENDPOINT, postResourceLead } from "../browser/resource-client"
 import { HoneypotField, honeypotValue } from "./HoneypotField"
 import { HONEYPOT_FIELD } from "../rules/honeypot"
+import { LAYOUT_DEFERRED_CLASS } from "../../../lib/loading/layout-deferred"
 import * as styles from "./ResourceForm.module.css"
 
 export type ResourceFormKind = "webinar" | "ebook" | "caseStudy" | "newsletter"
@@ -21,6 +22,8 @@ export interface ResourceFormProps {
   /** Called once the lead is kept (a webinar page then shows its recording). */
   onSent?: () => void
   headingLevel?: 2 | 3
+  /** Below the first screen on every device (an article's newsletter block): laid out only near the viewport (LAYOUT_DEFERRED_CLASS). */
+  deferLayout?: boolean
 }
 
 const LABELS: Record<ResourceField, string> = { email: "Work email", firstName: "First name", lastName: "Last name", companyName: "Company" }
@@ -37,7 +40,17 @@ type State = { kind: "editing"; sending: boolean; error: string | null } | { kin
  * form gives way to the entry's success message (focused, so it is read out) and the file
  * the form unlocks.
  */
-export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, note, onSent, headingLevel = 2 }: ResourceFormProps): React.JSX.Element {
+export function ResourceForm({
+  form,
+  sourcePath,
+  heading,
+  intro,
+  submitLabel,
+  note,
+  onSent,
+  headingLevel = 2,
+  deferLayout = false,
+}: ResourceFormProps): React.JSX.Element {
   const id = useId()
   const fields = fieldsOf(form)
   const attribution = useAttributionState()
@@ -115,7 +128,8 @@ export function ResourceForm({ form, sourcePath, heading, intro, submitLabel, no
   }
 
   return (
-    <div className={styles.card}>
+    // The class on the card itself, whose shadow a waiting wrapper would clip.
+    <div className={deferLayout ? `${styles.card} ${LAYOUT_DEFERRED_CLASS}` : styles.card}>
       <Heading id={`${id}-heading`} className={styles.heading}>
         {heading}
       </Heading>
