@@ -26,16 +26,15 @@ const RelatedBlog = deferHydration<{ block: Extract<Queries.BlogBuilderBlocksFra
  * The blocks after an article's first two are below its first screen on every device (an
  * article opens with its header, cover and introduction). The boxed ones among them (TL;DR,
  * callout, card, adverts), the quote and the figures wait for their layout until they near
- * the viewport (LAYOUT_DEFERRED_CLASS). Interleaved CSS variants of the sample post (12 loads
- * each, 2026-11-30): the first layout's task took 12.7 ms of CPU with them waiting, against
- * 18.4, and laid out 145 objects instead of 216. Each carries the class itself, so its
- * margins collapse with its neighbours' as before and nothing moves when it settles; none of
- * them has a descendant whose shadow would be clipped while it waits. The newsletter form's
- * card and the related posts' cards wait the same way, each itself (the form's wrapper would
- * clip the card's shadow, the related posts' section collapses its heading's margin). The
- * copy is cheap to lay out and its edge margins would not collapse through a waiting block
- * (measured and not kept, docs/speed.md); the video's frame has a shadow: those two are laid
- * out as usual.
+ * the viewport (LAYOUT_DEFERRED_CLASS), and so do the newsletter form's card and the related
+ * posts' cards. On the sample post, 14 interleaved loads each beside the build before
+ * (2026-11-30), the first layout's task took 13.2 ms of CPU with them waiting, against 16.2,
+ * and laid out 171 objects instead of 216. Each carries the class itself, never a wrapper: a
+ * waiting part is its own formatting context, which would stop a child's margins collapsing
+ * through its edges and clip a child's shadow (the form's card has one), so as it is nothing
+ * moves when it settles (e2e/blog.all.spec.ts). The copy is cheap to lay out and its
+ * paragraphs' margins collapse through its edges (measured and not kept, docs/speed.md); the
+ * video's frame has a shadow: those two are laid out as usual.
  */
 const DEFER_LAYOUT_FROM = 2
 
