@@ -39,10 +39,13 @@ beforeEach(() => {
   io = stubIntersectionObserver()
 })
 
-test.each([
+/** Each Matrix field: its name, how a page renders its blocks, and its blocks' type-name prefix. */
+const bothFields = [
   ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
   ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
-] as const)(
+] as const
+
+test.each(bothFields)(
   "%s: tldr copy, copyEditor calloutSentence/copy/copyEditorSectionId, media addMedia/mediaDescription, callout copy, card eyebrow/header/copy, quote quote/author, wistiaVideo mediaDescription",
   (_field, view, prefix) => {
     const { container } = render(view(articleBlocks(prefix)))
@@ -114,10 +117,7 @@ test("blogBuilder's relatedBlog: its header over its entries as cards; subscribe
   expect(screen.getByRole("button", { name: "Subscribe" })).toBeInTheDocument()
 })
 
-test.each([
-  ["blogBuilder", (blocks: unknown[]) => <BlogBuilder blocks={blocks as Queries.BlogBuilderBlocksFragment[]} />, "CmsBlogBuilder"],
-  ["contentBuilder", (blocks: unknown[]) => <ContentBuilder blocks={blocks as Queries.ContentBuilderBlocksFragment[]} />, "CmsContentBuilder"],
-] as const)(
+test.each(bothFields)(
   "%s: from the third block on, the boxed blocks, the quote and the figures wait for their layout, each itself; the first two blocks, the copy and the video never do",
   (_field, view, prefix) => {
     const blocks = articleBlocks(prefix)
