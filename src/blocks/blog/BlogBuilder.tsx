@@ -17,12 +17,6 @@ const RelatedBlog = deferHydration<{ block: Extract<Queries.BlogBuilderBlocksFra
 )
 
 /**
- * The article blocks of blog posts (blogBuilder) and customer stories (contentBuilder). Craft
- * gives each Matrix field its own block types, so the seven blocks both fields have get a
- * fragment on each; one component renders either.
- */
-
-/**
  * The blocks after an article's first two are below its first screen on every device (an
  * article opens with its header, cover and introduction). The boxed ones among them (TL;DR,
  * callout, card, adverts), the quote and the figures wait for their layout until they near
@@ -47,6 +41,11 @@ interface ArticleBlockProps {
 const blockClass = (deferLayout: boolean, className: string | undefined): string | undefined =>
   deferLayout ? `${className} ${LAYOUT_DEFERRED_CLASS}` : className
 
+/**
+ * The article blocks of blog posts (blogBuilder) and customer stories (contentBuilder). Craft
+ * gives each Matrix field its own block types, so the seven blocks both fields have get a
+ * fragment on each; one component renders either.
+ */
 function Tldr({ block, deferLayout }: { block: Queries.TldrBlockFragment | Queries.ContentTldrBlockFragment } & ArticleBlockProps): React.JSX.Element {
   return (
     <div className={blockClass(deferLayout, `${styles.block} ${styles.tldr}`)}>
