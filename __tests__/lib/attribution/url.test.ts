@@ -14,7 +14,7 @@ describe("referrerDomain", () => {
     expect(parseUrl("not a url")).toBeNull()
   })
 
-  it("answers no referrer without an exception (a page's first one costs about a millisecond)", () => {
+  it("answers no referrer and the first-touch markers without an exception (a page's first one costs about a millisecond)", () => {
     const thrown: unknown[] = []
     class Counting extends original {
       constructor(href: string | URL, base?: string | URL) {
@@ -28,7 +28,11 @@ describe("referrerDomain", () => {
     }
     globalThis.URL = Counting
     expect(referrerDomain("")).toBe("")
+    // What first-touch.ts records for a first landing on /demos or /signup, and for a tagged paid-search visit.
+    expect(referrerDomain("direct_visit")).toBe("")
+    expect(referrerDomain("google_ads_blocked")).toBe("")
     expect(referrerDomain("https://www.google.com/")).toBe("google.com")
+    expect(referrerDomain("android-app://com.google.android.gm/")).toBe("com.google.android.gm")
     expect(thrown).toEqual([])
   })
 })

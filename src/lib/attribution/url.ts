@@ -19,16 +19,22 @@ export function nonEmpty(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined
 }
 
+/** An absolute URL begins with its scheme and a colon; '' and the first-touch markers do not. */
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i
+
 /**
  * The referrer's host name in lower case without a leading 'www.'; '' when the referrer is not a URL.
- * No referrer (a typed address, a bookmark, most first visits) is answered before `new URL`
- * would throw on it: a page's first exception costs about a millisecond (1.2 ms median of 9
- * fresh loads, 2026-11-30; the ones after it nothing), paid in the early attribution
- * script's task. `URL.canParse` would spare every malformed URL that, but its bytes put two
+ * What is not one is answered before `new URL` would throw on it: no referrer (a typed
+ * address, a bookmark, most first visits), and the first-touch record's markers,
+ * 'direct_visit' (every first landing on /demos or /signup) and '{provider}_ads_blocked'
+ * (first-touch.ts). A page's first exception costs about a millisecond, paid in the early
+ * attribution script's task: `new URL("direct_visit")` took 0.9-1.5 ms in fresh loads of
+ * /demos and /signup, and 2.5 ms on a paid-search landing (2026-12-01); the scheme check
+ * costs nothing. `URL.canParse` would spare every malformed URL that, but its bytes put two
  * pages over their first-load ceilings, and a malformed referrer is rare.
  */
 export function referrerDomain(referrer: string): string {
-  if (!referrer) return ""
+  if (!ABSOLUTE_URL.test(referrer)) return ""
   const url = parseUrl(referrer)
   if (!url || !url.hostname) return ""
   return url.hostname.toLowerCase().replace(/^www\./, "")
