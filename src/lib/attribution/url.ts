@@ -19,9 +19,6 @@ export function nonEmpty(value: string | null | undefined): string | undefined {
   return trimmed ? trimmed : undefined
 }
 
-/** An absolute URL begins with its scheme and a colon; '' and the first-touch markers do not. */
-const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i
-
 /**
  * The referrer's host name in lower case without a leading 'www.'; '' when the referrer is not a URL.
  * What is not one is answered before `new URL` would throw on it: no referrer (a typed
@@ -29,12 +26,14 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:/i
  * 'direct_visit' (every first landing on /demos or /signup) and '{provider}_ads_blocked'
  * (first-touch.ts). A page's first exception costs about a millisecond, paid in the early
  * attribution script's task: `new URL("direct_visit")` took 0.9-1.5 ms in fresh loads of
- * /demos and /signup, and 2.5 ms on a paid-search landing (2026-12-01); the scheme check
- * costs nothing. `URL.canParse` would spare every malformed URL that, but its bytes put two
- * pages over their first-load ceilings, and a malformed referrer is rare.
+ * /demos and /signup, and 2.5 ms on a paid-search landing (2026-12-01). An absolute URL has
+ * a colon after its scheme, and '' and the markers have none: that test costs nothing (a
+ * regular expression for the scheme cost two pages their first-load ceilings, by a few
+ * bytes). `URL.canParse` would spare every malformed URL that, but its bytes put two pages
+ * over their first-load ceilings, and a malformed referrer is rare.
  */
 export function referrerDomain(referrer: string): string {
-  if (!ABSOLUTE_URL.test(referrer)) return ""
+  if (!referrer.includes(":")) return ""
   const url = parseUrl(referrer)
   if (!url || !url.hostname) return ""
   return url.hostname.toLowerCase().replace(/^www\./, "")
