@@ -9,7 +9,10 @@ test("first visit: fallback font, Inter cached when idle; next page: Inter from 
   await page.goto("/pricing")
   await page.waitForLoadState("networkidle")
   expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes("Inter Variable")).length)).toBe(0)
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("rapport_font_cached")), { timeout: 10_000 }).toBe("1")
+  // The flag is a cookie of this host, lasting a year (lib/cookies/flag-cookie.ts).
+  const flag = async () => (await page.context().cookies()).find((cookie) => cookie.name === "rapport_font_cached")
+  await expect.poll(async () => (await flag())?.value, { timeout: 10_000 }).toBe("1")
+  expect((await flag())!.expires - Date.now() / 1000).toBeGreaterThan(364 * 86_400)
 
   await page.goto("/")
   // Registered by the head script before anything painted, and ready without a late swap.

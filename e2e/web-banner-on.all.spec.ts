@@ -75,8 +75,9 @@ test("the banner's link goes where the CMS says, and the banner is there on the 
   await expect(announcement(page)).toBeVisible()
 })
 
-test("dismissing it hides it and the navigation moves up the 70 px; the close holds on reload and on the session's next page, and a new session shows it again", async ({
+test("dismissing it hides it and the navigation moves up the 70 px; the close holds on reload, on the session's next page and in its other tabs, and a new session shows it again", async ({
   page,
+  browser,
 }) => {
   await page.goto("/")
   await appStarted(page)
@@ -91,8 +92,9 @@ test("dismissing it hides it and the navigation moves up the 70 px; the close ho
   expect(withoutBanner).toBe(0)
   expect(withBanner - withoutBanner).toBe(BANNER_HEIGHT)
   expect(mainWithBanner - (await top(page, main))).toBe(BANNER_HEIGHT)
-  // The close is kept for the browser session (lib/banner/dismissal.ts: sessionStorage).
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), BANNER_DISMISSED_KEY)).toBe("1")
+  // The close is kept for the browser session (lib/banner/dismissal.ts: a session cookie, no expiry).
+  const flag = (await page.context().cookies()).find((cookie) => cookie.name === BANNER_DISMISSED_KEY)
+  expect(flag).toMatchObject({ value: "1", expires: -1 })
 
   // A reload: the server HTML has the banner (the flag starts false) and hydration takes it
   // away, before the first paint: the navigation does not jump up in front of the visitor.
@@ -109,10 +111,21 @@ test("dismissing it hides it and the navigation moves up the 70 px; the close ho
   await expect(announcement(page)).toHaveCount(0)
   expect(await top(page, header(page))).toBe(0)
 
-  // A new tab is a new session (sessionStorage is per tab): it shows the banner again.
-  const fresh = await page.context().newPage()
-  await fresh.goto("/pricing")
-  await appStarted(fresh)
-  await expect(announcement(fresh)).toBeVisible()
-  expect(await top(fresh, header(fresh))).toBe(BANNER_HEIGHT)
+  // Another tab of the same browser session: still closed.
+  const tab = await page.context().newPage()
+  await tab.goto("/pricing")
+  await appStarted(tab)
+  await expect(announcement(tab)).toHaveCount(0)
+
+  // A new browser session (a new context: no session cookies) shows it again.
+  const session = await browser.newContext()
+  try {
+    const fresh = await session.newPage()
+    await fresh.goto("/pricing")
+    await appStarted(fresh)
+    await expect(announcement(fresh)).toBeVisible()
+    expect(await top(fresh, header(fresh))).toBe(BANNER_HEIGHT)
+  } finally {
+    await session.close()
+  }
 })

@@ -64,8 +64,12 @@ async function renderPage(page: React.JSX.Element = <Page />): Promise<ReturnTyp
   return result
 }
 
+/** Sets or clears the banner's flag among the page's cookies, as the close button does (a session cookie). */
+const setClosedCookie = () => void (document.cookie = `${BANNER_DISMISSED_KEY}=1; path=/`)
+const clearClosedCookie = () => void (document.cookie = `${BANNER_DISMISSED_KEY}=; path=/; max-age=0`)
+
 beforeEach(() => {
-  sessionStorage.clear()
+  clearClosedCookie()
   // The footer's status check: answered "indexed", it changes nothing here.
   global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ index: true }) })) as unknown as typeof fetch
 })
@@ -152,7 +156,7 @@ describe("closing the banner", () => {
     const { rerender, unmount } = await renderPage()
     await user.click(screen.getByRole("button", { name: "Dismiss announcement" }))
     expect(queryBanner()).not.toBeInTheDocument()
-    expect(sessionStorage.getItem(BANNER_DISMISSED_KEY)).toBe("1")
+    expect(document.cookie).toContain(`${BANNER_DISMISSED_KEY}=1`)
 
     rerender(<Page />)
     expect(queryBanner()).not.toBeInTheDocument()
@@ -165,18 +169,18 @@ describe("closing the banner", () => {
 
   test("a new session shows it again", async () => {
     giveBanner(banner)
-    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    setClosedCookie()
     const { unmount } = await renderPage()
     expect(queryBanner()).not.toBeInTheDocument()
     unmount()
-    sessionStorage.clear()
+    clearClosedCookie()
     await renderPage()
     expect(queryBanner()).toBeInTheDocument()
   })
 
   test("the server HTML has the banner (the flag starts false); its code, woken after hydration, takes it away when it was closed earlier", async () => {
     giveBanner(banner)
-    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    setClosedCookie()
     const html = await serverHtml()
     expect(html).toContain("Dismiss announcement")
 
@@ -206,29 +210,27 @@ describe("closing the banner", () => {
     const runHeadScript = () => new Function(bannerDismissedHeadScript())()
     runHeadScript()
     expect(document.documentElement).not.toHaveAttribute(BANNER_STATE_ATTRIBUTE)
-    sessionStorage.setItem(BANNER_DISMISSED_KEY, "1")
+    setClosedCookie()
     runHeadScript()
     expect(document.documentElement).toHaveAttribute(BANNER_STATE_ATTRIBUTE, "dismissed")
     document.documentElement.removeAttribute(BANNER_STATE_ATTRIBUTE)
   })
 
-  test("a blocked sessionStorage never breaks the page: the close still works", async () => {
+  test("blocked cookies never break the page: the close still works", async () => {
     giveBanner(banner)
     const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-    const getItem = jest.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
-      throw new DOMException("The operation is insecure.", "SecurityError")
-    })
-    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
-      throw new DOMException("The operation is insecure.", "SecurityError")
-    })
+    // A browser that refuses the site's cookies: writes are accepted and nothing is kept.
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!
+    Object.defineProperty(document, "cookie", { configurable: true, get: () => "", set: () => undefined })
     try {
       await renderPage()
       expect(queryBanner()).toBeInTheDocument()
       await userEvent.setup().click(screen.getByRole("button", { name: "Dismiss announcement" }))
       expect(queryBanner()).not.toBeInTheDocument()
+      expect(warn).toHaveBeenCalled()
     } finally {
-      getItem.mockRestore()
-      setItem.mockRestore()
+      Object.defineProperty(document, "cookie", cookie)
+      delete (document as { cookie?: string }).cookie
       warn.mockRestore()
     }
   })

@@ -1,59 +1,43 @@
-import { BANNER_DISMISSED_KEY, createBannerDismissalStore } from "../../../src/lib/banner/banner"
+import { BANNER_DISMISSED_KEY, createBannerDismissalStore, type DismissalFlag } from "../../../src/lib/banner/banner"
+import { flagCookieLine, hasFlagCookie } from "../../../src/lib/cookies/flag-cookie"
 
-/** A minimal in-memory Storage. */
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
+/** A flag kept as the browser keeps a cookie: a jar of `name=value` pairs that the store's lines are written into. */
+function cookieJarFlag(): DismissalFlag & { jar: Map<string, string> } {
+  const jar = new Map<string, string>()
+  const cookies = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ")
   return {
-    get length() {
-      return values.size
+    jar,
+    read: () => hasFlagCookie(cookies(), BANNER_DISMISSED_KEY),
+    write: () => {
+      const [pair] = flagCookieLine(BANNER_DISMISSED_KEY, { protocol: "https:" }).split("; ")
+      const [name, value] = pair!.split("=")
+      jar.set(name!, value!)
+      return hasFlagCookie(cookies(), BANNER_DISMISSED_KEY)
     },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
   }
 }
 
-test("a close is kept in the session's storage and announced to subscribers", () => {
-  const storage = memoryStorage()
-  const store = createBannerDismissalStore(() => storage)
+test("a close is kept in a session cookie and announced to subscribers", () => {
+  const flag = cookieJarFlag()
+  const store = createBannerDismissalStore(flag)
   const listener = jest.fn()
   const unsubscribe = store.subscribe(listener)
   expect(store.isDismissed()).toBe(false)
   store.dismiss()
   expect(store.isDismissed()).toBe(true)
-  expect(storage.getItem(BANNER_DISMISSED_KEY)).toBe("1")
+  expect(flag.jar.get(BANNER_DISMISSED_KEY)).toBe("1")
   expect(listener).toHaveBeenCalledTimes(1)
-  // A later page of the same session (a new store over the same storage) sees it.
-  expect(createBannerDismissalStore(() => storage).isDismissed()).toBe(true)
+  // A later page of the same session (a new store over the same cookies) sees it.
+  expect(createBannerDismissalStore(flag).isDismissed()).toBe(true)
   unsubscribe()
   store.dismiss()
   expect(listener).toHaveBeenCalledTimes(1)
 })
 
-test.each([
-  [
-    "throws on access",
-    () => {
-      throw new DOMException("The operation is insecure.", "SecurityError")
-    },
-  ],
-  ["is missing", () => null],
-  [
-    "refuses writes",
-    () =>
-      ({
-        ...memoryStorage(),
-        getItem: () => null,
-        setItem: () => {
-          throw new DOMException("quota", "QuotaExceededError")
-        },
-      }) as Storage,
-  ],
-])("a storage that %s never throws; the close lasts for the page", (_name, getStorage) => {
+test("blocked cookies never throw; the close lasts for the page", () => {
   const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined)
-  const store = createBannerDismissalStore(getStorage)
+  // A browser that refuses the site's cookies: the line is accepted and nothing is kept.
+  const store = createBannerDismissalStore({ read: () => false, write: () => false })
   expect(store.isDismissed()).toBe(false)
   expect(() => store.dismiss()).not.toThrow()
   expect(store.isDismissed()).toBe(true)
@@ -61,8 +45,8 @@ test.each([
   warn.mockRestore()
 })
 
-test("on the server (no window) the default store reads as not dismissed", () => {
-  // This file runs in jest's node environment: no window, no sessionStorage.
-  expect(typeof window).toBe("undefined")
+test("on the server (no document) the default store reads as not dismissed", () => {
+  // This file runs in jest's node environment: no window, no document.
+  expect(typeof document).toBe("undefined")
   expect(createBannerDismissalStore().isDismissed()).toBe(false)
 })

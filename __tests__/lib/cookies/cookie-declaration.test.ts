@@ -65,10 +65,8 @@ describe("the cookies policy's declaration", () => {
   test("browser storage keys are declared with the storage they live in", () => {
     const storage = declaration.find((group) => group.id === "browser-storage")!
     expect(storage.items.map((item) => [item.names[0], item.storage])).toEqual([
-      ["rapport_web_banner_dismissed", "sessionStorage"],
       ["rapport_exit_intent_seen", "sessionStorage"],
       ["rapport_demo_form_submitted", "sessionStorage"],
-      ["rapport_font_cached", "localStorage"],
       ["rapport_attribution_held", "sessionStorage"],
     ])
   })

@@ -12,6 +12,8 @@ import { site } from "../../../src/config/site"
 import { cookieDeclaration, cookieNamesOf, declaredItems } from "../../../src/lib/cookies/cookie-declaration"
 import { CONSENT_COOKIE } from "../../../src/lib/consent/record"
 import { EXPERIMENTS_COOKIE } from "../../../src/lib/experiments/cookie"
+import { BANNER_DISMISSED_KEY } from "../../../src/lib/banner/dismissal"
+import { BRAND_FONT_CACHED_KEY } from "../../../src/lib/fonts/head-script"
 import type { ConsentClass } from "../../../src/lib/consent/record"
 
 const root = join(__dirname, "..", "..", "..")
@@ -40,6 +42,7 @@ const writers: Record<string, { names: () => string[]; consentClass: ConsentClas
   "src/lib/attribution/cookies.ts": { names: allAttributionCookies, consentClass: "marketing" },
   "src/lib/experiments/head.ts": { names: () => [EXPERIMENTS_COOKIE], consentClass: "analytics" },
   "src/lib/consent/save-choice.ts": { names: () => [CONSENT_COOKIE], consentClass: "necessary" },
+  "src/lib/cookies/flag-cookie.ts": { names: () => [BANNER_DISMISSED_KEY, BRAND_FONT_CACHED_KEY], consentClass: "necessary" },
 }
 
 test("only the known modules write cookies", () => {
@@ -69,7 +72,7 @@ test("the consent dialog's lists name each cookie once, in its class", () => {
     const names = cookieNamesOf(consentClass)
     expect(new Set(names).size).toBe(names.length)
   }
-  expect(cookieNamesOf("necessary")).toEqual(["rapport_consent", "logged_in_rapport_user"])
+  expect(cookieNamesOf("necessary")).toEqual(["rapport_web_banner_dismissed", "rapport_font_cached", "rapport_consent", "logged_in_rapport_user"])
   expect(cookieNamesOf("analytics")).toEqual(["rapport_experiments"])
   expect(cookieNamesOf("marketing")).toEqual(expect.arrayContaining(["rapport_ft", "utm_source", "gclid", "dub_id"]))
 })

@@ -20,7 +20,7 @@ let added: FakeFace[] = []
 beforeEach(() => {
   created = []
   added = []
-  localStorage.clear()
+  document.cookie = `${BRAND_FONT_CACHED_KEY}=; path=/; max-age=0`
   const FakeFontFace = jest.fn(function (this: FakeFace, family: string, source: string, descriptors: Record<string, string>) {
     Object.assign(this, { family, source, descriptors, load: jest.fn().mockResolvedValue(this) })
     created.push(this)
@@ -43,7 +43,7 @@ test("a first visit registers nothing before the first paint: the fallback font 
 })
 
 test("once cached, later pages register the font before painting, as 'optional' so it never swaps in late", () => {
-  localStorage.setItem(BRAND_FONT_CACHED_KEY, "1")
+  document.cookie = `${BRAND_FONT_CACHED_KEY}=1; path=/`
   runHeadScript()
   expect(added).toHaveLength(1)
   expect(added[0]?.family).toBe("Inter Variable")
@@ -52,12 +52,12 @@ test("once cached, later pages register the font before painting, as 'optional' 
   expect(added[0]?.load).toHaveBeenCalled()
 })
 
-test("after the first page, the font is fetched without being applied, and the flag remembers it", async () => {
+test("after the first page, the font is fetched without being applied, and the flag cookie remembers it", async () => {
   await cacheBrandFontForNextPages("/static/inter.woff2")
   expect(created).toHaveLength(1)
   expect(created[0]?.load).toHaveBeenCalled()
   expect(added).toEqual([])
-  expect(localStorage.getItem(BRAND_FONT_CACHED_KEY)).toBe("1")
+  expect(document.cookie).toContain(`${BRAND_FONT_CACHED_KEY}=1`)
 })
 
 test("a failed download leaves no flag, so the next page keeps the fallback", async () => {
@@ -67,5 +67,5 @@ test("a failed download leaves no flag, so the next page keeps the fallback", as
     }),
   })
   await cacheBrandFontForNextPages("/static/inter.woff2")
-  expect(localStorage.getItem(BRAND_FONT_CACHED_KEY)).toBeNull()
+  expect(document.cookie).not.toContain(BRAND_FONT_CACHED_KEY)
 })

@@ -11,4 +11,11 @@ export {
   type BannerColors,
 } from "./contrast"
 export { webBannerView, type WebBannerGlobal, type WebBannerView } from "./view"
-export { bannerDismissal, createBannerDismissalStore, useBannerDismissal, BANNER_DISMISSED_KEY, type BannerDismissalStore } from "./dismissal"
+export {
+  bannerDismissal,
+  createBannerDismissalStore,
+  useBannerDismissal,
+  BANNER_DISMISSED_KEY,
+  type BannerDismissalStore,
+  type DismissalFlag,
+} from "./dismissal"

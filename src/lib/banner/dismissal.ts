@@ -5,14 +5,15 @@
  * visitor's close action ("opened" in the sense of "acted on / done with"): it starts
  * false, so the banner is shown — in the server HTML too, so the common case has no
  * layout shift — and it becomes true when the close button is pressed. It lasts for the
- * session (sessionStorage), so the banner stays closed on every page of the visit and
+ * browser session (a session cookie: lib/cookies/flag-cookie.ts says why not
+ * sessionStorage), so the banner stays closed on every page of the visit, in every tab, and
  * comes back in a new session.
  *
- * Storage can be missing or blocked (privacy modes throw on access): that never throws
- * here; the close then lasts for the life of the page instead.
+ * Cookies can be blocked: that never throws here; the close then lasts for the life of the page.
  */
 import { useSyncExternalStore } from "react"
 import { site } from "../../config/site"
+import { hasFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
 
 export const BANNER_DISMISSED_KEY = `${site.slug}_web_banner_dismissed`
 
@@ -22,29 +23,35 @@ export interface BannerDismissalStore {
   subscribe: (listener: () => void) => () => void
 }
 
-const browserSessionStorage = (): Storage | null => (typeof window === "undefined" ? null : window.sessionStorage)
+/** Where the flag is kept: the page's cookies, or a stand-in in tests. */
+export interface DismissalFlag {
+  /** Whether the flag is set; false when it cannot be read. */
+  read: () => boolean
+  /** Sets it; false when it did not stick. */
+  write: () => boolean
+}
 
-export function createBannerDismissalStore(getStorage: () => Storage | null = browserSessionStorage): BannerDismissalStore {
-  /** Set only when the storage could not take the value. */
+const sessionCookieFlag: DismissalFlag = {
+  read: () => {
+    try {
+      return typeof document !== "undefined" && hasFlagCookie(document.cookie, BANNER_DISMISSED_KEY)
+    } catch {
+      return false
+    }
+  },
+  write: () => typeof document !== "undefined" && setFlagCookie(BANNER_DISMISSED_KEY),
+}
+
+export function createBannerDismissalStore(flag: DismissalFlag = sessionCookieFlag): BannerDismissalStore {
+  /** Set only when the cookie could not take the value. */
   let dismissedInMemory = false
   const listeners = new Set<() => void>()
   return {
-    isDismissed: () => {
-      if (dismissedInMemory) return true
-      try {
-        return getStorage()?.getItem(BANNER_DISMISSED_KEY) === "1"
-      } catch {
-        return false
-      }
-    },
+    isDismissed: () => dismissedInMemory || flag.read(),
     dismiss: () => {
-      try {
-        const storage = getStorage()
-        if (!storage) throw new Error("no sessionStorage")
-        storage.setItem(BANNER_DISMISSED_KEY, "1")
-      } catch (error) {
+      if (!flag.write()) {
         dismissedInMemory = true
-        console.warn("[web banner] the close is kept for this page only:", (error as Error).message)
+        console.warn("[web banner] cookies are blocked: the close is kept for this page only")
       }
       for (const listener of listeners) listener()
     },
@@ -57,7 +64,7 @@ export function createBannerDismissalStore(getStorage: () => Storage | null = br
   }
 }
 
-/** The page's store: one per browser tab, like sessionStorage itself. */
+/** The page's store. */
 export const bannerDismissal = createBannerDismissalStore()
 
 /**

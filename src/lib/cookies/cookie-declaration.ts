@@ -14,7 +14,7 @@ import { attributionCookieMaxAgeSeconds, firstTouchCookieMaxAgeSeconds, neverOve
 import { BANNER_DISMISSED_KEY } from "../banner/dismissal"
 import { DEMO_FORM_SUBMITTED_KEY } from "../../features/lead-capture/browser/submitted-flag"
 import { EXIT_INTENT_SEEN_KEY } from "../modals/exit-intent"
-import { BRAND_FONT_CACHED_KEY } from "../fonts/brand-font"
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_CACHED_MAX_AGE_SECONDS } from "../fonts/head-script"
 import { EXPERIMENTS_COOKIE, EXPERIMENTS_COOKIE_MAX_AGE_SECONDS } from "../experiments/cookie"
 import { CONSENT_COOKIE, type ConsentClass } from "../consent/record"
 import { CONSENT_COOKIE_MAX_AGE_SECONDS } from "../consent/choice"
@@ -159,6 +159,23 @@ export function cookieDeclaration(): DeclarationGroup[] {
           consentClass: "marketing",
         },
         {
+          label: "Announcement banner",
+          names: [BANNER_DISMISSED_KEY],
+          storage: "cookie",
+          purpose: "You closed the announcement banner, so it stays closed on the next pages. It holds only that (the value 1), for this website alone.",
+          lifetime: "Until you close your browser",
+          consentClass: "necessary",
+        },
+        {
+          label: "Font",
+          names: [BRAND_FONT_CACHED_KEY],
+          storage: "cookie",
+          purpose:
+            "The website's font is already in your browser's cache, so later pages use it at once. It holds only that (the value 1), for this website alone.",
+          lifetime: formatLifetime(BRAND_FONT_CACHED_MAX_AGE_SECONDS),
+          consentClass: "necessary",
+        },
+        {
           label: "Your cookie choices",
           names: [CONSENT_COOKIE],
           storage: "cookie",
@@ -198,14 +215,6 @@ export function cookieDeclaration(): DeclarationGroup[] {
       intro: "Kept in your browser only and never sent to us. Session storage is cleared when you close the tab.",
       items: [
         {
-          label: "Announcement banner",
-          names: [BANNER_DISMISSED_KEY],
-          storage: "sessionStorage",
-          purpose: "You closed the announcement banner, so it stays closed on the next pages.",
-          lifetime: "Until you close the tab",
-          consentClass: "necessary",
-        },
-        {
           label: "'Before you go' message",
           names: [EXIT_INTENT_SEEN_KEY],
           storage: "sessionStorage",
@@ -219,14 +228,6 @@ export function cookieDeclaration(): DeclarationGroup[] {
           storage: "sessionStorage",
           purpose: "Remembers that you sent a demo request during this visit.",
           lifetime: "Until you close the tab",
-          consentClass: "necessary",
-        },
-        {
-          label: "Font",
-          names: [BRAND_FONT_CACHED_KEY],
-          storage: "localStorage",
-          purpose: "The website's font is already in your browser's cache, so later pages use it at once.",
-          lifetime: "Until you clear your browser's site data",
           consentClass: "necessary",
         },
         {

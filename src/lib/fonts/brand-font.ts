@@ -9,7 +9,7 @@
  *
  * - A visitor's first page paints in "Inter Fallback" (Arial resized to Inter's metrics in
  *   global.css) and keeps it; once that page has loaded and the browser is idle, the font
- *   file is fetched into the HTTP cache and a flag remembers it.
+ *   file is fetched into the HTTP cache and a flag cookie remembers it.
  * - Every later page load registers the font from a tiny inline script in the <head>
  *   (before anything paints) with display "optional": read from the cache it is ready for
  *   the first paint; if it is not ready in time, the fallback stays for that page. Either
@@ -19,7 +19,8 @@
  */
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { whenLoadedAndIdle } from "../loading/idle"
-import { BRAND_FONT_CACHED_KEY, BRAND_FONT_FAMILY, brandFontDescriptors as descriptors } from "./head-script"
+import { BRAND_FONT_CACHED_KEY, BRAND_FONT_CACHED_MAX_AGE_SECONDS, BRAND_FONT_FAMILY, brandFontDescriptors as descriptors } from "./head-script"
+import { hasFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
 
 export { BRAND_FONT_CACHED_KEY, BRAND_FONT_FAMILY, BRAND_FONT_SCRIPT_ID, BRAND_FONT_URL_ATTRIBUTE, brandFontHeadScript } from "./head-script"
 
@@ -28,21 +29,14 @@ export const brandFontUrl: string = interLatinUrl
 /** Fetches the font into the HTTP cache for the next page load, without applying it now. */
 export function cacheBrandFontForNextPages(url: string = brandFontUrl): Promise<void> {
   if (typeof FontFace === "undefined") return Promise.resolve()
-  try {
-    if (window.localStorage.getItem(BRAND_FONT_CACHED_KEY) === "1") return Promise.resolve()
-  } catch {
-    return Promise.resolve() // storage blocked: later pages could not know either
-  }
-  return new FontFace(BRAND_FONT_FAMILY, `url(${url}) format("woff2")`, descriptors)
-    .load()
-    .then(() => {
-      try {
-        window.localStorage.setItem(BRAND_FONT_CACHED_KEY, "1")
-      } catch {
-        // storage blocked: the fallback stays, which is fine
-      }
-    })
-    .catch(() => undefined)
+  if (hasFlagCookie(document.cookie, BRAND_FONT_CACHED_KEY)) return Promise.resolve()
+  return (
+    new FontFace(BRAND_FONT_FAMILY, `url(${url}) format("woff2")`, descriptors)
+      .load()
+      // Cookies blocked: the flag does not stick, and later pages keep the fallback, which is fine.
+      .then(() => void setFlagCookie(BRAND_FONT_CACHED_KEY, BRAND_FONT_CACHED_MAX_AGE_SECONDS))
+      .catch(() => undefined)
+  )
 }
 
 /** After the page has loaded and the main thread is idle, caches the font for later pages. */

@@ -4,10 +4,14 @@
  * (src/runtime/inline-scripts.ts), and brand-font.ts imports the font
  * file itself, which only webpack can resolve.
  */
+import { flagCookiePattern } from "../cookies/flag-cookie"
 
 export const BRAND_FONT_FAMILY = "Inter Variable"
-/** localStorage flag: the font file is in this browser's cache. */
+/** The flag cookie (lib/cookies/flag-cookie.ts) that says the font file is in this browser's cache. */
 export const BRAND_FONT_CACHED_KEY = "rapport_font_cached"
+
+/** How long the flag is kept: the font file's own cache lifetime (a content-hashed static file, a year). */
+export const BRAND_FONT_CACHED_MAX_AGE_SECONDS = 31_536_000
 
 /** Fontsource's Latin unicode-range for Inter. */
 const LATIN_RANGE =
@@ -21,7 +25,7 @@ export const BRAND_FONT_URL_ATTRIBUTE = "data-font-url"
 
 /**
  * The inline <head> script for later page loads: registers the font (display optional)
- * when the flag says it is cached. Plain ES5 with no dependencies; any failure leaves the
+ * when the flag cookie says it is cached (a cookie, not localStorage: flag-cookie.ts says why). Plain ES5 with no dependencies; any failure leaves the
  * fallback. Its text never changes: the font file's URL (content-hashed by webpack) is read
  * from the element's own attribute, so the Content-Security-Policy allows it by one hash.
  */
@@ -29,7 +33,7 @@ export function brandFontHeadScript(): string {
   const descriptors = JSON.stringify({ ...brandFontDescriptors, display: "optional" })
   return (
     `try{var s=document.getElementById(${JSON.stringify(BRAND_FONT_SCRIPT_ID)}),u=s&&s.getAttribute(${JSON.stringify(BRAND_FONT_URL_ATTRIBUTE)});` +
-    `if(u&&localStorage.getItem(${JSON.stringify(BRAND_FONT_CACHED_KEY)})==="1"&&document.fonts&&window.FontFace){` +
+    `if(u&&${flagCookiePattern(BRAND_FONT_CACHED_KEY)}.test(document.cookie)&&document.fonts&&window.FontFace){` +
     `var f=new FontFace(${JSON.stringify(BRAND_FONT_FAMILY)},"url("+u+") format(\\"woff2\\")",${descriptors});document.fonts.add(f);f.load()}}catch(e){}`
   )
 }
