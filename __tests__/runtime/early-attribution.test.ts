@@ -31,9 +31,7 @@ function browserCookies(url: string, consent: string | null = "v1.a1.m1.17640000
 }
 
 /** The page once the task the inline script queued while the page parsed has run (the rules run there, not in the parser's task). */
-/** After the script's two queued tasks: the one that opens session storage, then the rules (early-attribution.ts). */
-const afterQueuedRun = (dom: JSDOM): Promise<JSDOM> =>
-  new Promise((resolve) => dom.window.setTimeout(() => dom.window.setTimeout(() => resolve(dom), 0), 0))
+const afterQueuedRun = (dom: JSDOM): Promise<JSDOM> => new Promise((resolve) => dom.window.setTimeout(() => resolve(dom), 0))
 
 /** Parses a page that ends with the inline script (and its data), as a browser would, until the rules the script queued have run. By default as a visitor who allowed marketing cookies. */
 function load(url: string, markup: string, referrer = "", options: { consent?: string | null; gpc?: boolean } = {}): Promise<JSDOM> {
@@ -72,7 +70,7 @@ describe("the early attribution script", () => {
     const parsed = parse(url, earlyAttributionMarkup(bundle, null))
     expect(cookiesOf(parsed).utm_source).toBeUndefined()
     expect((parsed.window as unknown as Record<string, unknown>).__rapportEarlyAttribution).toBeUndefined()
-    // …which run in a task after the one that opens session storage, and leave their state for the app.
+    // …which run in the next task, and leave their state for the app.
     const done = await afterQueuedRun(parsed)
     expect(cookiesOf(done).utm_source).toBe("queued")
     expect((done.window as unknown as Record<string, unknown>).__rapportEarlyAttribution).toMatchObject({ params: { utm_source: "queued" } })

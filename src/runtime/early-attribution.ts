@@ -44,17 +44,9 @@ export const EARLY_ATTRIBUTION_DATA_ID = "rapport-early-attribution-data"
  * always finds the state left for it. (Were the app ever first, it would find no state and
  * run the same rules itself; the late run would repeat them, and they keep an existing first
  * touch and write the same campaign cookies.)
- *
- * Two tasks, in fact: the first only opens the tab's session storage, where the rules keep
- * a campaign waiting for the visitor's consent (lib/attribution/held-store.ts), and queues
- * the second, the rules themselves. Opening a storage is a synchronous round trip to the
- * browser, as long as the browser takes to answer while the page's requests start; in the
- * rules' task it made that task as long as both together, and the rules then find the
- * storage open. Each task is then short enough that the phone's simulation counts no
- * blocking time for it; figures in docs/speed.md ("The early script's tasks").
  */
 export function earlyAttributionCode(bundle: string): string {
-  return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}setTimeout(function(){try{sessionStorage.length}catch(x){}setTimeout(function(){${EARLY_ATTRIBUTION_GLOBAL}.runEarlyAttribution(d)},0)},0)})()`
+  return `(function(){${bundle};var d=null;try{var e=document.getElementById(${JSON.stringify(EARLY_ATTRIBUTION_DATA_ID)});d=e?JSON.parse(e.textContent||"null"):null}catch(x){}setTimeout(function(){${EARLY_ATTRIBUTION_GLOBAL}.runEarlyAttribution(d)},0)})()`
 }
 
 /** The page's entry defaults as the data element's text: JSON, escaped for a script element. */
