@@ -24,15 +24,16 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // it, so it stays out of the app chunk every page loads first. Each started in a task of its
   // own (lib/loading/own-task.ts). The font cache and the layout settling, which every page
   // runs, are one chunk ("idle-work"): one request, and one chunk's overhead instead of two in
-  // what a page eventually loads.
+  // what a page eventually loads. `webpackExports` keeps in it only the function each one calls:
+  // brand-font.ts also re-exports the head script's text, which the build inlines and no browser runs.
   whenLoadedAndIdle(() => {
     startInOwnTask(() => {
-      import(/* webpackChunkName: "idle-work" */ "./src/lib/fonts/brand-font")
+      import(/* webpackChunkName: "idle-work", webpackExports: ["cacheBrandFontWhenIdle"] */ "./src/lib/fonts/brand-font")
         .then(({ cacheBrandFontWhenIdle }) => cacheBrandFontWhenIdle())
         .catch((error: unknown) => console.warn("[fonts] could not load the font cache", error))
     })
     startInOwnTask(() => {
-      import(/* webpackChunkName: "idle-work" */ "./src/lib/loading/settle-layout")
+      import(/* webpackChunkName: "idle-work", webpackExports: ["settleLayoutWhenIdle"] */ "./src/lib/loading/settle-layout")
         .then(({ settleLayoutWhenIdle }) => settleLayoutWhenIdle())
         .catch((error: unknown) => console.warn("[layout] could not load the layout settling", error))
     })
