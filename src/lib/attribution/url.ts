@@ -27,10 +27,10 @@ export function nonEmpty(value: string | null | undefined): string | undefined {
  * (first-touch.ts). A page's first exception costs about a millisecond, paid in the early
  * attribution script's task: `new URL("direct_visit")` took 0.9-1.5 ms in fresh loads of
  * /demos and /signup, and 2.5 ms on a paid-search landing (2026-12-01). An absolute URL has
- * a colon after its scheme, and '' and the markers have none: that test costs nothing (a
- * regular expression for the scheme cost two pages their first-load ceilings, by a few
- * bytes). `URL.canParse` would spare every malformed URL that, but its bytes put two pages
- * over their first-load ceilings, and a malformed referrer is rare.
+ * a colon after its scheme, and '' and the markers have none: that test costs nothing. A
+ * pattern for the scheme, or `URL.canParse` (which would spare every malformed URL the
+ * exception), put two pages over their first-load ceilings by their bytes, and a malformed
+ * referrer is rare.
  */
 export function referrerDomain(referrer: string): string {
   if (!referrer.includes(":")) return ""
