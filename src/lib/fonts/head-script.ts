@@ -25,9 +25,10 @@ export const BRAND_FONT_URL_ATTRIBUTE = "data-font-url"
 
 /**
  * The inline <head> script for later page loads: registers the font (display optional)
- * when the flag cookie says it is cached (a cookie, not localStorage: flag-cookie.ts says why). Plain ES5 with no dependencies; any failure leaves the
- * fallback. Its text never changes: the font file's URL (content-hashed by webpack) is read
- * from the element's own attribute, so the Content-Security-Policy allows it by one hash.
+ * when the flag cookie says it is cached (a cookie, not localStorage: flag-cookie.ts says
+ * why). Plain ES5 with no dependencies; any failure leaves the fallback. Its text never
+ * changes: the font file's URL (content-hashed by webpack) is read from the element's own
+ * attribute, so the Content-Security-Policy allows it by one hash.
  */
 export function brandFontHeadScript(): string {
   const descriptors = JSON.stringify({ ...brandFontDescriptors, display: "optional" })
