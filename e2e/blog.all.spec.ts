@@ -208,13 +208,23 @@ test("a post's blocks below its first screen wait for their layout while it load
   await page.goto("/resources/asking-for-reviews-when-a-project-wraps")
   await appStarted(page)
   await layoutSettled(page)
-  /** Where each waiting part of the article sits and how tall it is, read once it has been scrolled into view (a skipped part has no layout of its own). */
+  const parts = page.locator(`article .${LAYOUT_DEFERRED_CLASS}`)
+  // Wake every deferred part of the article first (the newsletter form, the related posts): its
+  // swap of the server copy for the live one would detach the elements being measured.
+  for (const part of await parts.all()) await bringIntoView(part)
+  await expect(page.locator("article [data-hydration='waiting']")).toHaveCount(0)
+  /**
+   * Where each waiting part of the article sits and how tall it is, read once it has been
+   * scrolled into view and its contents are no longer skipped (a skipped part has no layout of
+   * its own): checkVisibility's contentVisibilityAuto says whether they still are.
+   */
   const boxes = () =>
-    page.locator(`article .${LAYOUT_DEFERRED_CLASS}`).evaluateAll(async (parts) => {
+    parts.evaluateAll(async (elements) => {
       const measured: number[][] = []
-      for (const part of parts) {
-        part.scrollIntoView({ block: "center" })
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      for (const part of elements) {
+        part.scrollIntoView({ block: "center", behavior: "instant" })
+        const contents = part.firstElementChild ?? part
+        while (contents !== part && !contents.checkVisibility({ contentVisibilityAuto: true })) await new Promise(requestAnimationFrame)
         const box = part.getBoundingClientRect()
         measured.push([box.top + window.scrollY, box.height].map((px) => Math.round(px * 2) / 2))
       }
@@ -224,16 +234,13 @@ test("a post's blocks below its first screen wait for their layout while it load
   // The boxed blocks, the quote, the figure, the newsletter form's card and the related posts' cards.
   expect(settled.length).toBeGreaterThanOrEqual(6)
 
-  // As while the page loads: each part's layout skipped until it nears the viewport.
+  // As while the page loads: each part's layout skipped until it nears the viewport. Once in
+  // view, a part is laid out under content-visibility's containment (a formatting context of its
+  // own, so no margin collapses through it): its box must be the one it settles to.
   await page.evaluate((attribute) => {
     for (const element of [document.documentElement, ...document.querySelectorAll(`[${attribute}]`)]) element.removeAttribute(attribute)
   }, LAYOUT_SETTLED_ATTRIBUTE)
-  expect(
-    await page
-      .locator(`article .${LAYOUT_DEFERRED_CLASS}`)
-      .first()
-      .evaluate((part) => getComputedStyle(part).contentVisibility),
-  ).toBe("auto")
+  expect(await parts.first().evaluate((part) => getComputedStyle(part).contentVisibility)).toBe("auto")
   expect(await boxes()).toEqual(settled)
 })
 
