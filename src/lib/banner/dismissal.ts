@@ -13,7 +13,7 @@
  */
 import { useSyncExternalStore } from "react"
 import { site } from "../../config/site"
-import { hasFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
+import { readFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
 
 export const BANNER_DISMISSED_KEY = `${site.slug}_web_banner_dismissed`
 
@@ -32,14 +32,8 @@ export interface DismissalFlag {
 }
 
 const sessionCookieFlag: DismissalFlag = {
-  read: () => {
-    try {
-      return typeof document !== "undefined" && hasFlagCookie(document.cookie, BANNER_DISMISSED_KEY)
-    } catch {
-      return false
-    }
-  },
-  write: () => typeof document !== "undefined" && setFlagCookie(BANNER_DISMISSED_KEY),
+  read: () => readFlagCookie(BANNER_DISMISSED_KEY),
+  write: () => setFlagCookie(BANNER_DISMISSED_KEY),
 }
 
 export function createBannerDismissalStore(flag: DismissalFlag = sessionCookieFlag): BannerDismissalStore {

@@ -21,6 +21,15 @@ export const flagCookiePattern = (name: string): RegExp => new RegExp(`(?:^|;\\s
 
 export const hasFlagCookie = (cookies: string, name: string): boolean => flagCookiePattern(name).test(cookies)
 
+/** Whether this document has the flag; false without a document or where cookies cannot be read (a sandboxed frame throws). Never throws. */
+export function readFlagCookie(name: string): boolean {
+  try {
+    return hasFlagCookie(document.cookie, name)
+  } catch {
+    return false
+  }
+}
+
 /**
  * The line that sets the flag: a session cookie (gone when the browser closes) without
  * `maxAgeSeconds`, a lasting one with it.

@@ -20,7 +20,7 @@
 import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2"
 import { whenLoadedAndIdle } from "../loading/idle"
 import { BRAND_FONT_CACHED_KEY, BRAND_FONT_CACHED_MAX_AGE_SECONDS, BRAND_FONT_FAMILY, brandFontDescriptors as descriptors } from "./head-script"
-import { hasFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
+import { readFlagCookie, setFlagCookie } from "../cookies/flag-cookie"
 
 export { BRAND_FONT_CACHED_KEY, BRAND_FONT_FAMILY, BRAND_FONT_SCRIPT_ID, BRAND_FONT_URL_ATTRIBUTE, brandFontHeadScript } from "./head-script"
 
@@ -29,7 +29,7 @@ export const brandFontUrl: string = interLatinUrl
 /** Fetches the font into the HTTP cache for the next page load, without applying it now. */
 export function cacheBrandFontForNextPages(url: string = brandFontUrl): Promise<void> {
   if (typeof FontFace === "undefined") return Promise.resolve()
-  if (hasFlagCookie(document.cookie, BRAND_FONT_CACHED_KEY)) return Promise.resolve()
+  if (readFlagCookie(BRAND_FONT_CACHED_KEY)) return Promise.resolve()
   return (
     new FontFace(BRAND_FONT_FAMILY, `url(${url}) format("woff2")`, descriptors)
       .load()
