@@ -94,12 +94,12 @@ test.describe("category pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sales")
     await expect(page).toHaveTitle(/^Sales articles from the Rapport blog/)
     await expect(page.getByRole("navigation", { name: "Topics" }).getByRole("link", { name: "Sales", exact: true })).toHaveAttribute("aria-current", "true")
-    const listed = await page
-      .getByRole("region", { name: "Latest in Sales" })
-      .getByRole("article")
-      .getByRole("link")
-      .evaluateAll((links) => links.map((a) => a.getAttribute("href")))
-    expect(listed.sort()).toEqual(blogPostPathsIn("sales").sort())
+    // Read until the list is there: evaluateAll does not wait for its elements, and one CI run
+    // read the region's links before the client-side navigation had rendered them (none).
+    const listed = page.getByRole("region", { name: "Latest in Sales" }).getByRole("article").getByRole("link")
+    await expect
+      .poll(async () => (await listed.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).sort())
+      .toEqual(blogPostPathsIn("sales").sort())
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", "https://www.rapport.example/resources/category/sales")
   })
 })
